@@ -1,0 +1,22 @@
+/** Date rules shared by every spec: MM/DD/YYYY display (account-signin.md §9 "Date format"). */
+import { format } from 'date-fns';
+
+export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
+
+/**
+ * Formats an ISO instant as MM/DD/YYYY on the calendar of the given IANA time zone (the profile sends
+ * `{ value, timezone }`), so a sign-up at 23:30 in Chicago is not shown as the next day. Returns null for
+ * an unparsable value rather than throwing in a view.
+ */
+export function formatDisplayDate(value: string, timeZone = 'UTC'): string | null {
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  }
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return format(new Date(get('year'), get('month') - 1, get('day')), DISPLAY_DATE_FORMAT);
+}
