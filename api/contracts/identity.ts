@@ -11,10 +11,17 @@ export const IDENTITY_PATHS = {
 /** Email pattern of account-signin.md §5 ("a standard email pattern"): one place, shared by forms and server. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
+/** account-signin.md §5: validation messages, shared by the forms (via src/domain) and the server's 400 answers. */
+export const SIGN_IN_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordLetterAndNumber: 'Your password must have at least one letter and one number',
+} as const;
+
 export const SOCIAL_TYPES = ['Google'] as const;
 
 export const signInRequestSchema = z.object({
-  email: z.string().check(z.regex(EMAIL_PATTERN, 'Please enter a valid email address')),
+  email: z.string().check(z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
   password: z.optional(z.string()),
   rememberMe: z.boolean(),
   /** The social provider's id token, when signing in (or linking) with a social account. */

@@ -12,6 +12,8 @@ export const selectHealthNavView = (s: Snapshot) => {
     expanded: s.matches({ ready: 'expanded' }),
     items: s.matches('ready') ? visibleItems(s.context) : [],
     heading: s.context.stack[s.context.stack.length - 1]?.title ?? null,
+    /** Url of the parent drilled into (top of the stack), null at the root. */
+    currentParentUrl: s.context.stack[s.context.stack.length - 1]?.url ?? null,
     canGoBack: s.context.stack.length > 0,
     activeUrl,
     /** Urls of the active item's ancestors: the parent leading to the active item is marked too. */

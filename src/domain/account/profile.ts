@@ -104,3 +104,23 @@ export const PROFILE_MESSAGES = {
 export function profileFailureMessage(failure: ProfileFailure): string {
   return PROFILE_MESSAGES[failure.kind];
 }
+
+/** Labels of the Personal Information page (the spec names the fields, not their labels; chosen once here). */
+export const PROFILE_LABELS = {
+  title: 'Personal Information',
+  retry: 'Retry',
+  name: 'Name',
+  email: 'Email',
+  emailStatus: 'Email status',
+  confirmedOn: 'Confirmed on',
+  notConfirmed: 'Not confirmed',
+  mobilePhone: 'Mobile phone',
+  homePhone: 'Home phone',
+  loyaltyCard: 'Loyalty card',
+  memberSince: 'Member since',
+  homeAddress: 'Home address',
+  preferredStores: 'Preferred stores',
+  store: 'store',
+  division: 'division',
+  notProvided: 'Not provided',
+} as const;

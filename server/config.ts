@@ -1,0 +1,80 @@
+/**
+ * Sandbox configuration, parsed from the environment once at start-up (style.md "Environment is parsed
+ * with zod at start-up, with a readable error"). Empty variables count as unset, so `PORT= npm start`
+ * falls back to the default instead of failing on "".
+ */
+import * as z from 'zod/mini';
+
+/** Not a secret: the sandbox holds fictional data only. Real deployments are not this server. */
+export const DEFAULT_SESSION_SECRET = 'sandbox-session-secret-not-for-production';
+
+const envSchema = z.object({
+  PORT: z._default(
+    z.coerce
+      .number({ error: 'must be a whole number' })
+      .check(
+        z.int('must be a whole number'),
+        // The second origin listens on PORT + 1, so the highest usable port is one below the maximum.
+        z.minimum(1, 'must be between 1 and 65534'),
+        z.maximum(65534, 'must be between 1 and 65534'),
+      ),
+    8080,
+  ),
+  DATA_DIR: z._default(z.string().check(z.minLength(1, 'must not be empty')), '.data'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
+  ),
+  SESSION_SECRET: z._default(
+    z.string().check(z.minLength(16, 'must be at least 16 characters')),
+    DEFAULT_SESSION_SECRET,
+  ),
+});
+
+export interface Config {
+  port: number;
+  /** PORT + 1: the second origin (secure card fields, identity provider stand-in). */
+  secondOriginPort: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string;
+  /** Where the Vite build lives; the static handler answers 503 while it is missing. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid sandbox configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment (process.env by default). Throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.def.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value.trim() === '' ? [] : [[key, value.trim()]];
+    }),
+  );
+  const parsed = z.safeParse(envSchema, present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? '(environment)');
+        // DATABASE_URL and SESSION_SECRET may carry credentials: name the variable, never echo its value.
+        const shown = key === 'PORT' || key === 'DATA_DIR' ? ` (got "${present[key] ?? ''}")` : '';
+        return `${key}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const { PORT, DATA_DIR, DATABASE_URL, SESSION_SECRET } = parsed.data;
+  return {
+    port: PORT,
+    secondOriginPort: PORT + 1,
+    dataDir: DATA_DIR,
+    databaseUrl: DATABASE_URL,
+    sessionSecret: SESSION_SECRET,
+    distDir: 'dist',
+    ...overrides,
+  };
+}

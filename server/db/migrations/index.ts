@@ -1,0 +1,38 @@
+/**
+ * The in-code migration provider: migrations are imported, not read from a folder, so they work the same
+ * under tsx, vitest and a bundled build. Names sort in the order they run; add new ones at the end.
+ */
+import type { Kysely } from 'kysely';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import type { Database } from '../schema';
+import { migration001 } from './001-account';
+import { migration002 } from './002-pharmacy-base';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '001_account': migration001,
+  '002_pharmacy_base': migration002,
+};
+
+export function createMigrator(db: Kysely<Database>): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => ({ ...MIGRATIONS }) } });
+}
+
+export class MigrationError extends Error {
+  override readonly name = 'MigrationError';
+}
+
+/** Applies every pending migration (idempotent: nothing to do on an up-to-date database). */
+export async function migrateToLatest(db: Kysely<Database>): Promise<MigrationResultSet> {
+  const result = await createMigrator(db).migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown';
+    throw new MigrationError(`Migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}
+
+/** Names of the migrations already applied, oldest first. */
+export async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const all = await createMigrator(db).getMigrations();
+  return all.filter((m) => m.executedAt !== undefined).map((m) => m.name);
+}

@@ -1,0 +1,138 @@
+/**
+ * Deterministic seed: the demo accounts and the two navigation documents. Idempotent: it only seeds a
+ * database without customers, and does so in one transaction, so a half-seeded database cannot exist.
+ */
+import type { Kysely, Transaction } from 'kysely';
+import { hashPassword } from '../auth/passwords';
+import { CUSTOMER_FIXTURES, type CustomerFixture } from './fixtures/customers';
+import { NAV_DOCUMENTS } from './fixtures/navigation';
+import type { Database } from './schema';
+
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  // count(*) is a number on PGlite and a string on pg.
+  return Number(row.count) === 0;
+}
+
+export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boolean }> {
+  if (!(await isEmpty(db))) return { seeded: false };
+  // Hash before the transaction: scrypt is slow and would hold the transaction open.
+  const accounts = await Promise.all(
+    CUSTOMER_FIXTURES.map(async (fixture) => ({ fixture, passwordHash: await hashPassword(fixture.password) })),
+  );
+  await db.transaction().execute(async (trx) => {
+    for (const { fixture, passwordHash } of accounts) {
+      await insertCustomer(trx, fixture, passwordHash);
+    }
+    for (const doc of NAV_DOCUMENTS) {
+      await trx
+        .insertInto('content_documents')
+        .values({ path: doc.path, banner: null, body: JSON.stringify(doc.body) })
+        .onConflict((oc) => oc.column('path').doNothing())
+        .execute();
+    }
+  });
+  return { seeded: true };
+}
+
+async function insertCustomer(trx: Transaction<Database>, f: CustomerFixture, passwordHash: string): Promise<void> {
+  await trx
+    .insertInto('customers')
+    .values({
+      id: f.id,
+      banner: f.banner,
+      email: f.email.toLowerCase(),
+      password_hash: passwordHash,
+      first_name: f.firstName,
+      last_name: f.lastName,
+      loyalty_card_number: f.loyaltyCardNumber,
+      created_at: f.created.at,
+      created_timezone: f.created.timezone,
+      relevant_ads_opt_in: f.relevantAdsOptIn,
+      updated_at: f.created.at,
+    })
+    .execute();
+  if (f.emails.length > 0) {
+    await trx
+      .insertInto('customer_emails')
+      .values(
+        f.emails.map((e, position) => ({
+          customer_id: f.id,
+          address: e.address,
+          is_verified: e.verified !== null,
+          verified_at: e.verified?.at ?? null,
+          verified_timezone: e.verified?.timezone ?? null,
+          position,
+        })),
+      )
+      .execute();
+  }
+  if (f.phones.length > 0) {
+    await trx
+      .insertInto('customer_phones')
+      .values(
+        f.phones.map((p, position) => ({
+          customer_id: f.id,
+          type: p.type,
+          original: p.original,
+          verified_at: p.verified?.at ?? null,
+          verified_timezone: p.verified?.timezone ?? null,
+          position,
+        })),
+      )
+      .execute();
+  }
+  if (f.addresses.length > 0) {
+    await trx
+      .insertInto('customer_addresses')
+      .values(
+        f.addresses.map((a, position) => ({
+          customer_id: f.id,
+          type: a.type,
+          address_lines: a.lines,
+          city: a.city,
+          state_province: a.state,
+          country_code: a.country,
+          postal_code: a.postalCode,
+          position,
+        })),
+      )
+      .execute();
+  }
+  if (f.bannerDetails.length > 0) {
+    await trx
+      .insertInto('customer_banner_details')
+      .values(
+        f.bannerDetails.map((d) => ({
+          customer_id: f.id,
+          banner: d.banner,
+          preferred_store_number: d.preferredStoreNumber,
+          preferred_store_division_number: d.preferredStoreDivisionNumber,
+          community_rewards_enabled: d.communityRewardsEnabled,
+        })),
+      )
+      .execute();
+  }
+  for (const p of f.patients) {
+    await trx
+      .insertInto('pharmacy_patients')
+      .values({
+        patient_number: p.patientNumber,
+        first_name: p.firstName,
+        last_name: p.lastName,
+        date_of_birth: p.dateOfBirth,
+        created_at: f.created.at,
+      })
+      .execute();
+    await trx
+      .insertInto('customer_patient_links')
+      .values({
+        customer_id: f.id,
+        patient_number: p.patientNumber,
+        relationship_type: p.relationshipType,
+        customer_verified: p.customerVerified,
+        created_at: f.created.at,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,63 @@
+/** Error answers and request validation: every error body matches errorBodySchema of api/contracts/common. */
+import { zValidator } from '@hono/zod-validator';
+import type { Context, ValidationTargets } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as z from 'zod/mini';
+import type { ErrorBody } from '../../api/contracts/common';
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  socialNotSupported: 'SOCIAL_NOT_SUPPORTED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  notReady: 'NOT_READY',
+  internal: 'INTERNAL',
+} as const;
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}) } };
+}
+
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
+  return c.json(errorBody(code, message, fields), status);
+}
+
+/** One message per field path ("email", "payload.email"); the first issue of a field wins. */
+export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '(body)';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function validationError(c: Context, fields: Record<string, string>, message = 'The request is invalid.') {
+  return errorResponse(c, 400, ERROR_CODES.validation, message, fields);
+}
+
+/**
+ * zValidator for the zod/mini contracts: mini schemas have no .safeParseAsync method, so the parse goes
+ * through the top-level function; a failure answers 400 VALIDATION with field messages before the handler
+ * runs, so nothing is stored.
+ */
+export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(
+    target,
+    schema,
+    (result, c) => {
+      if (!result.success) return validationError(c, fieldMessages(result.error.issues));
+    },
+    // The declared result type is classic zod's, a conditional type TypeScript cannot resolve for a generic
+    // T; the mini result has the same success/data/error.issues shape the hook reads. Only the type differs.
+    { validationFunction: (s, value) => z.safeParseAsync(s, value) as never },
+  );
+}

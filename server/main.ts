@@ -1,0 +1,133 @@
+/**
+ * Runs the sandbox: opens the configured database (PGlite files under DATA_DIR, or DATABASE_URL), migrates,
+ * seeds an empty one, serves the app on PORT and the second origin on PORT + 1, prints both URLs and the
+ * demo accounts, and on SIGINT/SIGTERM stops accepting connections and closes the database (an unclosed
+ * PGlite can lose its last writes). Run with `tsx server/main.ts`, or through scripts/start.ts.
+ */
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { createAdaptorServer } from '@hono/node-server';
+import type { Hono } from 'hono';
+import { createApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase, type SandboxDatabase } from './db/database';
+import { DEMO_ACCOUNTS } from './db/fixtures/customers';
+import { prepareDatabase } from './db/prepare';
+import type { LogLine } from './http/logging';
+import { createSecondOriginApp } from './second-origin';
+
+export interface RunningSandbox {
+  appUrl: string;
+  secondOriginUrl: string;
+  database: SandboxDatabase;
+  /** Stops both servers, then closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config: Config;
+  log?: LogLine;
+  /** Install SIGINT/SIGTERM handlers that close everything (true for the CLI, false in tests). */
+  handleSignals?: boolean;
+}
+
+function listen(app: Hono, port: number): Promise<Server> {
+  const server = createAdaptorServer({ fetch: app.fetch, port }) as Server;
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolvePromise(server);
+    });
+  });
+}
+
+function stop(server: Server): Promise<void> {
+  return new Promise((resolvePromise) => {
+    server.close(() => resolvePromise());
+    // Keep-alive connections would hold close() open until they time out.
+    server.closeAllConnections();
+  });
+}
+
+export async function startSandbox({ config, log = console.log, handleSignals = false }: StartOptions) {
+  const database = await openConfiguredDatabase(config);
+  const servers: Server[] = [];
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await Promise.all(servers.map(stop));
+      await database.close();
+    })();
+    return closing;
+  };
+  try {
+    const { migrated, seeded } = await prepareDatabase(database);
+    if (migrated.length > 0) log(`Applied migrations: ${migrated.join(', ')}`);
+    if (seeded) log('Seeded the demo accounts and content.');
+    servers.push(await listen(createApp({ db: database, config, log }), config.port));
+    servers.push(await listen(createSecondOriginApp(), config.secondOriginPort));
+  } catch (error) {
+    await close();
+    throw error;
+  }
+
+  const running: RunningSandbox = {
+    appUrl: `http://localhost:${config.port}`,
+    secondOriginUrl: `http://localhost:${config.secondOriginPort}`,
+    database,
+    close,
+  };
+  if (handleSignals) {
+    const onSignal = (signal: NodeJS.Signals) => {
+      log(`${signal} received, shutting down…`);
+      close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+  return running;
+}
+
+export function printBanner(running: RunningSandbox, log: LogLine = console.log): void {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  log('');
+  log(`Sandbox app:    ${running.appUrl}`);
+  log(`Second origin:  ${running.secondOriginUrl}`);
+  log(`Database:       ${running.database.kind} (${running.database.location})`);
+  log('Demo accounts (email / password):');
+  for (const account of DEMO_ACCOUNTS) {
+    log(`  ${account.email.padEnd(width)}  ${account.password.padEnd(10)}  ${account.purpose}`);
+  }
+  log('Press Ctrl+C to stop.');
+  log('');
+}
+
+export interface MainOptions {
+  /** Runs after the configuration parsed and before the database opens (scripts/start.ts builds the app). */
+  beforeStart?: (config: Config) => Promise<void>;
+}
+
+/** CLI entry: configuration errors and start-up failures print a readable line and exit 1. */
+export async function main(env: NodeJS.ProcessEnv = process.env, options: MainOptions = {}): Promise<RunningSandbox> {
+  try {
+    const config = loadConfig(env);
+    await options.beforeStart?.(config);
+    const running = await startSandbox({ config, handleSignals: true });
+    printBanner(running);
+    return running;
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(error.message);
+    else if ((error as { code?: unknown }).code === 'EADDRINUSE') {
+      console.error(`A port is already in use: ${String((error as Error).message)}. Set PORT to another value.`);
+    } else console.error('The sandbox could not start:', error);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}

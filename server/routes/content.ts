@@ -1,0 +1,31 @@
+/**
+ * Content service: the two health navigation documents (account-signin.md §2 "Health left navigation",
+ * §7). The signed-in document is served only to a fully authenticated session on a known machine, the same
+ * rule the client uses to choose it (src/domain/health/navigation.ts navDocumentFor).
+ */
+import { Hono } from 'hono';
+import { CONTENT_PATHS } from '../../api/contracts/content';
+import type { AppDeps } from '../http/deps';
+import { ERROR_CODES, errorResponse } from '../http/errors';
+import { requireAuthenticated } from '../http/guards';
+
+export function contentRoutes(deps: AppDeps) {
+  const app = new Hono();
+
+  const documentAt = (path: string) =>
+    deps.db.selectFrom('content_documents').select('body').where('path', '=', path).executeTakeFirst();
+
+  app.get(CONTENT_PATHS.unauthLeftNav, async (c) => {
+    const doc = await documentAt(CONTENT_PATHS.unauthLeftNav);
+    return doc ? c.json(doc.body) : errorResponse(c, 404, ERROR_CODES.notFound, 'Document not found.');
+  });
+
+  app.get(CONTENT_PATHS.authLeftNav, async (c) => {
+    const guard = await requireAuthenticated(c, deps, { knownMachine: true });
+    if (!guard.ok) return guard.response;
+    const doc = await documentAt(CONTENT_PATHS.authLeftNav);
+    return doc ? c.json(doc.body) : errorResponse(c, 404, ERROR_CODES.notFound, 'Document not found.');
+  });
+
+  return app;
+}

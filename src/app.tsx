@@ -1,0 +1,126 @@
+/** Composition: creates the long-lived actors with real side effects and renders the routes. */
+import { lazy, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createActor } from 'xstate';
+import { profileMachine } from '../machines/account/profile/profile.machine';
+import { healthNavMachine } from '../machines/shared/healthNav/healthNav.machine';
+import { sessionMachine } from '../machines/shared/session/session.machine';
+import { AppShell } from '../ui/app/AppShell';
+import { NotFound } from '../ui/app/NotFound';
+import { type AppServices, ServicesProvider } from '../ui/app/services';
+import { ErrorBoundary } from '../ui/kit/ErrorBoundary';
+import { Spinner } from '../ui/kit/Spinner';
+import { dataLayerSink, sandboxRecorderSink, setAnalyticsSinks, track } from './analytics';
+import type { Banner } from './banners/registry';
+import { logoDataUri } from './banners/logo';
+import type { ClientConfig } from './config';
+import { ANALYTICS_EVENTS } from './domain/analytics';
+import { SHELL_LABELS } from './domain/shell';
+import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
+
+const SignInRoute = lazy(() => import('./routes/SignInRoute'));
+const HealthRoute = lazy(() => import('./routes/HealthRoute'));
+const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
+
+export const SIGN_IN_PATH = '/signin';
+
+/** Navigation for actions that machines ask for (set by a component inside the router). */
+const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
+
+export function createServices(config: ClientConfig, banner: Banner): AppServices {
+  const load = createApiLoader({
+    config,
+    isSignInPage: () => window.location.pathname === SIGN_IN_PATH,
+    onSignedOut: (endpoint) => session.send({ type: 'session.signedOut', endpoint }),
+  });
+  setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: sessionActors(load),
+      actions: {
+        handleSignedOut: (_, params) => {
+          track(ANALYTICS_EVENTS.signedOutByServer, { endpoint: params.endpoint });
+          profile.send({ type: 'profile.clear' });
+          const here = window.location.pathname + window.location.search;
+          navigation.go(`${SIGN_IN_PATH}?redirectUrl=${encodeURIComponent(here)}`);
+        },
+      },
+    }),
+  );
+  const profile = createActor(
+    profileMachine.provide({
+      actors: profileActors(load),
+      actions: {
+        reportFailure: (_, { failure }) => {
+          // §8: network connection error versus customer-facing error with endpoint and status code.
+          const statusCode = failure.kind === 'customerFacing' ? failure.statusCode : null;
+          console.warn(`[profile] ${failure.kind} ${failure.endpoint}${statusCode ? ` ${statusCode}` : ''}`);
+          track(ANALYTICS_EVENTS.profileLoadFailed, { reason: failure.kind, endpoint: failure.endpoint, statusCode });
+        },
+      },
+    }),
+  );
+  // A signed-out session must not keep the previous customer's profile in memory.
+  session.subscribe((s) => {
+    if (!s.hasTag('signedIn') && !s.hasTag('busy') && profile.getSnapshot().context.profile) profile.send({ type: 'profile.clear' });
+  });
+  session.start();
+  profile.start();
+
+  return {
+    session,
+    profile,
+    healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
+    banner: { slug: banner.slug, title: banner.title, logoSvgUri: logoDataUri(banner), logoLinked: banner.logoLinked },
+  };
+}
+
+function NavigationBridge() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    navigation.go = (to) => navigate(to);
+  }, [navigate]);
+  useEffect(() => {
+    track(ANALYTICS_EVENTS.pageView, { path: location.pathname });
+  }, [location.pathname]);
+  return null;
+}
+
+function RedirectToSignIn() {
+  const { search } = useLocation();
+  return <Navigate replace to={`${SIGN_IN_PATH}${search}`} />;
+}
+
+export function App({ services }: { services: AppServices }) {
+  return (
+    <ServicesProvider value={services}>
+      <BrowserRouter>
+        <NavigationBridge />
+        <ErrorBoundary onError={(error) => console.error(`[render] ${error.name}`)}>
+          <Routes>
+            <Route
+              element={
+                <AppShell>
+                  <ErrorBoundary>
+                    <Suspense fallback={<Spinner label={SHELL_LABELS.loadingPage} />}>
+                      <Outlet />
+                    </Suspense>
+                  </ErrorBoundary>
+                </AppShell>
+              }
+            >
+              <Route index element={<Navigate replace to="/health" />} />
+              <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
+              <Route path="/account/sign-in" element={<RedirectToSignIn />} />
+              <Route path="/health" element={<HealthRoute />} />
+              <Route path="/account/profile" element={<ProfileRoute />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </ErrorBoundary>
+      </BrowserRouter>
+    </ServicesProvider>
+  );
+}

@@ -1,0 +1,18 @@
+/** Texts of the page shell (not given by the specs; chosen once here). */
+export const SHELL_LABELS = {
+  skipToContent: 'Skip to main content',
+  home: 'home',
+  accountNav: 'Account',
+  health: 'Health',
+  profile: 'Personal Information',
+  signIn: 'Sign In',
+  signOut: 'Sign Out',
+  sandboxNote: 'Fictional store brand for demonstration.',
+  loadingPage: 'Loading page…',
+} as const;
+
+/** Only same-site paths are followed after sign-in; anything else falls back to the health home. */
+export function safeRedirectPath(value: string | null | undefined, fallback = '/health'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}

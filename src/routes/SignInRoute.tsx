@@ -1,0 +1,5 @@
+import { SignInForm } from '../../ui/account/SignInForm';
+
+export default function SignInRoute() {
+  return <SignInForm />;
+}

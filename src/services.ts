@@ -1,0 +1,53 @@
+/** Real actors for the machines: each loads the API chunk on first use and calls the typed client. */
+import { fromPromise } from 'xstate';
+import type { SessionInfo, SignInRequest, SignInResponse } from '../api/contracts/identity';
+import type { RawProfile } from '../api/contracts/profile';
+import type { NavItem } from '../api/contracts/content';
+import type { NavDocumentKind } from './domain/health/navigation';
+import type { ClientConfig } from './config';
+
+type Api = (typeof import('./api'))['api'];
+
+export interface ApiLoaderOptions {
+  config: ClientConfig;
+  onSignedOut: (endpoint: string) => void;
+  isSignInPage: () => boolean;
+}
+
+/** Loads the API chunk once and configures the shared call wrapper before the first call. */
+export function createApiLoader(options: ApiLoaderOptions): () => Promise<Api> {
+  let loading: Promise<Api> | null = null;
+  return () => {
+    loading ??= import('./api').then(({ api }) => {
+      api.http.configureHttp({
+        baseUrls: options.config.baseUrls,
+        onSignedOut: options.onSignedOut,
+        isSignInPage: options.isSignInPage,
+      });
+      return api;
+    });
+    return loading;
+  };
+}
+
+export function sessionActors(load: () => Promise<Api>) {
+  return {
+    fetchSession: fromPromise<SessionInfo>(async ({ signal }) => (await load()).identity.fetchSession(signal)),
+    signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) => (await load()).identity.signIn(input, signal)),
+    signOut: fromPromise<unknown>(async () => (await load()).identity.signOut()),
+  };
+}
+
+export function profileActors(load: () => Promise<Api>) {
+  return {
+    fetchProfile: fromPromise<RawProfile>(async ({ signal }) => (await load()).profile.fetchRawProfile(signal)),
+  };
+}
+
+export function healthNavActors(load: () => Promise<Api>) {
+  return {
+    loadNavDocument: fromPromise<NavItem[], { kind: NavDocumentKind }>(async ({ input, signal }) =>
+      (await load()).content.fetchNavDocument(input.kind, signal),
+    ),
+  };
+}

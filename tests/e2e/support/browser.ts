@@ -1,0 +1,180 @@
+/**
+ * Browser helpers for the e2e suite: the system Chromium through playwright-core, pages that fail the
+ * test on uncaught page errors and console errors, an axe check and screenshots for the docs.
+ *
+ *   const browser = await launchBrowser();                       // beforeAll
+ *   const page = await newPage(browser, { width: 1280, height: 800 });
+ *   await page.goto('/signin');                                   // relative to inject('baseUrl')
+ *   await expectNoSeriousA11yViolations(page);
+ *   await screenshot(page, 'signin-desktop');
+ *   // created inside a test: errors are asserted and the context closed when the test finishes;
+ *   // created in a hook: call assertNoPageErrors(page) yourself (e.g. in afterEach).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject, onTestFinished } from 'vitest';
+import { REPO_ROOT } from './server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Chromium logs a console error for every 4xx/5xx response. Flows that expect one (wrong password,
+ * locked account, 409 conflict) pass this in `allowConsoleErrors`.
+ */
+export const HTTP_STATUS_CONSOLE_ERROR = /Failed to load resource: the server responded with a status of \d{3}/;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface NewPageOptions {
+  /** Defaults to `inject('baseUrl')` from the e2e global setup. */
+  baseURL?: string;
+  /** Console errors matching one of these are not failures. */
+  allowConsoleErrors?: (string | RegExp)[];
+  /** Assert and close automatically when the current test finishes (default true; needs a running test). */
+  autoAssert?: boolean;
+}
+
+interface PageState {
+  context: BrowserContext;
+  errors: string[];
+}
+
+const pages = new WeakMap<Page, PageState>();
+
+function providedBaseUrl(): string | undefined {
+  try {
+    return inject('baseUrl');
+  } catch {
+    return undefined;
+  }
+}
+
+function allowed(text: string, patterns: (string | RegExp)[]): boolean {
+  return patterns.some((p) => (typeof p === 'string' ? text.includes(p) : p.test(text)));
+}
+
+/** A page in a fresh context (own cookies and storage) with the given viewport. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: NewPageOptions = {},
+): Promise<Page> {
+  const baseURL = options.baseURL ?? providedBaseUrl();
+  const context = await browser.newContext({ viewport, ...(baseURL ? { baseURL } : {}) });
+  const page = await context.newPage();
+  const state: PageState = { context, errors: [] };
+  pages.set(page, state);
+  const allow = options.allowConsoleErrors ?? [];
+
+  page.on('pageerror', (error) => {
+    const stack = error.stack?.split('\n').slice(1, 4).join('\n') ?? '';
+    state.errors.push(`pageerror: ${error.message}${stack ? `\n${stack}` : ''}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (allowed(text, allow)) return;
+    const { url, lineNumber } = message.location();
+    state.errors.push(`console.error: ${text}${url ? ` (${url}:${lineNumber + 1})` : ''}`);
+  });
+
+  if (options.autoAssert !== false) {
+    try {
+      onTestFinished(async () => {
+        await context.close().catch(() => undefined);
+        assertNoPageErrors(page);
+      });
+    } catch {
+      // Not inside a running test (e.g. beforeAll): the caller asserts and closes.
+    }
+  }
+  return page;
+}
+
+/** Errors collected so far on a page created by newPage(). */
+export function pageErrors(page: Page): readonly string[] {
+  return pages.get(page)?.errors ?? [];
+}
+
+/** Forgets the errors collected so far (after asserting an expected failure, for example). */
+export function clearPageErrors(page: Page): void {
+  const state = pages.get(page);
+  if (state) state.errors.length = 0;
+}
+
+/** Throws a readable list when the page had any uncaught error or console error. */
+export function assertNoPageErrors(page: Page): void {
+  const errors = pageErrors(page);
+  if (errors.length === 0) return;
+  throw new Error(
+    `${errors.length} page error(s) on ${page.isClosed() ? 'a closed page' : page.url()}:\n${errors.map((e) => `  - ${e}`).join('\n')}`,
+  );
+}
+
+/** Closes the page's context (its cookies, storage and pages). */
+export async function closePage(page: Page): Promise<void> {
+  await pages.get(page)?.context.close();
+}
+
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+export interface A11yOptions {
+  /** CSS selector(s) to restrict the scan to. */
+  include?: string | string[];
+  exclude?: string | string[];
+  disableRules?: string[];
+}
+
+const SERIOUS = new Set(['serious', 'critical']);
+
+/** Runs axe on the page and throws a readable list when any violation is serious or critical. */
+export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<AxeResults> {
+  let builder = new AxeBuilder({ page });
+  for (const s of [options.include ?? []].flat()) builder = builder.include(s);
+  for (const s of [options.exclude ?? []].flat()) builder = builder.exclude(s);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact && SERIOUS.has(v.impact));
+  if (serious.length > 0) {
+    const lines = serious.map((v) => {
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map((n) => {
+          const summary = n.failureSummary?.replace(/\s+/g, ' ').trim();
+          return `      ${n.target.join(' ')}${summary ? `\n        ${summary}` : ''}`;
+        })
+        .join('\n');
+      const more = v.nodes.length > 5 ? `\n      … and ${v.nodes.length - 5} more` : '';
+      return `  - [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}${more}`;
+    });
+    throw new Error(
+      `${serious.length} serious/critical accessibility violation(s) on ${page.url()}:\n${lines.join('\n')}`,
+    );
+  }
+  return results;
+}
+
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
+
+/** Saves `docs/screenshots/<name>.png` and returns its path. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = join(SCREENSHOT_DIR, `${name.replace(/\.png$/, '').replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? false, animations: 'disabled' });
+  return file;
+}

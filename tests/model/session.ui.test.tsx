@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { profileMachine } from '../../machines/account/profile/profile.machine';
+import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
+import { sessionMachine } from '../../machines/shared/session/session.machine';
+import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { SHELL_LABELS } from '../../src/domain/shell';
+import { SignInForm } from '../../ui/account/SignInForm';
+import { AppShell } from '../../ui/app/AppShell';
+import { type AppServices, ServicesProvider } from '../../ui/app/services';
+import { coverage, generatePaths, newReached } from './graph';
+import { serializeSessionState, sessionEvents } from './session.fixtures';
+import { walkPath } from './ui-walk';
+
+type Snap = SnapshotFrom<typeof sessionMachine>;
+const router: { navigate: (to: string) => void } = { navigate: () => {} };
+function NavigatorProbe() {
+  router.navigate = useNavigate();
+  return null;
+}
+
+describe('session views (shell and sign-in form): generated paths replayed in the UI', () => {
+  const paths = generatePaths({ machine: sessionMachine, events: sessionEvents as never, serializeState: serializeSessionState as never });
+  const reached = newReached();
+  for (const path of paths) {
+    it(`${path.kind}: ${path.description}`, () =>
+      walkPath(
+        {
+          machine: sessionMachine,
+          reached,
+          render: (actor) => {
+            const services: AppServices = {
+              session: actor as AppServices['session'],
+              profile: createActor(profileMachine),
+              healthNavMachine,
+              banner: { slug: 'freshway', title: 'FreshWay Market', logoSvgUri: 'data:,', logoLinked: true },
+            };
+            return (
+              <ServicesProvider value={services}>
+                <MemoryRouter initialEntries={['/signin']}>
+                  <NavigatorProbe />
+                  <Routes>
+                    <Route element={<AppShell />}>
+                      <Route path="/signin" element={<SignInForm />} />
+                      <Route path="*" element={<p>Elsewhere</p>} />
+                    </Route>
+                  </Routes>
+                </MemoryRouter>
+              </ServicesProvider>
+            );
+          },
+          executors: {
+            'session.refresh': (ctx, event) => ctx.actor.send(event),
+            // A 403 from any call outside the sign-in page (see api/clients/http.ts).
+            'session.signedOut': (ctx, event) => ctx.actor.send(event),
+            'session.signIn': async (ctx, event) => {
+              if (!screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading })) act(() => router.navigate('/signin'));
+              const email = screen.getByLabelText(SIGN_IN_LABELS.email);
+              const password = screen.getByLabelText(SIGN_IN_LABELS.password);
+              await ctx.user.clear(email);
+              await ctx.user.type(email, event.credentials.email);
+              await ctx.user.clear(password);
+              await ctx.user.type(password, event.credentials.password ?? '');
+              await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
+            },
+            'session.signOut': (ctx) => ctx.user.click(screen.getByRole('button', { name: SHELL_LABELS.signOut })),
+            'xstate.done.actor.fetchSession': (ctx, event) => ctx.resolve('fetchSession', event.output),
+            'xstate.error.actor.fetchSession': (ctx, event) => ctx.reject('fetchSession', event.error),
+            'xstate.done.actor.signIn': (ctx, event) => ctx.resolve('signIn', event.output),
+            'xstate.error.actor.signIn': (ctx, event) => ctx.reject('signIn', event.error),
+            'xstate.done.actor.signOut': (ctx, event) => ctx.resolve('signOut', event.output),
+            'xstate.error.actor.signOut': (ctx, event) => ctx.reject('signOut', event.error),
+          } as never,
+          assertState: (_ctx, s) => {
+            const snapshot = s as Snap;
+            const header = screen.getByRole('navigation', { name: SHELL_LABELS.accountNav });
+            if (snapshot.matches('authenticated')) {
+              expect(header).toHaveTextContent(SHELL_LABELS.signOut);
+              expect(header).toHaveTextContent(SHELL_LABELS.profile);
+            } else if (snapshot.matches('identity')) {
+              expect(header).toHaveTextContent(SHELL_LABELS.signOut);
+              expect(header).not.toHaveTextContent(SHELL_LABELS.profile);
+            } else if (!snapshot.hasTag('busy')) {
+              expect(header).toHaveTextContent(SHELL_LABELS.signIn);
+              expect(header).not.toHaveTextContent(SHELL_LABELS.signOut);
+            }
+            if (snapshot.matches('signingIn')) {
+              expect(screen.getByRole('button', { name: SIGN_IN_LABELS.submit })).toBeDisabled();
+            }
+            if (snapshot.context.signInError && screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading })) {
+              expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.signInError);
+            }
+          },
+        },
+        path,
+      ));
+  }
+  it('the UI walks reach every state and transition', () => {
+    const report = coverage(sessionMachine, reached);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/** The app's long-lived actors and provided machines, handed to views by src/ (views never provide actors). */
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { profileMachine } from '../../machines/account/profile/profile.machine';
+import type { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
+import type { sessionMachine } from '../../machines/shared/session/session.machine';
+
+export interface Banding {
+  slug: string;
+  title: string;
+  logoSvgUri: string;
+  logoLinked: boolean;
+}
+
+export interface AppServices {
+  session: ActorRefFrom<typeof sessionMachine>;
+  profile: ActorRefFrom<typeof profileMachine>;
+  /** Machine with its real actors provided; each navigation instance runs its own actor. */
+  healthNavMachine: typeof healthNavMachine;
+  banner: Banding;
+}
+
+const ServicesContext = createContext<AppServices | null>(null);
+
+export function ServicesProvider({ value, children }: { value: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('ServicesProvider is missing above this view');
+  return services;
+}
