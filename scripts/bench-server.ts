@@ -45,7 +45,13 @@ interface AutocannonTracker {
   ): void;
 }
 type Autocannon = (
-  options: { url: string; connections: number; duration: number; timeout: number; headers?: Record<string, string> },
+  options: {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout: number;
+    headers?: Record<string, string>;
+  },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonTracker;
 
@@ -62,7 +68,9 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
  * Runs autocannon and keeps every 2xx response time: autocannon's own histogram has 1 ms resolution,
  * too coarse for loopback routes that answer in a fraction of a millisecond.
  */
-function run(options: Parameters<Autocannon>[0]): Promise<{ result: AutocannonResult; latencies: Float64Array }> {
+function run(
+  options: Parameters<Autocannon>[0],
+): Promise<{ result: AutocannonResult; latencies: Float64Array }> {
   return new Promise((resolve, reject) => {
     let samples = new Float64Array(1 << 16);
     let count = 0;
@@ -124,7 +132,9 @@ async function signIn(baseUrl: string): Promise<string> {
     .find((c) => c.startsWith('sid='));
   if (!response.ok || !sid) {
     const body = (await response.text()).slice(0, 500);
-    throw new Error(`sign-in as ${SHOPPER.email} failed: ${response.status}, sid cookie ${sid ? 'set' : 'missing'}\n${body}`);
+    throw new Error(
+      `sign-in as ${SHOPPER.email} failed: ${response.status}, sid cookie ${sid ? 'set' : 'missing'}\n${body}`,
+    );
   }
   return sid;
 }
@@ -154,7 +164,8 @@ function formatTable(rows: RouteBench[], connections: number, duration: number):
   ]);
   const all = [header, ...body];
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i]!.length)));
-  const line = (row: string[]) => row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (row: string[]) =>
+    row.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [
     `autocannon: ${connections} connections, ${duration} s per route; ratios are relative to GET ${BARE.path}`,
     line(header),
@@ -214,13 +225,17 @@ async function main(): Promise<void> {
     }
 
     if (json) {
-      console.log(JSON.stringify({ connections, durationSeconds: duration, baseUrl: server.baseUrl, results }, null, 2));
+      console.log(
+        JSON.stringify({ connections, durationSeconds: duration, baseUrl: server.baseUrl, results }, null, 2),
+      );
     } else {
       console.log(formatTable(results, connections, duration));
     }
     const failures = results.filter((r) => r.non2xx + r.errors + r.timeouts > 0);
     if (failures.length > 0) {
-      console.error(`[bench] non-2xx answers, errors or timeouts on: ${failures.map((r) => r.path).join(', ')}`);
+      console.error(
+        `[bench] non-2xx answers, errors or timeouts on: ${failures.map((r) => r.path).join(', ')}`,
+      );
       process.exitCode = 1;
     }
   } finally {

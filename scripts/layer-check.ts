@@ -153,7 +153,9 @@ export const RULES: readonly Rule[] = [
     from: 'api/contracts/',
     check: (t) => {
       if (t.kind === 'path') {
-        return isUnder(t.path, 'api/contracts') ? null : 'api/contracts may only import other api/contracts files';
+        return isUnder(t.path, 'api/contracts')
+          ? null
+          : 'api/contracts may only import other api/contracts files';
       }
       return t.name === 'zod' ? null : `api/contracts may only import the zod package (found ${t.name})`;
     },
@@ -333,7 +335,9 @@ export function collectFiles(root: string): SourceFile[] {
 
 export function formatViolations(violations: readonly Violation[]): string {
   return violations
-    .map((v) => `${v.file}:${v.line}:${v.column}  [${v.rule}]  '${v.specifier}' → ${v.target}\n    ${v.message}`)
+    .map(
+      (v) => `${v.file}:${v.line}:${v.column}  [${v.rule}]  '${v.specifier}' → ${v.target}\n    ${v.message}`,
+    )
     .join('\n');
 }
 

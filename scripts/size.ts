@@ -95,7 +95,11 @@ export function staticClosure(manifest: Manifest, start: string): string[] {
 }
 
 function suggestions(manifest: Manifest, key: string): string {
-  const base = key.split('/').pop()?.replace(/\.[^.]+$/, '') ?? key;
+  const base =
+    key
+      .split('/')
+      .pop()
+      ?.replace(/\.[^.]+$/, '') ?? key;
   const near = Object.keys(manifest).filter((k) => k.includes(base));
   return near.length > 0 ? ` (similar keys: ${near.join(', ')})` : '';
 }
@@ -126,7 +130,9 @@ export function measureRoutes(
   const routes = config.routes.map((budget): RouteSize => {
     const errors: string[] = [];
     if (entryMissing) {
-      errors.push(`entry "${config.entry}" is not in the Vite manifest${suggestions(manifest, config.entry)}`);
+      errors.push(
+        `entry "${config.entry}" is not in the Vite manifest${suggestions(manifest, config.entry)}`,
+      );
     }
     const notSplit: string[] = [];
     const keys = new Set(entryClosure);

@@ -25,7 +25,7 @@ const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
 export const SIGN_IN_PATH = '/signin';
 
 /** Navigation for actions that machines ask for (set by a component inside the router). */
-const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
+export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
 
 export function createServices(config: ClientConfig, banner: Banner): AppServices {
   const load = createApiLoader({

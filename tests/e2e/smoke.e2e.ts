@@ -27,7 +27,11 @@ describe('smoke', () => {
 
   it('loads / in Chromium without uncaught errors', async () => {
     // The first screen may legitimately get a 401 (no session yet); uncaught errors still fail.
-    const page = await newPage(browser, { width: 1280, height: 800 }, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    const page = await newPage(
+      browser,
+      { width: 1280, height: 800 },
+      { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] },
+    );
     await page.goto('/', { waitUntil: 'load' });
     await page.locator('#root').waitFor({ state: 'attached' });
   });

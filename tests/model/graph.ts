@@ -4,17 +4,20 @@
  * each path against the machine (and, through an executor table, against its React view), and reports which
  * state nodes and which transitions of the machine's definition the replays reached.
  */
-import { getAdjacencyMap, type getShortestPaths, getSimplePaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
+import { getAdjacencyMap, getSimplePaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
 import {
   type AnyActorRef,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
   type EventFromLogic,
+  type EventObject,
   fromPromise,
   type InputFrom,
-  type SnapshotFrom,
   type StateValue,
 } from 'xstate';
+
+type SnapshotFrom<_M> = AnyMachineSnapshot;
 
 type AnyTransition = {
   source: { id: string; transitions: Map<string, AnyTransition[]>; always?: AnyTransition[] };
@@ -96,9 +99,9 @@ export function generatePaths<M extends AnyStateMachine>(options: ModelOptions<M
     events: eventsFor,
     ...(options.input === undefined ? {} : { input: options.input }),
     ...(options.serializeState ? { serializeState: (s: SnapshotFrom<M>) => options.serializeState!(s) } : {}),
-  } as Parameters<typeof getShortestPaths<M>>[1];
+  } as unknown as Parameters<typeof getSimplePaths<M>>[1];
 
-  const adjacency = getAdjacencyMap(options.machine, traversal);
+  const adjacency = getAdjacencyMap(options.machine, traversal as never);
   const keys = Object.keys(adjacency);
   const initialKey = keys[0];
   if (!initialKey) return [];
@@ -109,7 +112,7 @@ export function generatePaths<M extends AnyStateMachine>(options: ModelOptions<M
   while (queue.length > 0) {
     const key = queue.shift()!;
     const node = adjacency[key as keyof typeof adjacency]!;
-    for (const [eventKey, edge] of Object.entries(node.transitions)) {
+    for (const [eventKey, edge] of Object.entries(node.transitions) as [string, { event: EventObject; state: AnyMachineSnapshot }][]) {
       const target = serializeKey(options, edge.state as SnapshotFrom<M>);
       if (stepsTo.has(target)) continue;
       stepsTo.set(target, [...stepsTo.get(key)!, { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> }]);
@@ -123,7 +126,7 @@ export function generatePaths<M extends AnyStateMachine>(options: ModelOptions<M
     paths.push({ kind: 'shortest', description: describe(steps), steps, state: adjacency[key as keyof typeof adjacency]!.state as SnapshotFrom<M> });
   }
   for (const [key, node] of Object.entries(adjacency)) {
-    for (const [eventKey, edge] of Object.entries(node.transitions)) {
+    for (const [eventKey, edge] of Object.entries(node.transitions) as [string, { event: EventObject; state: AnyMachineSnapshot }][]) {
       if (onShortest.has(`${key}|${eventKey}`)) continue;
       const steps = [...(stepsTo.get(key) ?? []), { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> }];
       paths.push({ kind: 'edge', description: describe(steps), steps, state: edge.state as SnapshotFrom<M> });

@@ -11,7 +11,7 @@ import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { HealthNavView } from '../../ui/health/HealthNav';
 import { coverage, generatePaths, newReached } from './graph';
 import { healthNavEvents, healthNavInput, serializeNavState } from './healthNav.fixtures';
-import { walkPath } from './ui-walk';
+import { type Executors, walkPath } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof healthNavMachine>;
 const router: { navigate: (to: string) => void } = { navigate: () => {} };
@@ -88,7 +88,7 @@ describe('health navigation view: generated paths replayed in the UI', () => {
             'nav.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: NAV_MESSAGES.retry })),
             'xstate.done.actor.loadNavDocument': (ctx, event) => ctx.resolve('loadNavDocument', event.output),
             'xstate.error.actor.loadNavDocument': (ctx, event) => ctx.reject('loadNavDocument', event.error),
-          } as never,
+          } satisfies Executors<typeof healthNavMachine>,
           assertState: (_ctx, snapshot) => assertView(snapshot as Snap),
         },
         path,

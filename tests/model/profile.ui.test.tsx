@@ -9,7 +9,7 @@ import { ProfileView } from '../../ui/account/ProfileView';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { coverage, generatePaths, newReached } from './graph';
 import { profileEvents, serializeProfileState } from './profile.fixtures';
-import { walkPath } from './ui-walk';
+import { type Executors, walkPath } from './ui-walk';
 
 const services = (profile: AppServices['profile']): AppServices => ({
   profile,
@@ -50,7 +50,7 @@ describe('profile view: generated paths replayed in the UI', () => {
             'profile.clear': (ctx, event) => ctx.actor.send(event),
             'xstate.done.actor.fetchProfile': (ctx, event) => ctx.resolve('fetchProfile', event.output),
             'xstate.error.actor.fetchProfile': (ctx, event) => ctx.reject('fetchProfile', event.error),
-          } as never,
+          } satisfies Executors<typeof profileMachine>,
           assertState: async (ctx, snapshot) => {
             if (!ctx.mounted()) {
               expect(document.body).toBeEmptyDOMElement();

@@ -13,7 +13,7 @@ import { AppShell } from '../../ui/app/AppShell';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { coverage, generatePaths, newReached } from './graph';
 import { serializeSessionState, sessionEvents } from './session.fixtures';
-import { walkPath } from './ui-walk';
+import { type Executors, walkPath } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
 const router: { navigate: (to: string) => void } = { navigate: () => {} };
@@ -73,7 +73,7 @@ describe('session views (shell and sign-in form): generated paths replayed in th
             'xstate.error.actor.signIn': (ctx, event) => ctx.reject('signIn', event.error),
             'xstate.done.actor.signOut': (ctx, event) => ctx.resolve('signOut', event.output),
             'xstate.error.actor.signOut': (ctx, event) => ctx.reject('signOut', event.error),
-          } as never,
+          } satisfies Executors<typeof sessionMachine>,
           assertState: (_ctx, s) => {
             const snapshot = s as Snap;
             const header = screen.getByRole('navigation', { name: SHELL_LABELS.accountNav });

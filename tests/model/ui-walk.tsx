@@ -7,7 +7,9 @@
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { type AnyActorRef, type AnyStateMachine, createActor, type EventFromLogic, fromPromise, type InputFrom, type SnapshotFrom, type StateValue } from 'xstate';
+import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventFromLogic, fromPromise, type InputFrom, type StateValue } from 'xstate';
+
+type SnapshotFrom<_M> = AnyMachineSnapshot;
 import { type ModelPath, type Reached, recorder } from './graph';
 
 interface Deferred {
@@ -31,12 +33,20 @@ export interface WalkContext<M extends AnyStateMachine> {
 
 export type Executor<M extends AnyStateMachine, E> = (ctx: WalkContext<M>, event: E) => Promise<void> | void;
 
+/** An actor's result as the graph carries it. */
+export type ActorResultEvent = { type: string; output?: unknown; error?: unknown };
+
+/** One executor per machine event (a missing one fails to compile) plus one per actor result. */
+export type Executors<M extends AnyStateMachine> = {
+  [K in EventFromLogic<M>['type']]: Executor<M, Extract<EventFromLogic<M>, { type: K }>>;
+} & { [K: `xstate.done.actor.${string}` | `xstate.error.actor.${string}`]: Executor<M, ActorResultEvent> };
+
 export interface UiWalkOptions<M extends AnyStateMachine> {
   machine: M;
   input?: InputFrom<M>;
   /** Renders the view for an actor (the machine's long-lived actor is passed; views that create their own get the provided machine). */
   render: (actor: AnyActorRef, provided: AnyStateMachine) => ReactElement;
-  executors: { [K in EventFromLogic<M>['type']]: Executor<M, Extract<EventFromLogic<M>, { type: K }>> };
+  executors: Executors<M>;
   /** Checks the view for the state reached (called after every step and at the start). */
   assertState: (ctx: WalkContext<M>, snapshot: SnapshotFrom<M>) => Promise<void> | void;
   /** Whether to mount the view before the first step (default true). */
@@ -103,7 +113,8 @@ export async function walkPath<M extends AnyStateMachine>(options: UiWalkOptions
   try {
     if (options.mountFirst !== false) ctx.mount();
     for (const step of path.steps) {
-      const executor = options.executors[step.event.type as EventFromLogic<M>['type']] as Executor<M, unknown>;
+      const executor = (options.executors as Record<string, Executor<M, unknown>>)[step.event.type];
+      if (!executor) throw new Error(`No executor for ${step.event.type}`);
       await executor(ctx, step.event);
       const value = (ctx.actor.getSnapshot() as { value: StateValue }).value;
       if (JSON.stringify(value) !== JSON.stringify(step.state.value)) {

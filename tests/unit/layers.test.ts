@@ -27,12 +27,22 @@ const cleanTree: SourceFile[] = [
   },
   {
     path: 'api/clients/http.ts',
-    source: "import axios from 'axios';\nimport * as z from 'zod/mini';\nimport { BASE_PATHS } from '../contracts/common';",
+    source:
+      "import axios from 'axios';\nimport * as z from 'zod/mini';\nimport { BASE_PATHS } from '../contracts/common';",
   },
-  { path: 'api/contracts/profile.ts', source: "import * as z from 'zod/mini';\nimport { BASE_PATHS } from './common';" },
-  { path: 'src/domain/dates.ts', source: "import { format } from 'date-fns';\nimport type { ApiError } from '../../api/contracts/common';" },
+  {
+    path: 'api/contracts/profile.ts',
+    source: "import * as z from 'zod/mini';\nimport { BASE_PATHS } from './common';",
+  },
+  {
+    path: 'src/domain/dates.ts',
+    source: "import { format } from 'date-fns';\nimport type { ApiError } from '../../api/contracts/common';",
+  },
   // src/ outside src/domain is composition and may import anything.
-  { path: 'src/main.tsx', source: "import axios from 'axios';\nimport { createRoot } from 'react-dom/client';" },
+  {
+    path: 'src/main.tsx',
+    source: "import axios from 'axios';\nimport { createRoot } from 'react-dom/client';",
+  },
 ];
 
 function withFile(path: string, source: string): SourceFile[] {
@@ -63,7 +73,10 @@ describe('checkLayers', () => {
   });
 
   it('fails when ui imports api/clients', () => {
-    const files = withFile('ui/account/Bad.tsx', "import { x } from '../../api/clients/http';\nexport const y = x;");
+    const files = withFile(
+      'ui/account/Bad.tsx',
+      "import { x } from '../../api/clients/http';\nexport const y = x;",
+    );
     expect(rules(files)).toEqual(['ui/account/Bad.tsx:1 ui-no-api-clients']);
   });
 
@@ -76,14 +89,23 @@ describe('checkLayers', () => {
   });
 
   it('allows type-only contract imports in machines but not value imports', () => {
-    const typeOnly = withFile('machines/shared/a.ts', "import type { NavItem } from '../../api/contracts/content';");
+    const typeOnly = withFile(
+      'machines/shared/a.ts',
+      "import type { NavItem } from '../../api/contracts/content';",
+    );
     expect(checkLayers(typeOnly)).toEqual([]);
 
-    const value = withFile('machines/shared/a.ts', "import { navDocumentSchema } from '../../api/contracts/content';");
+    const value = withFile(
+      'machines/shared/a.ts',
+      "import { navDocumentSchema } from '../../api/contracts/content';",
+    );
     expect(rules(value)).toEqual(['machines/shared/a.ts:1 machines-contracts-types-only']);
 
     // Under verbatimModuleSyntax an inline `type` specifier still loads the module at run time.
-    const inline = withFile('machines/shared/a.ts', "import { type NavItem } from '../../api/contracts/content';");
+    const inline = withFile(
+      'machines/shared/a.ts',
+      "import { type NavItem } from '../../api/contracts/content';",
+    );
     expect(rules(inline)).toEqual(['machines/shared/a.ts:1 machines-contracts-types-only']);
   });
 
@@ -118,7 +140,10 @@ describe('checkLayers', () => {
       'api/contracts/rx.ts',
       "import * as z from 'zod/mini';\nimport { http } from '../clients/http';\nimport { format } from 'date-fns';",
     );
-    expect(rules(files)).toEqual(['api/contracts/rx.ts:2 contracts-self-contained', 'api/contracts/rx.ts:3 contracts-self-contained']);
+    expect(rules(files)).toEqual([
+      'api/contracts/rx.ts:2 contracts-self-contained',
+      'api/contracts/rx.ts:3 contracts-self-contained',
+    ]);
   });
 
   it('keeps src/domain free of ui, machines, react, axios and api/clients', () => {

@@ -33,7 +33,11 @@ const manifest: Manifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_react.js'],
-    dynamicImports: ['src/routes/SignInRoute.tsx', 'src/routes/HealthRoute.tsx', 'src/inspector/Inspector.tsx'],
+    dynamicImports: [
+      'src/routes/SignInRoute.tsx',
+      'src/routes/HealthRoute.tsx',
+      'src/inspector/Inspector.tsx',
+    ],
     css: ['assets/index.css'],
   },
   '_react.js': { file: 'assets/react.js', name: 'react' },
@@ -89,7 +93,9 @@ describe('measureRoutes', () => {
     const report = measureRoutes(
       manifest,
       read,
-      budgets([{ route: '/signin', modules: ['src/routes/SignInRoute.tsx'], maxJsGzipKb: 100, maxCssGzipKb: 20 }]),
+      budgets([
+        { route: '/signin', modules: ['src/routes/SignInRoute.tsx'], maxJsGzipKb: 100, maxCssGzipKb: 20 },
+      ]),
     );
     const route = report.routes[0]!;
     expect(route.files.map((f) => f.file).sort()).toEqual(
@@ -111,17 +117,29 @@ describe('measureRoutes', () => {
   });
 
   it('flags a route over its JS or CSS budget (1 kB = 1000 bytes)', () => {
-    const jsBytes = ['assets/index.js', 'assets/react.js', 'assets/shared.js', 'assets/SignInRoute.js'].reduce(
-      (n, f) => n + gz(f),
-      0,
-    );
+    const jsBytes = [
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+      'assets/SignInRoute.js',
+    ].reduce((n, f) => n + gz(f), 0);
     const justUnder = (jsBytes - 1) / 1000;
     const report = measureRoutes(
       manifest,
       read,
       budgets([
-        { route: '/signin', modules: ['src/routes/SignInRoute.tsx'], maxJsGzipKb: justUnder, maxCssGzipKb: 20 },
-        { route: '/exact', modules: ['src/routes/SignInRoute.tsx'], maxJsGzipKb: jsBytes / 1000, maxCssGzipKb: 0.01 },
+        {
+          route: '/signin',
+          modules: ['src/routes/SignInRoute.tsx'],
+          maxJsGzipKb: justUnder,
+          maxCssGzipKb: 20,
+        },
+        {
+          route: '/exact',
+          modules: ['src/routes/SignInRoute.tsx'],
+          maxJsGzipKb: jsBytes / 1000,
+          maxCssGzipKb: 0.01,
+        },
       ]),
     );
     expect(report.routes[0]).toMatchObject({ jsOk: false, cssOk: true, ok: false });
@@ -134,7 +152,9 @@ describe('measureRoutes', () => {
     const report = measureRoutes(
       manifest,
       read,
-      budgets([{ route: '/health', modules: ['src/routes/HealthRoute.tsx'], maxJsGzipKb: 500, maxCssGzipKb: 20 }]),
+      budgets([
+        { route: '/health', modules: ['src/routes/HealthRoute.tsx'], maxJsGzipKb: 500, maxCssGzipKb: 20 },
+      ]),
     );
     const route = report.routes[0]!;
     expect(route.jsOk).toBe(true);
@@ -155,7 +175,14 @@ describe('measureRoutes', () => {
     const missing = measureRoutes(
       manifest,
       read,
-      budgets([{ route: '/account/profile', modules: ['src/routes/ProfileRoute.tsx'], maxJsGzipKb: 500, maxCssGzipKb: 20 }]),
+      budgets([
+        {
+          route: '/account/profile',
+          modules: ['src/routes/ProfileRoute.tsx'],
+          maxJsGzipKb: 500,
+          maxCssGzipKb: 20,
+        },
+      ]),
     );
     expect(missing.ok).toBe(false);
     expect(missing.routes[0]!.errors).toEqual([expect.stringContaining('src/routes/ProfileRoute.tsx')]);
@@ -164,7 +191,9 @@ describe('measureRoutes', () => {
     const noEntry = measureRoutes(
       withoutEntry,
       read,
-      budgets([{ route: '/signin', modules: ['src/routes/SignInRoute.tsx'], maxJsGzipKb: 500, maxCssGzipKb: 20 }]),
+      budgets([
+        { route: '/signin', modules: ['src/routes/SignInRoute.tsx'], maxJsGzipKb: 500, maxCssGzipKb: 20 },
+      ]),
     );
     expect(noEntry.ok).toBe(false);
     expect(noEntry.routes[0]!.errors).toEqual([expect.stringContaining('index.html')]);

@@ -34,7 +34,8 @@ export const CHROMIUM_ARGS = [
  * Chromium logs a console error for every 4xx/5xx response. Flows that expect one (wrong password,
  * locked account, 409 conflict) pass this in `allowConsoleErrors`.
  */
-export const HTTP_STATUS_CONSOLE_ERROR = /Failed to load resource: the server responded with a status of \d{3}/;
+export const HTTP_STATUS_CONSOLE_ERROR =
+  /Failed to load resource: the server responded with a status of \d{3}/;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
@@ -96,8 +97,11 @@ export async function newPage(
   if (options.autoAssert !== false) {
     try {
       onTestFinished(async () => {
-        await context.close().catch(() => undefined);
-        assertNoPageErrors(page);
+        try {
+          assertNoPageErrors(page);
+        } finally {
+          await context.close().catch(() => undefined);
+        }
       });
     } catch {
       // Not inside a running test (e.g. beforeAll): the caller asserts and closes.
@@ -143,7 +147,10 @@ export interface A11yOptions {
 const SERIOUS = new Set(['serious', 'critical']);
 
 /** Runs axe on the page and throws a readable list when any violation is serious or critical. */
-export async function expectNoSeriousA11yViolations(page: Page, options: A11yOptions = {}): Promise<AxeResults> {
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: A11yOptions = {},
+): Promise<AxeResults> {
   let builder = new AxeBuilder({ page });
   for (const s of [options.include ?? []].flat()) builder = builder.include(s);
   for (const s of [options.exclude ?? []].flat()) builder = builder.exclude(s);
@@ -155,7 +162,11 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
       const nodes = v.nodes
         .slice(0, 5)
         .map((n) => {
-          const summary = n.failureSummary?.replace(/\s+/g, ' ').trim();
+          const summary = n.failureSummary
+            ?.split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean)
+            .join(' | ');
           return `      ${n.target.join(' ')}${summary ? `\n        ${summary}` : ''}`;
         })
         .join('\n');
@@ -172,7 +183,11 @@ export async function expectNoSeriousA11yViolations(page: Page, options: A11yOpt
 export const SCREENSHOT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
 
 /** Saves `docs/screenshots/<name>.png` and returns its path. */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = join(SCREENSHOT_DIR, `${name.replace(/\.png$/, '').replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: options.fullPage ?? false, animations: 'disabled' });

@@ -24,7 +24,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (process.env.E2E_SKIP_BUILD === '1' && built) {
     console.log('[e2e] E2E_SKIP_BUILD=1: using the existing dist/');
   } else {
-    if (process.env.E2E_SKIP_BUILD === '1') console.log('[e2e] E2E_SKIP_BUILD=1 but dist/index.html is missing: building');
+    if (process.env.E2E_SKIP_BUILD === '1')
+      console.log('[e2e] E2E_SKIP_BUILD=1 but dist/index.html is missing: building');
     buildApp();
   }
 

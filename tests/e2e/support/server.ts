@@ -166,7 +166,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (response.status === 200) return server;
       lastError = `GET /healthz answered ${response.status}`;
     } catch (error) {
-      lastError = error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
+      lastError =
+        error instanceof Error
+          ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}`
+          : String(error);
     }
     await Promise.race([exit, delay(250)]);
   }
@@ -177,5 +180,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     : `GET ${baseUrl}/healthz did not answer 200 within ${timeoutMs / 1000} s (last: ${lastError})`;
   const command = `${[tsx.command, ...tsx.prefix].join(' ')} scripts/start.ts (PORT=${port} DATA_DIR=${dataDir})`;
   await stop();
-  throw new Error(`${reason}\ncommand: ${command}\n--- server output ---\n${output || '(no output)'}\n--- end ---`);
+  throw new Error(
+    `${reason}\ncommand: ${command}\n--- server output ---\n${output || '(no output)'}\n--- end ---`,
+  );
 }

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# What `npm test` runs. Every step must pass; the last line is "<N> passed, 0 failed" where N sums the
+# tests of the two Vitest runs (unit/model/ui/contract, then end-to-end).
+set -euo pipefail
+
+cd "$(dirname "$0")/.."
+
+# Vitest JSON reports live outside the repository (Biome would lint them there).
+results_dir="$(mktemp -d "${TMPDIR:-/tmp}/npm-test.XXXXXX")"
+unit_json="$results_dir/vitest-unit.json"
+e2e_json="$results_dir/vitest-e2e.json"
+
+total_start=$SECONDS
+step_no=0
+current=''
+on_exit() {
+  local status=$?
+  rm -rf "$results_dir"
+  if [ "$status" -ne 0 ] && [ -n "$current" ]; then
+    printf '\n!! npm test FAILED at step [%d/6] %s (exit %d)\n' "$step_no" "$current" "$status" >&2
+  fi
+}
+trap on_exit EXIT
+
+step() {
+  current="$1"
+  shift
+  step_no=$((step_no + 1))
+  printf '\n==> [%d/6] %s\n' "$step_no" "$current"
+  local start=$SECONDS
+  "$@"
+  printf '<== [%d/6] %s: ok in %ds\n' "$step_no" "$current" $((SECONDS - start))
+}
+
+# Prints "<passed> <failed>" from a Vitest JSON report.
+count() {
+  node -e '
+    const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+    console.log(`${r.numPassedTests} ${r.numFailedTests}`);
+  ' "$1"
+}
+
+step 'chromium' bash scripts/ensure-chromium.sh
+step 'typecheck' npm run --silent typecheck
+step 'lint (biome + layer check)' npm run --silent lint
+step 'unit, model, ui and contract tests' \
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json"
+step 'build and size budgets' npx tsx scripts/size.ts
+step 'end-to-end tests' env E2E_SKIP_BUILD=1 \
+  npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$e2e_json"
+
+current='count tests'
+unit_counts=$(count "$unit_json")
+e2e_counts=$(count "$e2e_json")
+read -r unit_passed unit_failed <<<"$unit_counts"
+read -r e2e_passed e2e_failed <<<"$e2e_counts"
+current=''
+printf '\nall steps passed in %ds\n' $((SECONDS - total_start))
+echo "$((unit_passed + e2e_passed)) passed, $((unit_failed + e2e_failed)) failed"
