@@ -1,5 +1,5 @@
 /** Date rules shared by every spec: MM/DD/YYYY display (account-signin.md §9 "Date format"). */
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 export const DISPLAY_DATE_FORMAT = 'MM/dd/yyyy';
 
@@ -18,5 +18,5 @@ export function formatDisplayDate(value: string, timeZone = 'UTC'): string | nul
     parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
   }
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return format(new Date(get('year'), get('month') - 1, get('day')), DISPLAY_DATE_FORMAT);
+  return lightFormat(new Date(get('year'), get('month') - 1, get('day')), DISPLAY_DATE_FORMAT);
 }
