@@ -1,0 +1,47 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { SHELL_LABELS, safeRedirectPath } from '../../src/domain/shell';
+import { AppShell } from '../../ui/app/AppShell';
+import { NOT_FOUND_MESSAGES, NotFound } from '../../ui/app/NotFound';
+import { ERROR_BOUNDARY_MESSAGES, ErrorBoundary } from '../../ui/kit/ErrorBoundary';
+import { testServices, withServices } from './support';
+
+function Boom(): never {
+  throw new Error('render failed');
+}
+
+describe('shell pieces', () => {
+  it('links the logo home, except for banners whose logo is not linked', () => {
+    const { unmount } = render(withServices(testServices(), <AppShell>content</AppShell>));
+    expect(screen.getByRole('link', { name: /FreshWay Market home/ })).toHaveAttribute('href', '/health');
+    unmount();
+    render(withServices(testServices({ banner: { title: 'SwiftPump Fuel', logoLinked: false } }), <AppShell>content</AppShell>));
+    expect(screen.getByRole('img', { name: 'SwiftPump Fuel' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /SwiftPump Fuel home/ })).toBeNull();
+    expect(screen.getByRole('link', { name: SHELL_LABELS.skipToContent })).toHaveAttribute('href', '#main');
+  });
+
+  it('shows a message instead of a blank page when a view throws', () => {
+    const onError = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ErrorBoundary onError={onError}><Boom /></ErrorBoundary>);
+    expect(screen.getByRole('heading', { name: ERROR_BOUNDARY_MESSAGES.title })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(ERROR_BOUNDARY_MESSAGES.body);
+    expect(onError).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
+  });
+
+  it('renders a focused not-found page with a way home', () => {
+    render(withServices(testServices(), <NotFound />));
+    expect(screen.getByRole('heading', { name: NOT_FOUND_MESSAGES.title })).toHaveFocus();
+    expect(screen.getByRole('link', { name: NOT_FOUND_MESSAGES.home })).toHaveAttribute('href', '/health');
+  });
+
+  it('follows only same-site paths after sign-in', () => {
+    expect(safeRedirectPath('/rx/refills?x=1')).toBe('/rx/refills?x=1');
+    expect(safeRedirectPath('https://evil.example')).toBe('/health');
+    expect(safeRedirectPath('//evil.example')).toBe('/health');
+    expect(safeRedirectPath('/\\evil')).toBe('/health');
+    expect(safeRedirectPath(null)).toBe('/health');
+  });
+});
