@@ -5,7 +5,10 @@ import { BASE_PATHS } from './api/contracts/common';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
 /** In `npm run dev`, the documented service paths go to the sandbox server. */
 const proxy = Object.fromEntries(
-  [...Object.values(BASE_PATHS), '/healthz'].map((path) => [path, { target: `http://localhost:${sandboxPort}`, changeOrigin: false }]),
+  [...Object.values(BASE_PATHS), '/healthz'].map((path) => [
+    path,
+    { target: `http://localhost:${sandboxPort}`, changeOrigin: false },
+  ]),
 );
 
 export default defineConfig({

@@ -7,7 +7,12 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}', 'tests/ui/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/model/**/*.test.{ts,tsx}',
+      'tests/ui/**/*.test.{ts,tsx}',
+      'tests/contract/**/*.test.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -10,9 +10,9 @@
  * module at run time (it compiles to `import '…'`), so only `import type { X }` / `export type { X }`
  * count as type-only.
  */
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
 
 export interface SourceFile {
@@ -353,4 +353,15 @@ function main(): void {
   console.log(`layer-check: ${files.length} files, no layer violations`);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+/** True when this file is the script being run (not imported by a test); symlink-safe. */
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) main();

@@ -12,7 +12,9 @@ import { HEALTH_PATH } from '../server/http/paths';
 /** A running sandbox holds the PGlite files open; deleting them under it would corrupt its data. */
 async function sandboxIsRunning(port: number): Promise<boolean> {
   try {
-    const response = await fetch(`http://localhost:${port}${HEALTH_PATH}`, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(`http://localhost:${port}${HEALTH_PATH}`, {
+      signal: AbortSignal.timeout(1000),
+    });
     return response.ok;
   } catch {
     return false;

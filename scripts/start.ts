@@ -13,7 +13,9 @@ function viteBuild(): Promise<void> {
     const child = spawn('npx', ['vite', 'build'], { stdio: 'inherit' });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolvePromise() : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? resolvePromise()
+        : reject(new Error(`vite build failed (${signal ?? `exit code ${code}`})`)),
     );
   });
 }

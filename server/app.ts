@@ -45,7 +45,9 @@ export function createApp({ db, config, log, now = () => new Date() }: CreateApp
   // Last: it answers every other GET (files, then the SPA fallback).
   app.route('/', staticRoutes(config.distDir));
 
-  app.notFound((c) => c.json(errorBody(ERROR_CODES.notFound, `No route for ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) =>
+    c.json(errorBody(ERROR_CODES.notFound, `No route for ${c.req.method} ${c.req.path}`), 404),
+  );
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {

@@ -10,14 +10,12 @@ export const DEFAULT_SESSION_SECRET = 'sandbox-session-secret-not-for-production
 
 const envSchema = z.object({
   PORT: z._default(
-    z.coerce
-      .number({ error: 'must be a whole number' })
-      .check(
-        z.int('must be a whole number'),
-        // The second origin listens on PORT + 1, so the highest usable port is one below the maximum.
-        z.minimum(1, 'must be between 1 and 65534'),
-        z.maximum(65534, 'must be between 1 and 65534'),
-      ),
+    z.coerce.number({ error: 'must be a whole number' }).check(
+      z.int('must be a whole number'),
+      // The second origin listens on PORT + 1, so the highest usable port is one below the maximum.
+      z.minimum(1, 'must be between 1 and 65534'),
+      z.maximum(65534, 'must be between 1 and 65534'),
+    ),
     8080,
   ),
   DATA_DIR: z._default(z.string().check(z.minLength(1, 'must not be empty')), '.data'),
@@ -49,7 +47,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment (process.env by default). Throws a ConfigError naming each bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
   const present = Object.fromEntries(
     Object.keys(envSchema.def.shape).flatMap((key) => {
       const value = env[key];

@@ -112,7 +112,10 @@ export interface MainOptions {
 }
 
 /** CLI entry: configuration errors and start-up failures print a readable line and exit 1. */
-export async function main(env: NodeJS.ProcessEnv = process.env, options: MainOptions = {}): Promise<RunningSandbox> {
+export async function main(
+  env: NodeJS.ProcessEnv = process.env,
+  options: MainOptions = {},
+): Promise<RunningSandbox> {
   try {
     const config = loadConfig(env);
     await options.beforeStart?.(config);
@@ -122,7 +125,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env, options: MainOp
   } catch (error) {
     if (error instanceof ConfigError) console.error(error.message);
     else if ((error as { code?: unknown }).code === 'EADDRINUSE') {
-      console.error(`A port is already in use: ${String((error as Error).message)}. Set PORT to another value.`);
+      console.error(
+        `A port is already in use: ${String((error as Error).message)}. Set PORT to another value.`,
+      );
     } else console.error('The sandbox could not start:', error);
     process.exit(1);
   }

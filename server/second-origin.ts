@@ -22,6 +22,8 @@ export function createSecondOriginApp(): Hono {
   const app = new Hono();
   app.get('/', (c) => c.html(PAGE));
   app.get(HEALTH_PATH, (c) => c.json({ ok: true }));
-  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` } }, 404));
+  app.notFound((c) =>
+    c.json({ error: { code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` } }, 404),
+  );
   return app;
 }

@@ -14,7 +14,7 @@ export const dataLayerSink: AnalyticsSink = {
   },
 };
 
-type Api = (typeof import('./api'))['api'];
+type Api = typeof import('./api')['api'];
 
 /** Sends events to the sandbox recorder so tests can read them; loads its client on first use. */
 export function sandboxRecorderSink(load: () => Promise<Api>): AnalyticsSink {

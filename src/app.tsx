@@ -56,14 +56,19 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
           // §8: network connection error versus customer-facing error with endpoint and status code.
           const statusCode = failure.kind === 'customerFacing' ? failure.statusCode : null;
           console.warn(`[profile] ${failure.kind} ${failure.endpoint}${statusCode ? ` ${statusCode}` : ''}`);
-          track(ANALYTICS_EVENTS.profileLoadFailed, { reason: failure.kind, endpoint: failure.endpoint, statusCode });
+          track(ANALYTICS_EVENTS.profileLoadFailed, {
+            reason: failure.kind,
+            endpoint: failure.endpoint,
+            statusCode,
+          });
         },
       },
     }),
   );
   // A signed-out session must not keep the previous customer's profile in memory.
   session.subscribe((s) => {
-    if (!s.hasTag('signedIn') && !s.hasTag('busy') && profile.getSnapshot().context.profile) profile.send({ type: 'profile.clear' });
+    if (!s.hasTag('signedIn') && !s.hasTag('busy') && profile.getSnapshot().context.profile)
+      profile.send({ type: 'profile.clear' });
   });
   session.start();
   profile.start();
@@ -72,7 +77,12 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
     session,
     profile,
     healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
-    banner: { slug: banner.slug, title: banner.title, logoSvgUri: logoDataUri(banner), logoLinked: banner.logoLinked },
+    banner: {
+      slug: banner.slug,
+      title: banner.title,
+      logoSvgUri: logoDataUri(banner),
+      logoLinked: banner.logoLinked,
+    },
   };
 }
 

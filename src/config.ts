@@ -4,7 +4,9 @@ import type { ServiceName } from '../api/contracts/common';
 
 export const ENVIRONMENTS = ['dev', 'test', 'stage', 'prod'] as const;
 
-const baseUrl = z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL or empty')));
+const baseUrl = z.optional(
+  z.string().check(z.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL or empty')),
+);
 
 export const clientConfigSchema = z.object({
   VITE_ENVIRONMENT: z._default(z.enum(ENVIRONMENTS), 'prod'),
@@ -28,7 +30,10 @@ export interface ClientConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }

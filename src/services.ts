@@ -6,7 +6,7 @@ import type { NavItem } from '../api/contracts/content';
 import type { NavDocumentKind } from './domain/health/navigation';
 import type { ClientConfig } from './config';
 
-type Api = (typeof import('./api'))['api'];
+type Api = typeof import('./api')['api'];
 
 export interface ApiLoaderOptions {
   config: ClientConfig;
@@ -32,15 +32,21 @@ export function createApiLoader(options: ApiLoaderOptions): () => Promise<Api> {
 
 export function sessionActors(load: () => Promise<Api>) {
   return {
-    fetchSession: fromPromise<SessionInfo>(async ({ signal }) => (await load()).identity.fetchSession(signal)),
-    signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) => (await load()).identity.signIn(input, signal)),
+    fetchSession: fromPromise<SessionInfo>(async ({ signal }) =>
+      (await load()).identity.fetchSession(signal),
+    ),
+    signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) =>
+      (await load()).identity.signIn(input, signal),
+    ),
     signOut: fromPromise<unknown>(async () => (await load()).identity.signOut()),
   };
 }
 
 export function profileActors(load: () => Promise<Api>) {
   return {
-    fetchProfile: fromPromise<RawProfile>(async ({ signal }) => (await load()).profile.fetchRawProfile(signal)),
+    fetchProfile: fromPromise<RawProfile>(async ({ signal }) =>
+      (await load()).profile.fetchRawProfile(signal),
+    ),
   };
 }
 

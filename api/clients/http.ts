@@ -80,7 +80,13 @@ export function toApiError(endpoint: string, error: unknown): ApiError {
   if (isCancel(error)) return apiError({ kind: 'aborted', endpoint, status: 0, message: 'Request aborted' });
   if (isAxiosError(error)) {
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-      return apiError({ kind: 'timeout', endpoint, status: 408, code: 'ECONNABORTED', message: 'Request timed out' });
+      return apiError({
+        kind: 'timeout',
+        endpoint,
+        status: 408,
+        code: 'ECONNABORTED',
+        message: 'Request timed out',
+      });
     }
     if (error.code === 'ERR_CANCELED') {
       return apiError({ kind: 'aborted', endpoint, status: 0, message: 'Request aborted' });

@@ -22,5 +22,7 @@ export const linkedPatientSchema = z.object({
   relationshipType: z.enum(RELATIONSHIP_TYPES),
   customerVerified: z.boolean(),
 });
-export const patientsResponseSchema = z.object({ data: z.object({ patients: z.array(linkedPatientSchema) }) });
+export const patientsResponseSchema = z.object({
+  data: z.object({ patients: z.array(linkedPatientSchema) }),
+});
 export type LinkedPatient = z.infer<typeof linkedPatientSchema>;

@@ -32,6 +32,11 @@ export async function loadAccount(db: Kysely<Database>, customerId: string): Pro
   if (!row) return null;
   return {
     email: row.email,
-    userInfo: { userId: row.id, emailVerified: Boolean(row.email_verified), banner: row.banner, authorities: [] },
+    userInfo: {
+      userId: row.id,
+      emailVerified: Boolean(row.email_verified),
+      banner: row.banner,
+      authorities: [],
+    },
   };
 }

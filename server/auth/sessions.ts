@@ -141,7 +141,10 @@ export async function startSession(c: Context, deps: AppDeps, input: StartSessio
 export async function endSession(c: Context, deps: AppDeps): Promise<void> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return;
-  await deps.db.deleteFrom('sessions').where('id', '=', hashToken(token, deps.config.sessionSecret)).execute();
+  await deps.db
+    .deleteFrom('sessions')
+    .where('id', '=', hashToken(token, deps.config.sessionSecret))
+    .execute();
   clearSessionCookie(c);
 }
 

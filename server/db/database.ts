@@ -44,7 +44,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Sandbo
   if ('dataDir' in options) {
     const dir = pgliteDirFor(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    return openPglite(new PGlite({ dataDir: dir, parsers: { [DATE_OID]: keepDateText } }), 'pglite-file', dir);
+    return openPglite(
+      new PGlite({ dataDir: dir, parsers: { [DATE_OID]: keepDateText } }),
+      'pglite-file',
+      dir,
+    );
   }
   const pglite = new PGlite({
     parsers: { [DATE_OID]: keepDateText },
@@ -84,7 +88,9 @@ async function openPostgres(databaseUrl: string): Promise<SandboxDatabase> {
     max: 10,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === DATE_OID ? keepDateText : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === DATE_OID
+          ? keepDateText
+          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -6,7 +6,9 @@ import { migrateToLatest } from './migrations';
 import { seedIfEmpty } from './seed';
 
 /** Migrates to the latest schema, then seeds if the database has no customers. */
-export async function prepareDatabase(database: SandboxDatabase): Promise<{ migrated: string[]; seeded: boolean }> {
+export async function prepareDatabase(
+  database: SandboxDatabase,
+): Promise<{ migrated: string[]; seeded: boolean }> {
   const result = await migrateToLatest(database.kysely);
   const { seeded } = await seedIfEmpty(database.kysely);
   return { migrated: (result.results ?? []).map((r) => r.migrationName), seeded };

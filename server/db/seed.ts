@@ -9,7 +9,10 @@ import { NAV_DOCUMENTS } from './fixtures/navigation';
 import type { Database } from './schema';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('customers').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('customers')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
   // count(*) is a number on PGlite and a string on pg.
   return Number(row.count) === 0;
 }
@@ -18,7 +21,10 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   if (!(await isEmpty(db))) return { seeded: false };
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
   const accounts = await Promise.all(
-    CUSTOMER_FIXTURES.map(async (fixture) => ({ fixture, passwordHash: await hashPassword(fixture.password) })),
+    CUSTOMER_FIXTURES.map(async (fixture) => ({
+      fixture,
+      passwordHash: await hashPassword(fixture.password),
+    })),
   );
   await db.transaction().execute(async (trx) => {
     for (const { fixture, passwordHash } of accounts) {
@@ -35,7 +41,11 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   return { seeded: true };
 }
 
-async function insertCustomer(trx: Transaction<Database>, f: CustomerFixture, passwordHash: string): Promise<void> {
+async function insertCustomer(
+  trx: Transaction<Database>,
+  f: CustomerFixture,
+  passwordHash: string,
+): Promise<void> {
   await trx
     .insertInto('customers')
     .values({

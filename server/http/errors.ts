@@ -40,7 +40,11 @@ export function fieldMessages(issues: readonly z.core.$ZodIssue[]): Record<strin
   return fields;
 }
 
-export function validationError(c: Context, fields: Record<string, string>, message = 'The request is invalid.') {
+export function validationError(
+  c: Context,
+  fields: Record<string, string>,
+  message = 'The request is invalid.',
+) {
   return errorResponse(c, 400, ERROR_CODES.validation, message, fields);
 }
 
@@ -49,7 +53,10 @@ export function validationError(c: Context, fields: Record<string, string>, mess
  * through the top-level function; a failure answers 400 VALIDATION with field messages before the handler
  * runs, so nothing is stored.
  */
-export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+) {
   return zValidator(
     target,
     schema,

@@ -17,7 +17,10 @@ export async function requireAuthenticated(
 ): Promise<Guarded> {
   const session = await activeSession(c, deps);
   if (!session) {
-    return { ok: false, response: errorResponse(c, 401, ERROR_CODES.unauthenticated, 'Sign in to continue.') };
+    return {
+      ok: false,
+      response: errorResponse(c, 401, ERROR_CODES.unauthenticated, 'Sign in to continue.'),
+    };
   }
   if (session.authLevel !== 'authenticated') {
     return {
@@ -28,7 +31,12 @@ export async function requireAuthenticated(
   if (options.knownMachine && !session.knownMachine) {
     return {
       ok: false,
-      response: errorResponse(c, 403, ERROR_CODES.forbidden, 'This resource is available on a known machine only.'),
+      response: errorResponse(
+        c,
+        403,
+        ERROR_CODES.forbidden,
+        'This resource is available on a known machine only.',
+      ),
     };
   }
   return { ok: true, session };

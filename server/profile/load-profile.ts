@@ -26,9 +26,24 @@ export async function loadRawProfile(db: Kysely<Database>, customerId: string): 
   if (!customer) return null;
 
   const [emails, phones, addresses, banners] = await Promise.all([
-    db.selectFrom('customer_emails').selectAll().where('customer_id', '=', customerId).orderBy('position').execute(),
-    db.selectFrom('customer_phones').selectAll().where('customer_id', '=', customerId).orderBy('position').execute(),
-    db.selectFrom('customer_addresses').selectAll().where('customer_id', '=', customerId).orderBy('position').execute(),
+    db
+      .selectFrom('customer_emails')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('customer_phones')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('customer_addresses')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('position')
+      .execute(),
     db
       .selectFrom('customer_banner_details')
       .selectAll()
@@ -69,7 +84,9 @@ export async function loadRawProfile(db: Kysely<Database>, customerId: string): 
       banner: b.banner,
       preferredStoreNumber: b.preferred_store_number,
       preferredStoreDivisionNumber: b.preferred_store_division_number,
-      ...(b.community_rewards_enabled === null ? {} : { communityRewardsEnabled: b.community_rewards_enabled }),
+      ...(b.community_rewards_enabled === null
+        ? {}
+        : { communityRewardsEnabled: b.community_rewards_enabled }),
     })),
     relevantAdsOptIn: customer.relevant_ads_opt_in,
   };

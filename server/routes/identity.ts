@@ -33,7 +33,12 @@ export function identityRoutes(deps: AppDeps) {
   app.post(IDENTITY_PATHS.signIn, validate('json', signInRequestSchema), async (c) => {
     const body = c.req.valid('json');
     if (body.token !== undefined || body.socialType !== undefined) {
-      return errorResponse(c, 400, ERROR_CODES.socialNotSupported, 'Social sign-in is not available in the sandbox yet.');
+      return errorResponse(
+        c,
+        400,
+        ERROR_CODES.socialNotSupported,
+        'Social sign-in is not available in the sandbox yet.',
+      );
     }
     if (!body.password) return validationError(c, { password: 'Password is required' });
 
@@ -49,7 +54,11 @@ export function identityRoutes(deps: AppDeps) {
       return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
 
-    await startSession(c, deps, { customerId: customer.id, authLevel: 'authenticated', rememberMe: body.rememberMe });
+    await startSession(c, deps, {
+      customerId: customer.id,
+      authLevel: 'authenticated',
+      rememberMe: body.rememberMe,
+    });
     const account = await loadAccount(deps.db, customer.id);
     const response: SignInResponse = {
       data: {
@@ -65,13 +74,17 @@ export function identityRoutes(deps: AppDeps) {
     const found = await lookupSession(c, deps);
     if (found.kind === 'active') {
       const { authLevel, knownMachine, userInfo } = found.session;
-      return c.json({ data: { authLevel, knownMachine, rememberedSessionLapsed: false, userInfo } } satisfies SessionResponse);
+      return c.json({
+        data: { authLevel, knownMachine, rememberedSessionLapsed: false, userInfo },
+      } satisfies SessionResponse);
     }
     if (found.kind === 'lapsed') {
       // Reported once: the row goes, so the next call is plainly anonymous.
       await deps.db.deleteFrom('sessions').where('id', '=', found.id).execute();
       clearSessionCookie(c);
-      return c.json({ data: { ...ANONYMOUS, rememberedSessionLapsed: found.rememberMe } } satisfies SessionResponse);
+      return c.json({
+        data: { ...ANONYMOUS, rememberedSessionLapsed: found.rememberMe },
+      } satisfies SessionResponse);
     }
     if (found.hadCookie) clearSessionCookie(c);
     return c.json({ data: ANONYMOUS } satisfies SessionResponse);

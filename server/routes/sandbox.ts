@@ -47,7 +47,12 @@ export function sandboxRoutes(deps: AppDeps) {
 
   app.get(SANDBOX_PATHS.analytics, async (c) => {
     const rows = await deps.db.selectFrom('analytics_events').selectAll().orderBy('id').execute();
-    const events = rows.map((r) => ({ id: r.id, event: r.event, payload: r.payload, createdAt: r.created_at.toISOString() }));
+    const events = rows.map((r) => ({
+      id: r.id,
+      event: r.event,
+      payload: r.payload,
+      createdAt: r.created_at.toISOString(),
+    }));
     return c.json({ data: { events } });
   });
 

@@ -26,7 +26,8 @@ export function staticRoutes(distDir: string) {
     await next();
     if (c.res.status !== 200) return;
     if (c.req.path.startsWith('/assets/')) c.res.headers.set('Cache-Control', IMMUTABLE);
-    else if (c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Cache-Control', 'no-cache');
+    else if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.res.headers.set('Cache-Control', 'no-cache');
   });
 
   app.get('*', async (c, next) => {

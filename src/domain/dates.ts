@@ -13,9 +13,19 @@ export function formatDisplayDate(value: string, timeZone = 'UTC'): string | nul
   if (Number.isNaN(instant.getTime())) return null;
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(instant);
   } catch {
-    parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(instant);
   }
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return lightFormat(new Date(get('year'), get('month') - 1, get('day')), DISPLAY_DATE_FORMAT);

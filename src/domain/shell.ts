@@ -13,6 +13,6 @@ export const SHELL_LABELS = {
 
 /** Only same-site paths are followed after sign-in; anything else falls back to the health home. */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/health'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

@@ -21,7 +21,14 @@ afterAll(async () => {
 });
 
 const countSessions = async () =>
-  Number((await server.db.kysely.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.db.kysely
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function sessionOf(browser: Browser) {
   const response = await browser.get(IDENTITY_PATHS.session);
@@ -113,9 +120,14 @@ describe('POST sign-in', () => {
 
   it('answers 400 for a missing password, malformed JSON and social sign-in', async () => {
     const browser = new Browser(server.app);
-    const noPassword = await browser.post(IDENTITY_PATHS.signIn, { email: ACCOUNTS.shopper.email, rememberMe: true });
+    const noPassword = await browser.post(IDENTITY_PATHS.signIn, {
+      email: ACCOUNTS.shopper.email,
+      rememberMe: true,
+    });
     expect(noPassword.status).toBe(400);
-    expect(z.parse(errorBodySchema, await noPassword.json()).error.fields).toEqual({ password: 'Password is required' });
+    expect(z.parse(errorBodySchema, await noPassword.json()).error.fields).toEqual({
+      password: 'Password is required',
+    });
 
     const malformed = await browser.request(IDENTITY_PATHS.signIn, {
       method: 'POST',
@@ -158,7 +170,11 @@ describe('GET session', () => {
     const browser = new Browser(server.app);
     await signIn(browser, ACCOUNTS.newPatient);
     const session = await sessionOf(browser);
-    expect(session).toMatchObject({ authLevel: 'authenticated', knownMachine: false, rememberedSessionLapsed: false });
+    expect(session).toMatchObject({
+      authLevel: 'authenticated',
+      knownMachine: false,
+      rememberedSessionLapsed: false,
+    });
     expect(session.userInfo?.userId).toBe('6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e02');
   });
 
@@ -205,7 +221,9 @@ describe('GET session', () => {
 
   it('is at the identity level after the sandbox identity-session helper', async () => {
     const browser = new Browser(server.app);
-    const response = await browser.post(SERVER_SANDBOX_PATHS.identitySession, { email: ACCOUNTS.shopper.email });
+    const response = await browser.post(SERVER_SANDBOX_PATHS.identitySession, {
+      email: ACCOUNTS.shopper.email,
+    });
     expect(response.status).toBe(200);
     const session = await sessionOf(browser);
     expect(session.authLevel).toBe('identity');

@@ -54,7 +54,12 @@ describe('GET profile', () => {
       dateMobilePhoneVerified: '06/01/2022',
       relevantAdsOptIn: true,
       bannerSpecificDetails: [
-        { banner: 'freshway', preferredStoreNumber: '00412', preferredStoreDivisionNumber: '014', communityRewardsEnabled: true },
+        {
+          banner: 'freshway',
+          preferredStoreNumber: '00412',
+          preferredStoreDivisionNumber: '014',
+          communityRewardsEnabled: true,
+        },
       ],
     });
     // The HOME address, though a WORK address comes first.
@@ -72,7 +77,11 @@ describe('GET profile', () => {
     const patient = mapProfile(await profileOf(await signedIn(ACCOUNTS.newPatient)));
     expect(patient).toMatchObject({ mobilePhoneNumber: null, homePhoneNumber: null, isEmailConfirmed: true });
     const unverified = mapProfile(await profileOf(await signedIn(ACCOUNTS.unverified)));
-    expect(unverified).toMatchObject({ isEmailConfirmed: false, dateRegistrationConfirmed: null, address: null });
+    expect(unverified).toMatchObject({
+      isEmailConfirmed: false,
+      dateRegistrationConfirmed: null,
+      address: null,
+    });
   });
 
   it('shows each session only its own customer', async () => {
@@ -100,7 +109,9 @@ describe('GET profile', () => {
   });
 
   it('answers 400 to an unknown projection', async () => {
-    const response = await (await signedIn(ACCOUNTS.shopper)).get(`${PROFILE_PATHS.profile}?projections=everything`);
+    const response = await (await signedIn(ACCOUNTS.shopper)).get(
+      `${PROFILE_PATHS.profile}?projections=everything`,
+    );
     expect(response.status).toBe(400);
     const body = z.parse(errorBodySchema, await response.json());
     expect(Object.keys(body.error.fields ?? {})).toEqual(['projections']);

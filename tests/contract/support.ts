@@ -1,13 +1,23 @@
 /**
- * Helpers of the server contract tests: one seeded in-memory PGlite per test file (cold start ~1.8 s), an
- * app built on it, and a tiny browser that keeps cookies between app.request() calls.
+ * Helpers of the server contract tests: one seeded in-memory PGlite per test file, an app built on it, and a
+ * tiny browser that keeps cookies between app.request() calls.
+ *
+ * A cold PGlite start costs ~2-3 s of CPU; restoring a dumpDataDir() snapshot ~0.4 s. The first test file
+ * to need one writes a snapshot of the migrated, seeded database to the OS temp folder, named by a hash of
+ * the code that shapes it (server/db, password hashing, PGlite version); later files and runs restore it.
+ * prepareDatabase still runs after a restore, so even a stale snapshot ends up migrated and seeded.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { IDENTITY_PATHS } from '../../api/contracts/identity';
 import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import type { OpenDatabaseOptions, SandboxDatabase } from '../../server/db/database';
-import { openPreparedDatabase } from '../../server/db/prepare';
+import { type OpenDatabaseOptions, openDatabase, type SandboxDatabase } from '../../server/db/database';
+import { openPreparedDatabase, prepareDatabase } from '../../server/db/prepare';
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;
 
@@ -22,10 +32,55 @@ export interface TestServer {
   config: Config;
 }
 
+const REPO = fileURLToPath(new URL('../../', import.meta.url));
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}
+
+function snapshotPath(): string {
+  const hash = createHash('sha256');
+  const inputs = [
+    ...filesUnder(join(REPO, 'server/db')),
+    join(REPO, 'server/auth/passwords.ts'),
+    join(REPO, 'node_modules/@electric-sql/pglite/package.json'),
+  ];
+  for (const file of inputs) hash.update(file).update(readFileSync(file));
+  return join(tmpdir(), `sandbox-contract-db-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** A migrated, seeded in-memory database, restored from the shared snapshot when there is one. */
+export async function openSeededMemoryDatabase(): Promise<SandboxDatabase> {
+  const path = snapshotPath();
+  if (existsSync(path)) {
+    const db = await openDatabase({ memory: true, snapshot: new Blob([readFileSync(path)]) });
+    await prepareDatabase(db);
+    return db;
+  }
+  const db = await openPreparedDatabase({ memory: true });
+  const snapshot = Buffer.from(await (await db.dumpSnapshot()).arrayBuffer());
+  // Write then rename, so a test file running in parallel never reads half a snapshot.
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, snapshot);
+  renameSync(partial, path);
+  // Snapshots of older code are never read again; they are 40 MB each.
+  for (const old of readdirSync(tmpdir()).filter((n) => /^sandbox-contract-db-[0-9a-f]+\.tar$/.test(n))) {
+    if (join(tmpdir(), old) !== path) rmSync(join(tmpdir(), old), { force: true });
+  }
+  return db;
+}
+
 export async function openTestServer(
   options: { config?: Partial<Config>; database?: OpenDatabaseOptions } = {},
 ): Promise<TestServer> {
-  const db = await openPreparedDatabase(options.database ?? { memory: true });
+  const db = options.database
+    ? await openPreparedDatabase(options.database)
+    : await openSeededMemoryDatabase();
   const config = testConfig(options.config);
   return { db, config, app: createApp({ db, config }) };
 }
@@ -75,7 +130,11 @@ export class Browser {
     }
     if (json !== undefined) headers.set('Content-Type', 'application/json');
     const body = json !== undefined ? JSON.stringify(json) : rest.body;
-    const response = await this.app.request(path, { ...rest, headers, ...(body !== undefined ? { body } : {}) });
+    const response = await this.app.request(path, {
+      ...rest,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     for (const cookie of setCookies(response)) {
       if (cookie.attributes['max-age'] === '0' || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

@@ -75,9 +75,12 @@ function transitionId(t: AnyTransition): string {
 }
 
 function describe<M extends AnyStateMachine>(steps: ModelStep<M>[]): string {
-  return steps
-    .filter((s) => s.event.type !== 'xstate.init')
-    .map((s) => `${s.event.type} → ${JSON.stringify(s.state.value)}`).join(' | ') || '(initial)';
+  return (
+    steps
+      .filter((s) => s.event.type !== 'xstate.init')
+      .map((s) => `${s.event.type} → ${JSON.stringify(s.state.value)}`)
+      .join(' | ') || '(initial)'
+  );
 }
 
 /**
@@ -112,10 +115,16 @@ export function generatePaths<M extends AnyStateMachine>(options: ModelOptions<M
   while (queue.length > 0) {
     const key = queue.shift()!;
     const node = adjacency[key as keyof typeof adjacency]!;
-    for (const [eventKey, edge] of Object.entries(node.transitions) as [string, { event: EventObject; state: AnyMachineSnapshot }][]) {
+    for (const [eventKey, edge] of Object.entries(node.transitions) as [
+      string,
+      { event: EventObject; state: AnyMachineSnapshot },
+    ][]) {
       const target = serializeKey(options, edge.state as SnapshotFrom<M>);
       if (stepsTo.has(target)) continue;
-      stepsTo.set(target, [...stepsTo.get(key)!, { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> }]);
+      stepsTo.set(target, [
+        ...stepsTo.get(key)!,
+        { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> },
+      ]);
       onShortest.add(`${key}|${eventKey}`);
       queue.push(target);
     }
@@ -123,25 +132,45 @@ export function generatePaths<M extends AnyStateMachine>(options: ModelOptions<M
   const paths: ModelPath<M>[] = [];
   for (const [key, steps] of stepsTo) {
     if (steps.length === 0) continue;
-    paths.push({ kind: 'shortest', description: describe(steps), steps, state: adjacency[key as keyof typeof adjacency]!.state as SnapshotFrom<M> });
+    paths.push({
+      kind: 'shortest',
+      description: describe(steps),
+      steps,
+      state: adjacency[key as keyof typeof adjacency]!.state as SnapshotFrom<M>,
+    });
   }
   for (const [key, node] of Object.entries(adjacency)) {
-    for (const [eventKey, edge] of Object.entries(node.transitions) as [string, { event: EventObject; state: AnyMachineSnapshot }][]) {
+    for (const [eventKey, edge] of Object.entries(node.transitions) as [
+      string,
+      { event: EventObject; state: AnyMachineSnapshot },
+    ][]) {
       if (onShortest.has(`${key}|${eventKey}`)) continue;
-      const steps = [...(stepsTo.get(key) ?? []), { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> }];
+      const steps = [
+        ...(stepsTo.get(key) ?? []),
+        { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> },
+      ];
       paths.push({ kind: 'edge', description: describe(steps), steps, state: edge.state as SnapshotFrom<M> });
     }
   }
   if (options.simplePaths) {
     for (const p of getSimplePaths(options.machine, traversal)) {
       const steps = (p.steps as ModelStep<M>[]).filter((s) => s.event.type !== 'xstate.init');
-      if (steps.length > 0) paths.push({ kind: 'simple', description: describe(steps), steps, state: p.state as SnapshotFrom<M> });
+      if (steps.length > 0)
+        paths.push({
+          kind: 'simple',
+          description: describe(steps),
+          steps,
+          state: p.state as SnapshotFrom<M>,
+        });
     }
   }
   return paths;
 }
 
-function serializeKey<M extends AnyStateMachine>(options: ModelOptions<M>, snapshot: SnapshotFrom<M>): string {
+function serializeKey<M extends AnyStateMachine>(
+  options: ModelOptions<M>,
+  snapshot: SnapshotFrom<M>,
+): string {
   return options.serializeState ? options.serializeState(snapshot) : serializeSnapshot(snapshot);
 }
 
@@ -178,7 +207,12 @@ function sameValue(a: StateValue, b: StateValue): boolean {
 }
 
 /** Replays one path against the machine (actors pending), checking every step lands where the graph says. */
-export function replayOnMachine<M extends AnyStateMachine>(machine: M, path: ModelPath<M>, reached: Reached, input?: InputFrom<M>) {
+export function replayOnMachine<M extends AnyStateMachine>(
+  machine: M,
+  path: ModelPath<M>,
+  reached: Reached,
+  input?: InputFrom<M>,
+) {
   const actor = createActor(machine.provide({ actors: pendingActors(machine) }) as AnyStateMachine, {
     ...(input === undefined ? {} : { input }),
     inspect: recorder(reached),
@@ -189,7 +223,9 @@ export function replayOnMachine<M extends AnyStateMachine>(machine: M, path: Mod
     const value = (actor.getSnapshot() as { value: StateValue }).value;
     if (!sameValue(value, step.state.value as StateValue)) {
       actor.stop();
-      throw new Error(`Path "${path.description}": after ${step.event.type} expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(value)}`);
+      throw new Error(
+        `Path "${path.description}": after ${step.event.type} expected ${JSON.stringify(step.state.value)}, got ${JSON.stringify(value)}`,
+      );
     }
   }
   actor.stop();
@@ -209,7 +245,11 @@ export function coverage(machine: AnyStateMachine, reached: Reached): CoverageRe
   return {
     machineId: machine.id,
     states: { total: states.length, reached: states.length - missingStates.length, missing: missingStates },
-    transitions: { total: transitions.length, reached: transitions.length - missingTransitions.length, missing: missingTransitions },
+    transitions: {
+      total: transitions.length,
+      reached: transitions.length - missingTransitions.length,
+      missing: missingTransitions,
+    },
   };
 }
 

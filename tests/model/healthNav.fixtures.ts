@@ -6,7 +6,13 @@ import { findTrail } from '../../src/domain/health/navigation';
 import { signedInItems, signedOutItems } from '../fixtures/nav';
 
 type Snap = SnapshotFrom<typeof healthNavMachine>;
-const failure: ApiError = { name: 'ApiError', kind: 'http', endpoint: 'GET /content', status: 503, message: 'HTTP 503' };
+const failure: ApiError = {
+  name: 'ApiError',
+  kind: 'http',
+  endpoint: 'GET /content',
+  status: 503,
+  message: 'HTTP 503',
+};
 
 export const healthNavInput = { path: '/health' };
 
@@ -31,5 +37,10 @@ export const healthNavEvents = (s: Snap) => [
 
 /** Identity of a state for the graph: value, document, drill depth, and whether the path is among the items. */
 export const serializeNavState = (s: Snap) =>
-  JSON.stringify([s.value, s.context.documentKind, s.context.stack.length, findTrail(s.context.items, s.context.path).length > 0, s.context.items.length > 0]);
-
+  JSON.stringify([
+    s.value,
+    s.context.documentKind,
+    s.context.stack.length,
+    findTrail(s.context.items, s.context.path).length > 0,
+    s.context.items.length > 0,
+  ]);

@@ -12,7 +12,8 @@ describe('health navigation machine: generated paths', () => {
   });
   const reached = newReached();
   for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () => replayOnMachine(healthNavMachine, path, reached, healthNavInput));
+    it(`${path.kind}: ${path.description}`, () =>
+      replayOnMachine(healthNavMachine, path, reached, healthNavInput));
   }
   it('reaches every state and transition', () => {
     const report = coverage(healthNavMachine, reached);

@@ -32,10 +32,13 @@ function assertView(snapshot: Snap) {
   if (snapshot.matches('ready')) {
     expect(toggle).toHaveAttribute('aria-expanded', String(snapshot.matches({ ready: 'expanded' })));
     const list = screen.getByRole('list');
-    const shown = within(list).getAllByRole('listitem').map((li) => li.textContent?.replace(/ submenu|›/g, '').trim());
+    const shown = within(list)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent?.replace(/ submenu|›/g, '').trim());
     expect(shown).toEqual(visibleItems(snapshot.context).map((i) => i.title));
     for (const item of visibleItems(snapshot.context)) {
-      if (!isParent(item)) expect(within(list).getByRole('link', { name: item.title })).toHaveAttribute('href', item.url);
+      if (!isParent(item))
+        expect(within(list).getByRole('link', { name: item.title })).toHaveAttribute('href', item.url);
     }
     const back = screen.queryByRole('button', { name: NAV_MESSAGES.back });
     expect(back !== null).toBe(snapshot.context.stack.length > 0);
@@ -80,7 +83,9 @@ describe('health navigation view: generated paths replayed in the UI', () => {
               else act(() => router.navigate(event.path));
             },
             'nav.drill': async (ctx, event) => {
-              const button = screen.getAllByRole('button').find((b) => b.getAttribute('data-url') === event.url);
+              const button = screen
+                .getAllByRole('button')
+                .find((b) => b.getAttribute('data-url') === event.url);
               await ctx.user.click(button!);
             },
             'nav.back': (ctx) => ctx.user.click(screen.getByRole('button', { name: NAV_MESSAGES.back })),

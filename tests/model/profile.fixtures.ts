@@ -2,7 +2,13 @@
 import type { ApiError } from '../../api/contracts/common';
 import { fullProfile } from '../fixtures/profiles';
 
-const networkError: ApiError = { name: 'ApiError', kind: 'network', endpoint: 'GET /p', status: 0, message: 'Network Error' };
+const networkError: ApiError = {
+  name: 'ApiError',
+  kind: 'network',
+  endpoint: 'GET /p',
+  status: 0,
+  message: 'Network Error',
+};
 export const profileEvents = [
   { type: 'profile.load' },
   { type: 'profile.load', force: true },
@@ -12,6 +18,7 @@ export const profileEvents = [
 ] as const;
 
 /** A state's identity: its value, whether a profile is held, and the failure kind (not the profile's contents). */
-export const serializeProfileState = (s: { value: unknown; context: { profile: unknown; failure: { kind: string } | null } }) =>
-  JSON.stringify([s.value, s.context.profile !== null, s.context.failure?.kind ?? null]);
-
+export const serializeProfileState = (s: {
+  value: unknown;
+  context: { profile: unknown; failure: { kind: string } | null };
+}) => JSON.stringify([s.value, s.context.profile !== null, s.context.failure?.kind ?? null]);

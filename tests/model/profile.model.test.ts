@@ -4,7 +4,12 @@ import { profileEvents, serializeProfileState } from './profile.fixtures';
 import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } from './graph';
 
 describe('profile machine: generated paths', () => {
-  const paths = generatePaths({ machine: profileMachine, events: profileEvents as never, serializeState: serializeProfileState as never, simplePaths: true });
+  const paths = generatePaths({
+    machine: profileMachine,
+    events: profileEvents as never,
+    serializeState: serializeProfileState as never,
+    simplePaths: true,
+  });
   const reached = newReached();
   for (const path of paths) {
     it(`${path.kind}: ${path.description}`, () => replayOnMachine(profileMachine, path, reached));

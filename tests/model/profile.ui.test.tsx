@@ -19,7 +19,11 @@ const services = (profile: AppServices['profile']): AppServices => ({
 });
 
 describe('profile view: generated paths replayed in the UI', () => {
-  const paths = generatePaths({ machine: profileMachine, events: profileEvents as never, serializeState: serializeProfileState as never });
+  const paths = generatePaths({
+    machine: profileMachine,
+    events: profileEvents as never,
+    serializeState: serializeProfileState as never,
+  });
   const reached = newReached();
   for (const path of paths) {
     it(`${path.kind}: ${path.description}`, () =>

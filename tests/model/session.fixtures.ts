@@ -8,10 +8,25 @@ export const sessions: Record<'anonymous' | 'identity' | 'authenticated', Sessio
   identity: { authLevel: 'identity', knownMachine: true, rememberedSessionLapsed: false, userInfo },
   authenticated: { authLevel: 'authenticated', knownMachine: true, rememberedSessionLapsed: false, userInfo },
 };
-const accepted: SignInResponse = { data: { statusCode: 200, statusMessage: 'SUCCESS', authenticationState: { userInfo } } };
+const accepted: SignInResponse = {
+  data: { statusCode: 200, statusMessage: 'SUCCESS', authenticationState: { userInfo } },
+};
 const notAccepted: SignInResponse = { data: { statusCode: 206, statusMessage: 'PASSWORD_RESET_REQUIRED' } };
-const unauthorized: ApiError = { name: 'ApiError', kind: 'http', endpoint: 'POST /identity/api/v1/sign-in', status: 401, message: 'Invalid', code: 'INVALID_CREDENTIALS' };
-const down: ApiError = { name: 'ApiError', kind: 'network', endpoint: 'GET /identity/api/v1/session', status: 0, message: 'Network Error' };
+const unauthorized: ApiError = {
+  name: 'ApiError',
+  kind: 'http',
+  endpoint: 'POST /identity/api/v1/sign-in',
+  status: 401,
+  message: 'Invalid',
+  code: 'INVALID_CREDENTIALS',
+};
+const down: ApiError = {
+  name: 'ApiError',
+  kind: 'network',
+  endpoint: 'GET /identity/api/v1/session',
+  status: 0,
+  message: 'Network Error',
+};
 
 export const credentials = { email: 'shopper@example.com', password: 'Shopper123', rememberMe: true };
 
@@ -31,5 +46,7 @@ export const sessionEvents = [
   { type: 'xstate.error.actor.signOut', error: down },
 ] as const;
 
-export const serializeSessionState = (s: { value: unknown; context: { info: SessionInfo | null; signInError: string | null } }) =>
-  JSON.stringify([s.value, s.context.info?.authLevel ?? null, s.context.signInError !== null]);
+export const serializeSessionState = (s: {
+  value: unknown;
+  context: { info: SessionInfo | null; signInError: string | null };
+}) => JSON.stringify([s.value, s.context.info?.authLevel ?? null, s.context.signInError !== null]);

@@ -4,7 +4,11 @@ import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } 
 import { serializeSessionState, sessionEvents } from './session.fixtures';
 
 describe('session machine: generated paths', () => {
-  const paths = generatePaths({ machine: sessionMachine, events: sessionEvents as never, serializeState: serializeSessionState as never });
+  const paths = generatePaths({
+    machine: sessionMachine,
+    events: sessionEvents as never,
+    serializeState: serializeSessionState as never,
+  });
   const reached = newReached();
   for (const path of paths) {
     it(`${path.kind}: ${path.description}`, () => replayOnMachine(sessionMachine, path, reached));

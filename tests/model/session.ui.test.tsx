@@ -23,7 +23,11 @@ function NavigatorProbe() {
 }
 
 describe('session views (shell and sign-in form): generated paths replayed in the UI', () => {
-  const paths = generatePaths({ machine: sessionMachine, events: sessionEvents as never, serializeState: serializeSessionState as never });
+  const paths = generatePaths({
+    machine: sessionMachine,
+    events: sessionEvents as never,
+    serializeState: serializeSessionState as never,
+  });
   const reached = newReached();
   for (const path of paths) {
     it(`${path.kind}: ${path.description}`, () =>
@@ -57,7 +61,8 @@ describe('session views (shell and sign-in form): generated paths replayed in th
             // A 403 from any call outside the sign-in page (see api/clients/http.ts).
             'session.signedOut': (ctx, event) => ctx.actor.send(event),
             'session.signIn': async (ctx, event) => {
-              if (!screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading })) act(() => router.navigate('/signin'));
+              if (!screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading }))
+                act(() => router.navigate('/signin'));
               const email = screen.getByLabelText(SIGN_IN_LABELS.email);
               const password = screen.getByLabelText(SIGN_IN_LABELS.password);
               await ctx.user.clear(email);
@@ -66,7 +71,8 @@ describe('session views (shell and sign-in form): generated paths replayed in th
               await ctx.user.type(password, event.credentials.password ?? '');
               await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
             },
-            'session.signOut': (ctx) => ctx.user.click(screen.getByRole('button', { name: SHELL_LABELS.signOut })),
+            'session.signOut': (ctx) =>
+              ctx.user.click(screen.getByRole('button', { name: SHELL_LABELS.signOut })),
             'xstate.done.actor.fetchSession': (ctx, event) => ctx.resolve('fetchSession', event.output),
             'xstate.error.actor.fetchSession': (ctx, event) => ctx.reject('fetchSession', event.error),
             'xstate.done.actor.signIn': (ctx, event) => ctx.resolve('signIn', event.output),
@@ -90,7 +96,10 @@ describe('session views (shell and sign-in form): generated paths replayed in th
             if (snapshot.matches('signingIn')) {
               expect(screen.getByRole('button', { name: SIGN_IN_LABELS.submit })).toBeDisabled();
             }
-            if (snapshot.context.signInError && screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading })) {
+            if (
+              snapshot.context.signInError &&
+              screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading })
+            ) {
               expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.signInError);
             }
           },

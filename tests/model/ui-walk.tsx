@@ -7,7 +7,16 @@
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventFromLogic, fromPromise, type InputFrom, type StateValue } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type EventFromLogic,
+  fromPromise,
+  type InputFrom,
+  type StateValue,
+} from 'xstate';
 
 type SnapshotFrom<_M> = AnyMachineSnapshot;
 import { type ModelPath, type Reached, recorder } from './graph';
@@ -56,17 +65,23 @@ export interface UiWalkOptions<M extends AnyStateMachine> {
   reached?: Reached;
 }
 
-export async function walkPath<M extends AnyStateMachine>(options: UiWalkOptions<M>, path: ModelPath<M>): Promise<void> {
+export async function walkPath<M extends AnyStateMachine>(
+  options: UiWalkOptions<M>,
+  path: ModelPath<M>,
+): Promise<void> {
   const pending = new Map<string, Deferred[]>();
   const actorNames = Object.keys(options.machine.implementations.actors ?? {});
   const actors = Object.fromEntries(
     actorNames.map((name) => [
       name,
-      fromPromise(({ input }) => new Promise((resolve, reject) => {
-        const list = pending.get(name) ?? [];
-        list.push({ input, resolve, reject });
-        pending.set(name, list);
-      })),
+      fromPromise(
+        ({ input }) =>
+          new Promise((resolve, reject) => {
+            const list = pending.get(name) ?? [];
+            list.push({ input, resolve, reject });
+            pending.set(name, list);
+          }),
+      ),
     ]),
   );
   const inspect = options.reached ? recorder(options.reached) : undefined;
@@ -118,7 +133,9 @@ export async function walkPath<M extends AnyStateMachine>(options: UiWalkOptions
       await executor(ctx, step.event);
       const value = (ctx.actor.getSnapshot() as { value: StateValue }).value;
       if (JSON.stringify(value) !== JSON.stringify(step.state.value)) {
-        throw new Error(`UI walk "${path.description}": after ${step.event.type} the machine is in ${JSON.stringify(value)}, the path says ${JSON.stringify(step.state.value)}`);
+        throw new Error(
+          `UI walk "${path.description}": after ${step.event.type} the machine is in ${JSON.stringify(value)}, the path says ${JSON.stringify(step.state.value)}`,
+        );
       }
       await options.assertState(ctx, ctx.actor.getSnapshot() as SnapshotFrom<M>);
     }

@@ -7,7 +7,12 @@ import { signedInItems, signedOutItems } from '../fixtures/nav';
 import { testServices, withServices } from './support';
 
 const navDocuments = { signedIn: signedInItems, signedOut: signedOutItems };
-const signedInKnown = { authLevel: 'authenticated', knownMachine: true, rememberedSessionLapsed: false, userInfo: null } as const;
+const signedInKnown = {
+  authLevel: 'authenticated',
+  knownMachine: true,
+  rememberedSessionLapsed: false,
+  userInfo: null,
+} as const;
 
 describe('HealthNav view', () => {
   it('shows the signed-out document to an anonymous shopper', async () => {
@@ -18,15 +23,25 @@ describe('HealthNav view', () => {
   });
 
   it('shows the signed-in document only when authenticated on a known machine', async () => {
-    render(withServices(testServices({ navDocuments, session: { ...signedInKnown, knownMachine: false } }), <HealthNav />, '/rx/dashboard'));
+    render(
+      withServices(
+        testServices({ navDocuments, session: { ...signedInKnown, knownMachine: false } }),
+        <HealthNav />,
+        '/rx/dashboard',
+      ),
+    );
     // Not a known machine: the signed-out document, where /rx/dashboard is not listed.
-    expect(await screen.findByRole('button', { name: new RegExp(PROFILE_SETTINGS_TITLE) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: new RegExp(PROFILE_SETTINGS_TITLE) }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My Prescriptions' })).toBeNull();
   });
 
   it('highlights the active item and opens on its level, with a back button', async () => {
     const user = userEvent.setup();
-    render(withServices(testServices({ navDocuments, session: signedInKnown }), <HealthNav />, '/rx/refills'));
+    render(
+      withServices(testServices({ navDocuments, session: signedInKnown }), <HealthNav />, '/rx/refills'),
+    );
     const active = await screen.findByRole('link', { name: 'Refills' });
     expect(active).toHaveAttribute('aria-current', 'page');
     expect(active).toHaveClass('is-active');
@@ -43,12 +58,21 @@ describe('HealthNav view', () => {
     render(withServices(testServices({ navDocuments, session: signedInKnown }), <HealthNav />, '/health'));
     await user.click(await screen.findByRole('button', { name: /Profile & Settings/ }));
     expect(screen.getByRole('heading', { name: PROFILE_SETTINGS_TITLE })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('href', '/account/profile');
+    expect(screen.getByRole('link', { name: 'Personal Information' })).toHaveAttribute(
+      'href',
+      '/account/profile',
+    );
     expect(screen.getByRole('button', { name: NAV_MESSAGES.back })).toHaveFocus();
   });
 
   it("shows 'Profile & Settings' alone when the current path is not among the items", async () => {
-    render(withServices(testServices({ navDocuments, session: signedInKnown }), <HealthNav />, '/account/security'));
+    render(
+      withServices(
+        testServices({ navDocuments, session: signedInKnown }),
+        <HealthNav />,
+        '/account/security',
+      ),
+    );
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     expect(within(list).getByRole('button', { name: /Profile & Settings/ })).toBeInTheDocument();

@@ -33,7 +33,13 @@ describe('ProfileView', () => {
     let calls = 0;
     const fetchProfile = async (): Promise<RawProfile> => {
       calls += 1;
-      if (calls === 1) throw apiError({ kind: 'contract', endpoint: 'GET /atlas/v1/customer-profile/v1/profile', status: 200, message: 'mismatch' });
+      if (calls === 1)
+        throw apiError({
+          kind: 'contract',
+          endpoint: 'GET /atlas/v1/customer-profile/v1/profile',
+          status: 200,
+          message: 'mismatch',
+        });
       return fullProfile;
     };
     render(withServices(testServices({ fetchProfile }), <ProfileView />));
@@ -44,7 +50,16 @@ describe('ProfileView', () => {
   });
 
   it('shows the network message when the network fails', async () => {
-    render(withServices(testServices({ fetchProfile: async () => { throw apiError({ kind: 'network', endpoint: 'GET /p', status: 0, message: 'Network Error' }); } }), <ProfileView />));
+    render(
+      withServices(
+        testServices({
+          fetchProfile: async () => {
+            throw apiError({ kind: 'network', endpoint: 'GET /p', status: 0, message: 'Network Error' });
+          },
+        }),
+        <ProfileView />,
+      ),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(PROFILE_MESSAGES.networkConnection);
   });
 });

@@ -15,7 +15,12 @@ describe('shell pieces', () => {
     const { unmount } = render(withServices(testServices(), <AppShell>content</AppShell>));
     expect(screen.getByRole('link', { name: /FreshWay Market home/ })).toHaveAttribute('href', '/health');
     unmount();
-    render(withServices(testServices({ banner: { title: 'SwiftPump Fuel', logoLinked: false } }), <AppShell>content</AppShell>));
+    render(
+      withServices(
+        testServices({ banner: { title: 'SwiftPump Fuel', logoLinked: false } }),
+        <AppShell>content</AppShell>,
+      ),
+    );
     expect(screen.getByRole('img', { name: 'SwiftPump Fuel' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /SwiftPump Fuel home/ })).toBeNull();
     expect(screen.getByRole('link', { name: SHELL_LABELS.skipToContent })).toHaveAttribute('href', '#main');
@@ -24,7 +29,11 @@ describe('shell pieces', () => {
   it('shows a message instead of a blank page when a view throws', () => {
     const onError = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ErrorBoundary onError={onError}><Boom /></ErrorBoundary>);
+    render(
+      <ErrorBoundary onError={onError}>
+        <Boom />
+      </ErrorBoundary>,
+    );
     expect(screen.getByRole('heading', { name: ERROR_BOUNDARY_MESSAGES.title })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(ERROR_BOUNDARY_MESSAGES.body);
     expect(onError).toHaveBeenCalledOnce();

@@ -17,7 +17,12 @@ export interface TestServiceOptions {
 }
 
 export function testServices(options: TestServiceOptions = {}): AppServices {
-  const info: SessionInfo = options.session ?? { authLevel: 'anonymous', knownMachine: false, rememberedSessionLapsed: false, userInfo: null };
+  const info: SessionInfo = options.session ?? {
+    authLevel: 'anonymous',
+    knownMachine: false,
+    rememberedSessionLapsed: false,
+    userInfo: null,
+  };
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -28,15 +33,33 @@ export function testServices(options: TestServiceOptions = {}): AppServices {
     }),
   ).start();
   const profile = createActor(
-    profileMachine.provide({ actors: { fetchProfile: fromPromise(() => (options.fetchProfile ?? (() => new Promise<RawProfile>(() => {})))()) } }),
+    profileMachine.provide({
+      actors: {
+        fetchProfile: fromPromise(() =>
+          (options.fetchProfile ?? (() => new Promise<RawProfile>(() => {})))(),
+        ),
+      },
+    }),
   ).start();
   const docs = options.navDocuments ?? { signedIn: [], signedOut: [] };
-  const nav = healthNavMachine.provide({ actors: { loadNavDocument: fromPromise(async ({ input }) => docs[(input as { kind: 'signedIn' | 'signedOut' }).kind]) } });
+  const nav = healthNavMachine.provide({
+    actors: {
+      loadNavDocument: fromPromise(
+        async ({ input }) => docs[(input as { kind: 'signedIn' | 'signedOut' }).kind],
+      ),
+    },
+  });
   return {
     session,
     profile,
     healthNavMachine: nav as AnyStateMachine as typeof healthNavMachine,
-    banner: { slug: 'freshway', title: 'FreshWay Market', logoSvgUri: 'data:image/svg+xml,%3Csvg%2F%3E', logoLinked: true, ...options.banner },
+    banner: {
+      slug: 'freshway',
+      title: 'FreshWay Market',
+      logoSvgUri: 'data:image/svg+xml,%3Csvg%2F%3E',
+      logoLinked: true,
+      ...options.banner,
+    },
   };
 }
 

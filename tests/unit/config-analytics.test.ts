@@ -12,8 +12,16 @@ describe('client configuration', () => {
     expect(config.baseUrls.profile).toBe('');
   });
   it('reads base URLs per service', () => {
-    const config = parseClientConfig({ VITE_PROFILE_BASE_URL: 'https://api.example.test', VITE_SANDBOX: 'on', VITE_ENVIRONMENT: 'stage' });
-    expect(config).toMatchObject({ environment: 'stage', sandbox: true, baseUrls: { profile: 'https://api.example.test', identity: '' } });
+    const config = parseClientConfig({
+      VITE_PROFILE_BASE_URL: 'https://api.example.test',
+      VITE_SANDBOX: 'on',
+      VITE_ENVIRONMENT: 'stage',
+    });
+    expect(config).toMatchObject({
+      environment: 'stage',
+      sandbox: true,
+      baseUrls: { profile: 'https://api.example.test', identity: '' },
+    });
   });
   it('names the bad variable', () => {
     expect(() => parseClientConfig({ VITE_ENVIRONMENT: 'qa' })).toThrow(ConfigError);
@@ -28,8 +36,20 @@ describe('analytics', () => {
   it('never passes names, emails, phones, dates of birth or health data to a sink', () => {
     const sink = { track: vi.fn() };
     setAnalyticsSinks([sink]);
-    track('profile_load_failed', { reason: 'customerFacing', statusCode: 503, email: 'a@b.c', firstName: 'Dana', phoneNumber: '555', dateOfBirth: '1990-01-01', prescriptions: 'x', nested: { a: 1 } });
-    expect(sink.track).toHaveBeenCalledWith('profile_load_failed', { reason: 'customerFacing', statusCode: 503 });
+    track('profile_load_failed', {
+      reason: 'customerFacing',
+      statusCode: 503,
+      email: 'a@b.c',
+      firstName: 'Dana',
+      phoneNumber: '555',
+      dateOfBirth: '1990-01-01',
+      prescriptions: 'x',
+      nested: { a: 1 },
+    });
+    expect(sink.track).toHaveBeenCalledWith('profile_load_failed', {
+      reason: 'customerFacing',
+      statusCode: 503,
+    });
   });
   it('pushes to a dataLayer array by default', () => {
     window.dataLayer = [];
@@ -37,14 +57,19 @@ describe('analytics', () => {
     expect(window.dataLayer).toEqual([{ event: 'page_view', path: '/health' }]);
   });
   it('reports which keys it dropped', () => {
-    expect(sanitizeAnalyticsPayload({ ok: true, pin: '1234' })).toEqual({ payload: { ok: true }, dropped: ['pin'] });
+    expect(sanitizeAnalyticsPayload({ ok: true, pin: '1234' })).toEqual({
+      payload: { ok: true },
+      dropped: ['pin'],
+    });
   });
 });
 
 describe('redaction list', () => {
   it('redacts personal fields at any depth, case-insensitively', () => {
     expect(isPersonalKey('Email')).toBe(true);
-    expect(redact({ type: 'session.signIn', credentials: { email: 'a@b.c', password: 'x', rememberMe: true } })).toEqual({
+    expect(
+      redact({ type: 'session.signIn', credentials: { email: 'a@b.c', password: 'x', rememberMe: true } }),
+    ).toEqual({
       type: 'session.signIn',
       credentials: { email: REDACTED, password: REDACTED, rememberMe: true },
     });

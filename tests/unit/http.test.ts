@@ -24,8 +24,16 @@ beforeAll(async () => {
       };
       if (url.startsWith('/ok')) return send(200, { data: { value: 42 } });
       if (url.startsWith('/malformed')) return send(200, { data: { value: 'not a number' } });
-      if (url.startsWith('/forbidden')) return send(403, { error: { code: 'FORBIDDEN', message: 'Signed out' } });
-      if (url.startsWith('/invalid')) return send(400, { error: { code: 'VALIDATION', message: 'Bad input', fields: { email: 'Please enter a valid email address' } } });
+      if (url.startsWith('/forbidden'))
+        return send(403, { error: { code: 'FORBIDDEN', message: 'Signed out' } });
+      if (url.startsWith('/invalid'))
+        return send(400, {
+          error: {
+            code: 'VALIDATION',
+            message: 'Bad input',
+            fields: { email: 'Please enter a valid email address' },
+          },
+        });
       if (url.startsWith('/slow')) return void setTimeout(() => send(200, { data: { value: 1 } }), 500);
       if (url.startsWith('/plain500')) {
         res.writeHead(500);
@@ -46,7 +54,12 @@ beforeEach(() => {
   seen.length = 0;
   onSignedOut.mockReset();
   onSignInPage = false;
-  configureHttp({ baseUrls: { profile: base }, onSignedOut, isSignInPage: () => onSignInPage, timeoutMs: 200 });
+  configureHttp({
+    baseUrls: { profile: base },
+    onSignedOut,
+    isSignInPage: () => onSignInPage,
+    timeoutMs: 200,
+  });
 });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -68,7 +81,13 @@ describe('shared call wrapper', () => {
     await c.get('/ok', { schema });
     await c.getWithPayload('/ok', { schema, payload: { projections: 'customerProfile.full' } });
     await c.delete('/ok/7', { schema });
-    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /ok', 'PUT /ok', 'GET /ok', 'GET /ok?projections=customerProfile.full', 'DELETE /ok/7']);
+    expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /ok',
+      'PUT /ok',
+      'GET /ok',
+      'GET /ok?projections=customerProfile.full',
+      'DELETE /ok/7',
+    ]);
     expect(seen[0]?.body).toBe('{"a":1}');
     for (const r of seen) {
       expect(r.headers['cache-control']).toBe(DEFAULT_HEADERS['Cache-Control']);
@@ -82,7 +101,15 @@ describe('shared call wrapper', () => {
     await withCallbacks(call('profile', 'GET', '/ok', { schema }), { onSuccess, onError });
     expect(onSuccess).toHaveBeenCalledWith({ data: { value: 42 } });
     await withCallbacks(call('profile', 'GET', '/missing', { schema }), { onSuccess, onError });
-    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'ApiError', kind: 'http', status: 404, code: 'NOT_FOUND', endpoint: 'GET /missing' }));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'ApiError',
+        kind: 'http',
+        status: 404,
+        code: 'NOT_FOUND',
+        endpoint: 'GET /missing',
+      }),
+    );
     expect(onSuccess).toHaveBeenCalledTimes(1);
   });
 
@@ -96,7 +123,13 @@ describe('shared call wrapper', () => {
 
   it('turns a response that breaks its contract into a typed error naming the endpoint', async () => {
     const error = await failure(call('profile', 'GET', '/malformed', { schema }));
-    expect(error).toMatchObject({ name: 'ApiError', kind: 'contract', status: 200, endpoint: 'GET /malformed', code: 'CONTRACT_MISMATCH' });
+    expect(error).toMatchObject({
+      name: 'ApiError',
+      kind: 'contract',
+      status: 200,
+      endpoint: 'GET /malformed',
+      code: 'CONTRACT_MISMATCH',
+    });
     expect(error.message).toContain('data.value');
   });
 
@@ -106,10 +139,21 @@ describe('shared call wrapper', () => {
   });
 
   it('reports a status without a body, a timeout and an unreachable host', async () => {
-    expect(await failure(call('profile', 'GET', '/plain500', { schema }))).toMatchObject({ kind: 'http', status: 500, message: 'HTTP 500' });
-    expect(await failure(call('profile', 'GET', '/slow', { schema }))).toMatchObject({ kind: 'timeout', status: 408 });
+    expect(await failure(call('profile', 'GET', '/plain500', { schema }))).toMatchObject({
+      kind: 'http',
+      status: 500,
+      message: 'HTTP 500',
+    });
+    expect(await failure(call('profile', 'GET', '/slow', { schema }))).toMatchObject({
+      kind: 'timeout',
+      status: 408,
+    });
     configureHttp({ baseUrls: { profile: 'http://127.0.0.1:1' }, onSignedOut });
-    expect(await failure(call('profile', 'GET', '/ok', { schema }))).toMatchObject({ kind: 'network', status: 0, message: 'Network Error' });
+    expect(await failure(call('profile', 'GET', '/ok', { schema }))).toMatchObject({
+      kind: 'network',
+      status: 0,
+      message: 'Network Error',
+    });
   });
 
   it('reports an aborted call as aborted', async () => {

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../api/contracts/common';
-import { classifyProfileFailure, mapProfile, profileFailureMessage, PROFILE_MESSAGES } from '../../src/domain/account/profile';
+import {
+  classifyProfileFailure,
+  mapProfile,
+  profileFailureMessage,
+  PROFILE_MESSAGES,
+} from '../../src/domain/account/profile';
 import { formatDisplayDate } from '../../src/domain/dates';
 import { fullProfile, sparseProfile } from '../fixtures/profiles';
 
@@ -18,10 +23,22 @@ describe('mapProfile (account-signin.md §3)', () => {
       dateCreated: '03/14/2019', // 04:30 UTC on the 15th is still the 14th in Chicago
       dateRegistrationConfirmed: '03/16/2019', // from the first verified email
       isEmailConfirmed: true,
-      address: { addressLine1: '1014 Vine St', addressLine2: 'Apt 3B', city: 'Cincinnati', countryCode: 'US', stateCode: 'OH', zip: '45202' },
+      address: {
+        addressLine1: '1014 Vine St',
+        addressLine2: 'Apt 3B',
+        city: 'Cincinnati',
+        countryCode: 'US',
+        stateCode: 'OH',
+        zip: '45202',
+      },
       dateMobilePhoneVerified: '06/01/2020',
       bannerSpecificDetails: [
-        { banner: 'freshway', preferredStoreNumber: '00412', preferredStoreDivisionNumber: '014', communityRewardsEnabled: true },
+        {
+          banner: 'freshway',
+          preferredStoreNumber: '00412',
+          preferredStoreDivisionNumber: '014',
+          communityRewardsEnabled: true,
+        },
         { banner: 'harborfoods', preferredStoreNumber: null, preferredStoreDivisionNumber: null },
       ],
       relevantAdsOptIn: false,
@@ -48,7 +65,13 @@ describe('mapProfile (account-signin.md §3)', () => {
     const raw = structuredClone(fullProfile);
     raw.contactInfo.addresses.push({
       type: 'HOME',
-      address: { addressLines: ['2 Second Home Rd'], cityTown: 'Lexington', countryCode: 'US', stateProvince: 'KY', postalCode: '40507' },
+      address: {
+        addressLines: ['2 Second Home Rd'],
+        cityTown: 'Lexington',
+        countryCode: 'US',
+        stateProvince: 'KY',
+        postalCode: '40507',
+      },
     });
     raw.contactInfo.phones.push({ type: 'MOBILE', number: { original: '+1 859 555 0100' } });
     const mapped = mapProfile(raw);
@@ -59,13 +82,35 @@ describe('mapProfile (account-signin.md §3)', () => {
 
   it('uses an empty second line for a one-line home address', () => {
     const raw = structuredClone(fullProfile);
-    raw.contactInfo.addresses = [{ type: 'HOME', address: { addressLines: ['5 Elm St'], cityTown: 'Akron', countryCode: 'US', stateProvince: 'OH', postalCode: '44308' } }];
-    expect(mapProfile(raw).address).toEqual({ addressLine1: '5 Elm St', addressLine2: '', city: 'Akron', countryCode: 'US', stateCode: 'OH', zip: '44308' });
+    raw.contactInfo.addresses = [
+      {
+        type: 'HOME',
+        address: {
+          addressLines: ['5 Elm St'],
+          cityTown: 'Akron',
+          countryCode: 'US',
+          stateProvince: 'OH',
+          postalCode: '44308',
+        },
+      },
+    ];
+    expect(mapProfile(raw).address).toEqual({
+      addressLine1: '5 Elm St',
+      addressLine2: '',
+      city: 'Akron',
+      countryCode: 'US',
+      stateCode: 'OH',
+      zip: '44308',
+    });
   });
 
   it('takes the verification date of the first verified email, not of the first email', () => {
     const raw = structuredClone(fullProfile);
-    raw.contactInfo.emails.push({ address: 'third@example.com', isVerified: true, verified: { value: '2023-01-01T12:00:00Z' } });
+    raw.contactInfo.emails.push({
+      address: 'third@example.com',
+      isVerified: true,
+      verified: { value: '2023-01-01T12:00:00Z' },
+    });
     expect(mapProfile(raw).dateRegistrationConfirmed).toBe('03/16/2019');
   });
 });
@@ -81,20 +126,52 @@ describe('formatDisplayDate', () => {
 
 describe('profile failure reporting (§8)', () => {
   it('reports a network error as a network connection error', () => {
-    const failure = classifyProfileFailure(apiError({ kind: 'network', endpoint: 'GET /atlas/v1/customer-profile/v1/profile', status: 0, message: 'Network Error' }));
-    expect(failure).toEqual({ kind: 'networkConnection', endpoint: 'GET /atlas/v1/customer-profile/v1/profile' });
+    const failure = classifyProfileFailure(
+      apiError({
+        kind: 'network',
+        endpoint: 'GET /atlas/v1/customer-profile/v1/profile',
+        status: 0,
+        message: 'Network Error',
+      }),
+    );
+    expect(failure).toEqual({
+      kind: 'networkConnection',
+      endpoint: 'GET /atlas/v1/customer-profile/v1/profile',
+    });
     expect(profileFailureMessage(failure)).toBe(PROFILE_MESSAGES.networkConnection);
   });
   it('reports anything else as a customer-facing error with endpoint and status code', () => {
-    const failure = classifyProfileFailure(apiError({ kind: 'http', endpoint: 'GET /atlas/v1/customer-profile/v1/profile', status: 503, message: 'HTTP 503' }));
-    expect(failure).toEqual({ kind: 'customerFacing', endpoint: 'GET /atlas/v1/customer-profile/v1/profile', statusCode: 503 });
+    const failure = classifyProfileFailure(
+      apiError({
+        kind: 'http',
+        endpoint: 'GET /atlas/v1/customer-profile/v1/profile',
+        status: 503,
+        message: 'HTTP 503',
+      }),
+    );
+    expect(failure).toEqual({
+      kind: 'customerFacing',
+      endpoint: 'GET /atlas/v1/customer-profile/v1/profile',
+      statusCode: 503,
+    });
     expect(profileFailureMessage(failure)).toBe(PROFILE_MESSAGES.customerFacing);
   });
   it('treats a reason containing "network error" as a network error whatever its kind', () => {
-    expect(classifyProfileFailure(apiError({ kind: 'http', endpoint: 'e', status: 502, message: 'Upstream Network Error' })).kind).toBe('networkConnection');
+    expect(
+      classifyProfileFailure(
+        apiError({ kind: 'http', endpoint: 'e', status: 502, message: 'Upstream Network Error' }),
+      ).kind,
+    ).toBe('networkConnection');
   });
   it('reports a contract mismatch as customer-facing with its status', () => {
-    const failure = classifyProfileFailure(apiError({ kind: 'contract', endpoint: 'GET /p', status: 200, message: 'Response of GET /p does not match its contract at contactInfo' }));
+    const failure = classifyProfileFailure(
+      apiError({
+        kind: 'contract',
+        endpoint: 'GET /p',
+        status: 200,
+        message: 'Response of GET /p does not match its contract at contactInfo',
+      }),
+    );
     expect(failure).toEqual({ kind: 'customerFacing', endpoint: 'GET /p', statusCode: 200 });
   });
 });

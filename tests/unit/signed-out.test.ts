@@ -24,11 +24,26 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (req.method === 'OPTIONS') return res.end();
   res.setHeader('content-type', 'application/json');
   if (req.url?.startsWith('/identity/api/v1/session')) {
-    return res.end(JSON.stringify({ data: { authLevel: 'authenticated', knownMachine: true, rememberedSessionLapsed: false, userInfo: { userId: 'u', emailVerified: true, banner: 'freshway', authorities: [] } } }));
+    return res.end(
+      JSON.stringify({
+        data: {
+          authLevel: 'authenticated',
+          knownMachine: true,
+          rememberedSessionLapsed: false,
+          userInfo: { userId: 'u', emailVerified: true, banner: 'freshway', authorities: [] },
+        },
+      }),
+    );
   }
   if (req.url?.startsWith('/atlas/v1/customer-profile/v1/profile')) {
     res.statusCode = profileStatus;
-    return res.end(JSON.stringify(profileStatus === 200 ? { data: { customerProfile: fullProfile } } : { error: { code: 'FORBIDDEN', message: 'Session ended' } }));
+    return res.end(
+      JSON.stringify(
+        profileStatus === 200
+          ? { data: { customerProfile: fullProfile } }
+          : { error: { code: 'FORBIDDEN', message: 'Session ended' } },
+      ),
+    );
   }
   res.statusCode = 404;
   res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'none' } }));
@@ -42,7 +57,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function services() {
-  const config = parseClientConfig({ VITE_IDENTITY_BASE_URL: base, VITE_PROFILE_BASE_URL: base, VITE_CONTENT_BASE_URL: base });
+  const config = parseClientConfig({
+    VITE_IDENTITY_BASE_URL: base,
+    VITE_PROFILE_BASE_URL: base,
+    VITE_CONTENT_BASE_URL: base,
+  });
   return createServices(config, getBanner('freshway')!);
 }
 

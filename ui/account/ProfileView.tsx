@@ -20,7 +20,11 @@ export function ProfileView() {
       {view.status === 'failed' && (
         <Alert tone="error">
           <p>{view.errorMessage}</p>
-          <button type="button" className="button" onClick={() => profile.send({ type: 'profile.load', force: true })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => profile.send({ type: 'profile.load', force: true })}
+          >
             {PROFILE_LABELS.retry}
           </button>
         </Alert>
@@ -37,7 +41,9 @@ function ProfileDetails({ profile }: { profile: CustomerProfile }) {
     [PROFILE_LABELS.email, profile.emailAddress ?? notProvided],
     [
       PROFILE_LABELS.emailStatus,
-      profile.isEmailConfirmed ? `${PROFILE_LABELS.confirmedOn} ${profile.dateRegistrationConfirmed ?? ''}`.trim() : PROFILE_LABELS.notConfirmed,
+      profile.isEmailConfirmed
+        ? `${PROFILE_LABELS.confirmedOn} ${profile.dateRegistrationConfirmed ?? ''}`.trim()
+        : PROFILE_LABELS.notConfirmed,
     ],
     [PROFILE_LABELS.mobilePhone, profile.mobilePhoneNumber ?? notProvided],
     [PROFILE_LABELS.homePhone, profile.homePhoneNumber ?? notProvided],
@@ -83,7 +89,9 @@ function ProfileDetails({ profile }: { profile: CustomerProfile }) {
             {profile.bannerSpecificDetails.map((d) => (
               <li key={d.banner}>
                 {d.banner}: {PROFILE_LABELS.store} {d.preferredStoreNumber ?? notProvided}
-                {d.preferredStoreDivisionNumber ? `, ${PROFILE_LABELS.division} ${d.preferredStoreDivisionNumber}` : ''}
+                {d.preferredStoreDivisionNumber
+                  ? `, ${PROFILE_LABELS.division} ${d.preferredStoreDivisionNumber}`
+                  : ''}
               </li>
             ))}
           </ul>

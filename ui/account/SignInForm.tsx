@@ -11,7 +11,12 @@ export function SignInForm() {
   const { session, banner } = useServices();
   const view = useSelector(
     session,
-    (s) => ({ submitting: s.matches('signingIn'), signedIn: s.hasTag('signedIn'), error: s.context.signInError, lapsed: s.context.info?.rememberedSessionLapsed ?? false }),
+    (s) => ({
+      submitting: s.matches('signingIn'),
+      signedIn: s.hasTag('signedIn'),
+      error: s.context.signInError,
+      lapsed: s.context.info?.rememberedSessionLapsed ?? false,
+    }),
     shallowEqual,
   );
   const [params] = useSearchParams();
@@ -28,7 +33,11 @@ export function SignInForm() {
   function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const values = { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? ''), rememberMe: data.get('rememberMe') === 'on' };
+    const values = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+      rememberMe: data.get('rememberMe') === 'on',
+    };
     const found = validateSignIn(values);
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
@@ -45,13 +54,37 @@ export function SignInForm() {
       <form noValidate onSubmit={submit}>
         <div className="field">
           <label htmlFor="email">{SIGN_IN_LABELS.email}</label>
-          <input ref={emailRef} id="email" name="email" type="email" autoComplete="username" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'email-error' : undefined} />
-          {errors.email && <p id="email-error" className="field__error">{errors.email}</p>}
+          <input
+            ref={emailRef}
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'email-error' : undefined}
+          />
+          {errors.email && (
+            <p id="email-error" className="field__error">
+              {errors.email}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor="password">{SIGN_IN_LABELS.password}</label>
-          <input ref={passwordRef} id="password" name="password" type="password" autoComplete="current-password" aria-invalid={errors.password ? true : undefined} aria-describedby={errors.password ? 'password-error' : undefined} />
-          {errors.password && <p id="password-error" className="field__error">{errors.password}</p>}
+          <input
+            ref={passwordRef}
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'password-error' : undefined}
+          />
+          {errors.password && (
+            <p id="password-error" className="field__error">
+              {errors.password}
+            </p>
+          )}
         </div>
         <div className="field field--checkbox">
           <input id="rememberMe" name="rememberMe" type="checkbox" defaultChecked />

@@ -9,10 +9,16 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const { banner, session } = useServices();
   const view = useSelector(
     session,
-    (s) => ({ signedIn: s.hasTag('signedIn'), busy: s.hasTag('busy'), canSignOut: s.can({ type: 'session.signOut' }) }),
+    (s) => ({
+      signedIn: s.hasTag('signedIn'),
+      busy: s.hasTag('busy'),
+      canSignOut: s.can({ type: 'session.signOut' }),
+    }),
     shallowEqual,
   );
-  const logo = <img src={banner.logoSvgUri} alt={banner.title} className="site-header__logo" width={177} height={101} />;
+  const logo = (
+    <img src={banner.logoSvgUri} alt={banner.title} className="site-header__logo" width={177} height={101} />
+  );
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -20,7 +26,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
       </a>
       <header className="site-header">
         {banner.logoLinked ? (
-          <Link to="/health" className="site-header__home" aria-label={`${banner.title} ${SHELL_LABELS.home}`}>
+          <Link
+            to="/health"
+            className="site-header__home"
+            aria-label={`${banner.title} ${SHELL_LABELS.home}`}
+          >
             {logo}
           </Link>
         ) : (
@@ -30,7 +40,11 @@ export function AppShell({ children }: { children?: ReactNode }) {
           <Link to="/health">{SHELL_LABELS.health}</Link>
           {view.signedIn && <Link to="/account/profile">{SHELL_LABELS.profile}</Link>}
           {view.canSignOut ? (
-            <button type="button" className="link-button" onClick={() => session.send({ type: 'session.signOut' })}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => session.send({ type: 'session.signOut' })}
+            >
               {SHELL_LABELS.signOut}
             </button>
           ) : (

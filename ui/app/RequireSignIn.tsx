@@ -8,7 +8,9 @@ import { useServices } from './services';
 /** Shows children to a fully authenticated user; others go to sign-in with this page as the redirect. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { session } = useServices();
-  const status = useSelector(session, (s) => (s.hasTag('signedIn') ? 'in' : s.hasTag('busy') ? 'checking' : 'out'));
+  const status = useSelector(session, (s) =>
+    s.hasTag('signedIn') ? 'in' : s.hasTag('busy') ? 'checking' : 'out',
+  );
   const location = useLocation();
   if (status === 'checking') return <Spinner label={SHELL_LABELS.loadingPage} />;
   if (status === 'out') {

@@ -26,7 +26,10 @@ export function HealthNavView({ nav }: { nav: ActorRefFrom<typeof healthNavMachi
   const view = useSelector(nav, selectHealthNavView, shallowEqual);
   const sessionState = useSelector(
     session,
-    (s) => ({ authLevel: s.context.info?.authLevel ?? null, knownMachine: s.context.info?.knownMachine ?? false }),
+    (s) => ({
+      authLevel: s.context.info?.authLevel ?? null,
+      knownMachine: s.context.info?.knownMachine ?? false,
+    }),
     shallowEqual,
   );
   const backButton = useRef<HTMLButtonElement>(null);
@@ -35,7 +38,12 @@ export function HealthNavView({ nav }: { nav: ActorRefFrom<typeof healthNavMachi
 
   // Relay outside facts to the chart; the chart decides what they mean.
   useEffect(() => {
-    if (sessionState.authLevel) nav.send({ type: 'nav.sessionChanged', authLevel: sessionState.authLevel, knownMachine: sessionState.knownMachine });
+    if (sessionState.authLevel)
+      nav.send({
+        type: 'nav.sessionChanged',
+        authLevel: sessionState.authLevel,
+        knownMachine: sessionState.knownMachine,
+      });
   }, [nav, sessionState.authLevel, sessionState.knownMachine]);
   // Keyed on the navigation, not the path: following the current page's own link still closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key marks each navigation
@@ -46,7 +54,9 @@ export function HealthNavView({ nav }: { nav: ActorRefFrom<typeof healthNavMachi
     const cameBackFrom = drilledFrom.current;
     drilledFrom.current = null;
     if (cameBackFrom) {
-      list.current?.querySelector<HTMLButtonElement>(`button[data-url="${CSS.escape(cameBackFrom)}"]`)?.focus();
+      list.current
+        ?.querySelector<HTMLButtonElement>(`button[data-url="${CSS.escape(cameBackFrom)}"]`)
+        ?.focus();
     } else if (view.currentParentUrl) {
       backButton.current?.focus();
     }

@@ -3,7 +3,12 @@
  *  Side effects: the fetchProfile actor (GET .../profile); reportFailure logs endpoint and status, no personal data. */
 import { assign, setup } from 'xstate';
 import type { RawProfile } from '../../../api/contracts/profile';
-import { type CustomerProfile, classifyProfileFailure, mapProfile, type ProfileFailure } from '../../../src/domain/account/profile';
+import {
+  type CustomerProfile,
+  classifyProfileFailure,
+  mapProfile,
+  type ProfileFailure,
+} from '../../../src/domain/account/profile';
 import { asApiError } from '../../../src/domain/errors';
 import { notProvided } from '../../shared/actors';
 

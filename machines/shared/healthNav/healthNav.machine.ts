@@ -52,8 +52,12 @@ export const healthNavMachine = setup({
       documentKind: ({ event }) =>
         event.type === 'nav.sessionChanged' ? navDocumentFor(event.authLevel, event.knownMachine) : null,
     }),
-    setPath: assign({ path: ({ event, context }) => (event.type === 'nav.pathChanged' ? event.path : context.path) }),
-    resetStack: assign({ stack: ({ context }) => initialStackFor(rootItemsFor(context.items, context.path), context.path) }),
+    setPath: assign({
+      path: ({ event, context }) => (event.type === 'nav.pathChanged' ? event.path : context.path),
+    }),
+    resetStack: assign({
+      stack: ({ context }) => initialStackFor(rootItemsFor(context.items, context.path), context.path),
+    }),
     pushParent: assign({
       stack: ({ context, event }) => {
         const item = visibleItems(context).find((i) => event.type === 'nav.drill' && i.url === event.url);
@@ -64,7 +68,8 @@ export const healthNavMachine = setup({
   },
   guards: {
     isOtherDocument: ({ context, event }) =>
-      event.type === 'nav.sessionChanged' && navDocumentFor(event.authLevel, event.knownMachine) !== context.documentKind,
+      event.type === 'nav.sessionChanged' &&
+      navDocumentFor(event.authLevel, event.knownMachine) !== context.documentKind,
     canDrill: ({ context, event }) =>
       event.type === 'nav.drill' && visibleItems(context).some((i) => i.url === event.url && isParent(i)),
     canGoBack: ({ context }) => context.stack.length > 0,

@@ -20,7 +20,12 @@ export type SessionEvent =
   | { type: 'session.signOut' }
   | { type: 'session.signedOut'; endpoint: string };
 
-const ANONYMOUS: SessionInfo = { authLevel: 'anonymous', knownMachine: false, rememberedSessionLapsed: false, userInfo: null };
+const ANONYMOUS: SessionInfo = {
+  authLevel: 'anonymous',
+  knownMachine: false,
+  rememberedSessionLapsed: false,
+  userInfo: null,
+};
 
 export const sessionMachine = setup({
   types: {
@@ -52,7 +57,10 @@ export const sessionMachine = setup({
     'session.refresh': { target: '.checking' },
     'session.signedOut': {
       target: '.anonymous',
-      actions: ['clearUser', { type: 'handleSignedOut', params: ({ event }) => ({ endpoint: event.endpoint }) }],
+      actions: [
+        'clearUser',
+        { type: 'handleSignedOut', params: ({ event }) => ({ endpoint: event.endpoint }) },
+      ],
     },
   },
   states: {
@@ -86,12 +94,17 @@ export const sessionMachine = setup({
         src: 'signIn',
         input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).credentials,
         onDone: [
-          { guard: { type: 'isSignInAccepted', params: ({ event }) => ({ response: event.output }) }, target: 'checking' },
+          {
+            guard: { type: 'isSignInAccepted', params: ({ event }) => ({ response: event.output }) },
+            target: 'checking',
+          },
           { target: 'checking', actions: assign({ signInError: SESSION_MESSAGES.signInRejected }) },
         ],
         onError: {
           target: 'checking',
-          actions: assign({ signInError: ({ event }) => SESSION_MESSAGES.forStatus(asApiError(event.error).status) }),
+          actions: assign({
+            signInError: ({ event }) => SESSION_MESSAGES.forStatus(asApiError(event.error).status),
+          }),
         },
       },
     },

@@ -75,7 +75,9 @@ export function mapProfile(raw: RawProfile): CustomerProfile {
       banner: d.banner,
       preferredStoreNumber: d.preferredStoreNumber,
       preferredStoreDivisionNumber: d.preferredStoreDivisionNumber,
-      ...(d.communityRewardsEnabled === undefined ? {} : { communityRewardsEnabled: d.communityRewardsEnabled }),
+      ...(d.communityRewardsEnabled === undefined
+        ? {}
+        : { communityRewardsEnabled: d.communityRewardsEnabled }),
     })),
     ...(raw.relevantAdsOptIn === undefined ? {} : { relevantAdsOptIn: raw.relevantAdsOptIn }),
   };

@@ -18,10 +18,14 @@ export const KEEP_SIGNED_IN_DEFAULT = true;
 
 const LETTER_AND_NUMBER = /^(?=.*[A-Za-z])(?=.*\d).+$/;
 
-export function validateSignIn(values: { email: string; password: string }): { email?: string; password?: string } {
+export function validateSignIn(values: { email: string; password: string }): {
+  email?: string;
+  password?: string;
+} {
   const errors: { email?: string; password?: string } = {};
   if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = SIGN_IN_MESSAGES.invalidEmail;
   if (values.password.length === 0) errors.password = SIGN_IN_MESSAGES.passwordRequired;
-  else if (!LETTER_AND_NUMBER.test(values.password)) errors.password = SIGN_IN_MESSAGES.passwordLetterAndNumber;
+  else if (!LETTER_AND_NUMBER.test(values.password))
+    errors.password = SIGN_IN_MESSAGES.passwordLetterAndNumber;
   return errors;
 }

@@ -1,0 +1,55 @@
+// @vitest-environment node
+/** Environment parsing (style.md: zod at start-up, with a readable error naming the variable). */
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_SESSION_SECRET, loadConfig } from '../../server/config';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has sandbox defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      secondOriginPort: 8081,
+      dataDir: '.data',
+      databaseUrl: undefined,
+      sessionSecret: DEFAULT_SESSION_SECRET,
+      distDir: 'dist',
+    });
+  });
+
+  it('reads the variables, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u:p@h:5432/d',
+      SESSION_SECRET: '',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      secondOriginPort: 3001,
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u:p@h:5432/d',
+    });
+    expect(config.sessionSecret).toBe(DEFAULT_SESSION_SECRET);
+  });
+
+  it('names each bad variable', () => {
+    expect(problemsOf({ PORT: 'eighty' })).toEqual(['PORT: must be a whole number (got "eighty")']);
+    expect(problemsOf({ PORT: '65535' })).toEqual(['PORT: must be between 1 and 65534 (got "65535")']);
+    const problems = problemsOf({ DATABASE_URL: 'mysql://root:hunter2@db/x', SESSION_SECRET: 'short' });
+    expect(problems).toEqual([
+      'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+      'SESSION_SECRET: must be at least 16 characters',
+    ]);
+    // Credentials are never echoed.
+    expect(problems.join()).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment node
+/**
+ * The same smoke as the PGlite tests, on a real PostgreSQL 15 (Debian's, the oldest the migrations must
+ * support): migrations from nothing and back, seed, sign in, profile, known machine, navigation.
+ * Runs when TEST_DATABASE_URL is set (`eval "$(scripts/ci-postgres.sh)"`). Without it the smoke is reported
+ * as not run, unless CI_REQUIRE_POSTGRES=1, where the missing database is a failure.
+ * The database at TEST_DATABASE_URL is wiped: point it at a database that exists for this test.
+ */
+import { NO_MIGRATIONS } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { CONTENT_PATHS, navDocumentSchema } from '../../api/contracts/content';
+import { IDENTITY_PATHS, sessionResponseSchema } from '../../api/contracts/identity';
+import { PROFILE_PATHS, profileResponseSchema } from '../../api/contracts/profile';
+import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
+import { createApp } from '../../server/app';
+import { openDatabase, type SandboxDatabase } from '../../server/db/database';
+import { appliedMigrations, createMigrator, MIGRATIONS, migrateToLatest } from '../../server/db/migrations';
+import { prepareDatabase, truncateAll } from '../../server/db/prepare';
+import { seedIfEmpty } from '../../server/db/seed';
+import { mapProfile } from '../../src/domain/account/profile';
+import { ACCOUNTS, Browser, signIn, testConfig } from './support';
+
+const url = process.env.TEST_DATABASE_URL;
+const required = process.env.CI_REQUIRE_POSTGRES === '1';
+
+let db: SandboxDatabase | undefined;
+beforeAll(async () => {
+  if (url) db = await openDatabase({ databaseUrl: url });
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+function database(): SandboxDatabase {
+  if (!db) throw new Error('TEST_DATABASE_URL is not set');
+  return db;
+}
+
+describe('PostgreSQL (TEST_DATABASE_URL)', () => {
+  it.runIf(!url && required)('has TEST_DATABASE_URL, as CI_REQUIRE_POSTGRES=1 demands', () => {
+    expect.fail(
+      'CI_REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run eval "$(scripts/ci-postgres.sh)" first',
+    );
+  });
+
+  it.runIf(Boolean(url))('migrates from nothing and back again', async () => {
+    const pg = database();
+    const down = await createMigrator(pg.kysely).migrateTo(NO_MIGRATIONS);
+    expect(down.error).toBeUndefined();
+    expect(await appliedMigrations(pg.kysely)).toEqual([]);
+    expect(await prepareDatabase(pg)).toEqual({ migrated: Object.keys(MIGRATIONS), seeded: true });
+    expect((await migrateToLatest(pg.kysely)).results).toEqual([]);
+    expect(await seedIfEmpty(pg.kysely)).toEqual({ seeded: false });
+  });
+
+  it.runIf(Boolean(url))('signs in and reads the profile, navigation and analytics', async () => {
+    const pg = database();
+    await truncateAll(pg);
+    await prepareDatabase(pg);
+    const app = createApp({ db: pg, config: testConfig() });
+    const browser = new Browser(app);
+    await signIn(browser, ACCOUNTS.shopper, true);
+
+    const session = z.parse(sessionResponseSchema, await (await browser.get(IDENTITY_PATHS.session)).json());
+    expect(session.data).toMatchObject({ authLevel: 'authenticated', knownMachine: true });
+
+    const profileResponse = await browser.get(`${PROFILE_PATHS.profile}?projections=customerProfile.full`);
+    expect(profileResponse.status).toBe(200);
+    const profile = mapProfile(
+      z.parse(profileResponseSchema, await profileResponse.json()).data.customerProfile,
+    );
+    expect(profile).toMatchObject({ dateCreated: '03/14/2021', homePhoneNumber: '(513) 555-0178' });
+    expect(profile.address?.zip).toBe('45227');
+
+    const nav = await browser.get(CONTENT_PATHS.authLeftNav);
+    expect(nav.status).toBe(200);
+    expect(z.safeParse(navDocumentSchema, await nav.json()).success).toBe(true);
+
+    await browser.post(SANDBOX_PATHS.analytics, { event: 'page_view', payload: { page: '/health' } });
+    const events = await (await browser.get(SANDBOX_PATHS.analytics)).json();
+    expect(events.data.events).toMatchObject([{ id: 1, event: 'page_view' }]);
+
+    const wrong = await browser.post(IDENTITY_PATHS.signIn, {
+      ...ACCOUNTS.shopper,
+      password: 'Nope1234',
+      rememberMe: false,
+    });
+    expect(wrong.status).toBe(401);
+    expect((await app.request('/healthz')).status).toBe(200);
+  });
+});
