@@ -30,6 +30,18 @@ export function createApiLoader(options: ApiLoaderOptions): () => Promise<Api> {
   };
 }
 
+/**
+ * A call whose signal was aborted never settles. React StrictMode stops and rehydrates actors created in
+ * components: the rehydrated promise actor runs its call again, and the first (aborted) call must not
+ * deliver its rejection to the machine.
+ */
+export function unlessAborted<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> {
+  return promise.catch((error: unknown) => {
+    if (signal.aborted) return new Promise<T>(() => {});
+    throw error;
+  });
+}
+
 export function sessionActors(load: () => Promise<Api>) {
   return {
     fetchSession: fromPromise<SessionInfo>(async ({ signal }) =>
@@ -53,7 +65,7 @@ export function profileActors(load: () => Promise<Api>) {
 export function healthNavActors(load: () => Promise<Api>) {
   return {
     loadNavDocument: fromPromise<NavItem[], { kind: NavDocumentKind }>(async ({ input, signal }) =>
-      (await load()).content.fetchNavDocument(input.kind, signal),
+      unlessAborted(signal, (await load()).content.fetchNavDocument(input.kind, signal)),
     ),
   };
 }

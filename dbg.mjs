@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const p = await (await b.newContext()).newPage();
+p.on('console', m => console.log('console', m.type(), m.text().slice(0,300)));
+p.on('pageerror', e => console.log('pageerror', e.message));
+await p.goto('http://localhost:9090/signin');
+await p.getByLabel('Email').fill('shopper@example.com');
+await p.getByLabel('Password').fill('Shopper123');
+await p.getByRole('button', { name: 'Sign In' }).click();
+await p.waitForTimeout(2500);
+console.log(p.url(), await p.textContent('main'));
+await b.close();
