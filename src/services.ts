@@ -45,10 +45,10 @@ export function unlessAborted<T>(signal: AbortSignal, promise: Promise<T>): Prom
 export function sessionActors(load: () => Promise<Api>) {
   return {
     fetchSession: fromPromise<SessionInfo>(async ({ signal }) =>
-      (await load()).identity.fetchSession(signal),
+      unlessAborted(signal, (await load()).identity.fetchSession(signal)),
     ),
     signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) =>
-      (await load()).identity.signIn(input, signal),
+      unlessAborted(signal, (await load()).identity.signIn(input, signal)),
     ),
     signOut: fromPromise<unknown>(async () => (await load()).identity.signOut()),
   };
@@ -57,7 +57,7 @@ export function sessionActors(load: () => Promise<Api>) {
 export function profileActors(load: () => Promise<Api>) {
   return {
     fetchProfile: fromPromise<RawProfile>(async ({ signal }) =>
-      (await load()).profile.fetchRawProfile(signal),
+      unlessAborted(signal, (await load()).profile.fetchRawProfile(signal)),
     ),
   };
 }

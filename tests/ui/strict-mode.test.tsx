@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { type AnyStateMachine, fromPromise } from 'xstate';
+import { type AnyStateMachine, fromPromise, waitFor } from 'xstate';
 import type { NavItem } from '../../api/contracts/content';
 import { apiError } from '../../api/contracts/common';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
@@ -28,6 +28,8 @@ function fakeCall(signal: AbortSignal): Promise<NavItem[]> {
 describe('actors under React StrictMode', () => {
   it('the health menu loads although StrictMode aborted the first call', async () => {
     const services = testServices();
+    // The session is known before the menu mounts, so the first call starts inside StrictMode's double effects.
+    await waitFor(services.session, (s) => s.matches('anonymous'));
     services.healthNavMachine = healthNavMachine.provide({
       actors: { loadNavDocument: fromPromise(({ signal }) => unlessAborted(signal, fakeCall(signal))) },
     }) as AnyStateMachine as typeof healthNavMachine;
