@@ -1,12 +1,40 @@
 /**
- * `npm start`: builds the app when dist/index.html is missing, then runs the sandbox (server/main.ts):
- * database under DATA_DIR (or DATABASE_URL), migrations, seed if empty, app on PORT, second origin on
- * PORT + 1. Run with `tsx scripts/start.ts`.
+ * `npm start`: builds the app when dist/ is missing or older than its sources, then runs the sandbox
+ * (server/main.ts): database under DATA_DIR (or DATABASE_URL), migrations, seed if empty, app on PORT,
+ * second origin on PORT + 1. Run with `tsx scripts/start.ts`.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../server/main';
+
+/** What the browser build is made of: a change to any of these makes dist/ stale. */
+const BUILD_INPUTS = [
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  '.env',
+  'src',
+  'ui',
+  'machines',
+  'api',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+export function buildIsStale(distDir: string, root = process.cwd()): boolean {
+  const built = join(distDir, 'index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return BUILD_INPUTS.some((input) => newestMtime(join(root, input)) > builtAt);
+}
 
 function viteBuild(): Promise<void> {
   return new Promise((resolvePromise, reject) => {
@@ -22,8 +50,10 @@ function viteBuild(): Promise<void> {
 
 await main(process.env, {
   beforeStart: async (config) => {
-    if (existsSync(join(config.distDir, 'index.html'))) return;
-    console.log(`${config.distDir}/index.html is missing: building the app first (npx vite build)…`);
+    if (process.env.SKIP_BUILD === '1' || !buildIsStale(config.distDir)) return;
+    console.log(
+      `${config.distDir}/ is missing or older than the sources: building the app (npx vite build)…`,
+    );
     await viteBuild();
   },
 });

@@ -36,8 +36,8 @@ describe('profile and health navigation', () => {
   it('sign-in page is accessible and themed by the banner', async () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto('/signin');
-    await expect(page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Sign in to your existing FreshWay Market account').isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).waitFor();
+    expect(await page.getByText('Sign in to your existing FreshWay Market account').isVisible()).toBe(true);
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary'));
     expect(primary.trim()).toMatch(/^#[0-9a-f]{6}$/i);
     await expectNoSeriousA11yViolations(page);

@@ -1,6 +1,6 @@
 /** Session and user states (account-signin.md §6 "user states"; §7 "A 403 ... triggers a signed-out handling").
  *  checking → anonymous | identity (signed in to the identity system only) | authenticated; unavailable when
- *  the session cannot be read. signingIn / signingOut run the identity calls. session.signedOut (a 403 from any
+ *  the session cannot be read. A sign-in sent while checking supersedes the check. signingIn / signingOut run the identity calls. session.signedOut (a 403 from any
  *  call outside the sign-in page) clears the user and runs the signed-out handling from any state.
  *  Side effects: fetchSession, signIn, signOut actors; handleSignedOut (navigation) is provided by src/. */
 import { assign, setup } from 'xstate';
@@ -66,6 +66,9 @@ export const sessionMachine = setup({
   states: {
     checking: {
       tags: 'busy',
+      // The sign-in form is usable while the session is still being read (the API chunk loads lazily):
+      // an explicit sign-in supersedes the check.
+      on: { 'session.signIn': 'signingIn' },
       invoke: {
         id: 'fetchSession',
         src: 'fetchSession',

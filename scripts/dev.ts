@@ -1,0 +1,27 @@
+/**
+ * `npm run dev`: the sandbox server (API, database, second origin) on SANDBOX_PORT (default 8080) and Vite
+ * with hot reload on VITE_PORT (default 5173), proxying the documented service paths to the sandbox.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+const sandboxPort = process.env.SANDBOX_PORT ?? '8080';
+const children: ChildProcess[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  child.once('exit', (code) => {
+    for (const other of children) if (other !== child) other.kill('SIGTERM');
+    process.exit(code ?? 0);
+  });
+  children.push(child);
+}
+
+run('npx', ['tsx', 'server/main.ts'], { PORT: sandboxPort });
+run('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173', '--strictPort'], {
+  SANDBOX_PORT: sandboxPort,
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+}
