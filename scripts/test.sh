@@ -41,6 +41,11 @@ count() {
 }
 
 step 'chromium' bash scripts/ensure-chromium.sh
+# The PostgreSQL contract test runs wherever a PostgreSQL can be had: CI starts one in .ci/run; as root
+# this starts Debian's (installing it if needed). Without either, that test reports itself as not run.
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" = "0" ]; then
+  if pg_env="$(bash scripts/ci-postgres.sh 2>/dev/null)"; then eval "$pg_env"; fi
+fi
 step 'typecheck' npm run --silent typecheck
 step 'lint (biome + layer check)' npm run --silent lint
 step 'unit, model, ui and contract tests' \

@@ -7,9 +7,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PROFILE_LABELS, PROFILE_MESSAGES } from '../../src/domain/account/profile';
 import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
-import { HEALTH_MENU_LABEL, HEALTH_NAV_DESKTOP_MIN_WIDTH, NAV_MESSAGES } from '../../src/domain/health/navigation';
+import {
+  HEALTH_MENU_LABEL,
+  HEALTH_NAV_DESKTOP_MIN_WIDTH,
+  NAV_MESSAGES,
+} from '../../src/domain/health/navigation';
 import { NOT_FOUND_MESSAGES } from '../../ui/app/NotFound';
-import { expectNoSeriousA11yViolations, HTTP_STATUS_CONSOLE_ERROR, launchBrowser, newPage, screenshot } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  HTTP_STATUS_CONSOLE_ERROR,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
@@ -38,7 +48,9 @@ describe('profile and health navigation', () => {
     await page.goto('/signin');
     await page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).waitFor();
     expect(await page.getByText('Sign in to your existing FreshWay Market account').isVisible()).toBe(true);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary'));
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-primary'),
+    );
     expect(primary.trim()).toMatch(/^#[0-9a-f]{6}$/i);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'signin-desktop');
@@ -51,7 +63,9 @@ describe('profile and health navigation', () => {
     await nav.getByRole('button', { name: /Pharmacy/ }).waitFor();
     // Desktop: bordered navigation, no Health Menu toggle.
     expect(await page.getByRole('button', { name: HEALTH_MENU_LABEL }).isVisible()).toBe(false);
-    const border = await page.locator('#health-nav-panel').evaluate((el) => getComputedStyle(el).borderTopStyle);
+    const border = await page
+      .locator('#health-nav-panel')
+      .evaluate((el) => getComputedStyle(el).borderTopStyle);
     expect(border).toBe('solid');
     // Active item: Health Home.
     expect(await nav.getByRole('link', { name: 'Health Home' }).getAttribute('aria-current')).toBe('page');
@@ -62,7 +76,11 @@ describe('profile and health navigation', () => {
     await nav.getByRole('button', { name: /Pharmacy/ }).click();
     await nav.getByRole('heading', { name: 'Pharmacy' }).waitFor();
     expect(await nav.getByRole('link', { name: 'My Prescriptions' }).isVisible()).toBe(true);
-    expect(await nav.getByRole('button', { name: NAV_MESSAGES.back }).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(
+      await nav
+        .getByRole('button', { name: NAV_MESSAGES.back })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     await nav.getByRole('button', { name: /Profile & Settings/ }).click();
     await nav.getByRole('link', { name: 'Personal Information' }).click();
@@ -70,7 +88,14 @@ describe('profile and health navigation', () => {
 
     const profile = page.getByRole('region', { name: PROFILE_LABELS.title });
     await profile.getByText('Jordan Whitfield').waitFor();
-    for (const text of ['shopper@example.com', '(513) 555-0142', '(513) 555-0178', '03/14/2021', '4821 Maple Ridge Dr', '4800012345678']) {
+    for (const text of [
+      'shopper@example.com',
+      '(513) 555-0142',
+      '(513) 555-0178',
+      '03/14/2021',
+      '4821 Maple Ridge Dr',
+      '4800012345678',
+    ]) {
       expect(await profile.getByText(text).first().isVisible(), text).toBe(true);
     }
     expect(await profile.getByText('1 Commerce Plaza').count()).toBe(0); // the work address is not the home address
@@ -112,7 +137,9 @@ describe('profile and health navigation', () => {
   it('shows an error state, not a blank page, when the profile answer breaks its contract', async () => {
     const page = await newPage(browser, DESKTOP);
     await signIn(page, 'shopper@example.com', 'Shopper123');
-    const set = await page.request.post(`${baseUrl}/__sandbox/scenario`, { data: { scenario: 'malformed-profile' } });
+    const set = await page.request.post(`${baseUrl}/__sandbox/scenario`, {
+      data: { scenario: 'malformed-profile' },
+    });
     expect(set.status()).toBe(200);
     await page.goto('/account/profile');
     const alert = page.getByRole('alert');
@@ -169,10 +196,13 @@ describe('profile and health navigation', () => {
     await page.goto('/account/profile');
     await page.getByText('Jordan Whitfield').waitFor();
     const response = await page.request.get(`${baseUrl}/__sandbox/analytics`);
-    const body = (await response.json()) as { data: { events: { event: string; payload: Record<string, unknown> }[] } };
+    const body = (await response.json()) as {
+      data: { events: { event: string; payload: Record<string, unknown> }[] };
+    };
     const views = body.data.events.filter((e) => e.event === 'page_view');
     expect(views.length).toBeGreaterThan(0);
     const text = JSON.stringify(body);
-    for (const personal of ['shopper@example.com', 'Jordan', 'Whitfield', '555-0142', 'Maple Ridge']) expect(text).not.toContain(personal);
+    for (const personal of ['shopper@example.com', 'Jordan', 'Whitfield', '555-0142', 'Maple Ridge'])
+      expect(text).not.toContain(personal);
   });
 });

@@ -76,11 +76,11 @@ describe('health navigation view: generated paths replayed in the UI', () => {
           ),
           executors: {
             // Comes from the session machine.
-            'nav.sessionChanged': (ctx, event) => ctx.actor.send(event),
+            'nav.sessionChanged': (ctx, event) => ctx.send(event),
             'nav.pathChanged': async (ctx, event) => {
               const link = screen.queryAllByRole('link').find((a) => a.getAttribute('href') === event.path);
               if (link && ctx.snapshot().matches({ ready: 'expanded' })) await ctx.user.click(link);
-              else act(() => router.navigate(event.path));
+              else await act(async () => router.navigate(event.path));
             },
             'nav.drill': async (ctx, event) => {
               const button = screen

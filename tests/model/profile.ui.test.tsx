@@ -43,7 +43,7 @@ describe('profile view: generated paths replayed in the UI', () => {
               if (event.force && ctx.snapshot().matches('failed')) {
                 await ctx.user.click(screen.getByRole('button', { name: PROFILE_LABELS.retry }));
               } else if (event.force) {
-                ctx.actor.send(event);
+                await ctx.send(event);
               } else if (ctx.mounted()) {
                 ctx.remount();
               } else {
@@ -51,7 +51,7 @@ describe('profile view: generated paths replayed in the UI', () => {
               }
             },
             // Sent by the app when the session ends.
-            'profile.clear': (ctx, event) => ctx.actor.send(event),
+            'profile.clear': (ctx, event) => ctx.send(event),
             'xstate.done.actor.fetchProfile': (ctx, event) => ctx.resolve('fetchProfile', event.output),
             'xstate.error.actor.fetchProfile': (ctx, event) => ctx.reject('fetchProfile', event.error),
           } satisfies Executors<typeof profileMachine>,

@@ -57,12 +57,12 @@ describe('session views (shell and sign-in form): generated paths replayed in th
             );
           },
           executors: {
-            'session.refresh': (ctx, event) => ctx.actor.send(event),
+            'session.refresh': (ctx, event) => ctx.send(event),
             // A 403 from any call outside the sign-in page (see api/clients/http.ts).
-            'session.signedOut': (ctx, event) => ctx.actor.send(event),
+            'session.signedOut': (ctx, event) => ctx.send(event),
             'session.signIn': async (ctx, event) => {
               if (!screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading }))
-                act(() => router.navigate('/signin'));
+                await act(async () => router.navigate('/signin'));
               const email = screen.getByLabelText(SIGN_IN_LABELS.email);
               const password = screen.getByLabelText(SIGN_IN_LABELS.password);
               await ctx.user.clear(email);

@@ -29,6 +29,8 @@ interface Deferred {
 
 export interface WalkContext<M extends AnyStateMachine> {
   actor: AnyActorRef;
+  /** Sends an event that comes from elsewhere in the app (another machine, the router), inside act(). */
+  send: (event: { type: string }) => Promise<void>;
   user: UserEvent;
   view: () => RenderResult;
   mounted: () => boolean;
@@ -108,6 +110,11 @@ export async function walkPath<M extends AnyStateMachine>(
     get actor() {
       return options.actorFromView?.() ?? actor;
     },
+    send: (event) =>
+      act(async () => {
+        ctx.actor.send(event);
+        await Promise.resolve();
+      }),
     user,
     view: () => {
       if (!result) throw new Error('View not mounted');
@@ -131,6 +138,10 @@ export async function walkPath<M extends AnyStateMachine>(
       const executor = (options.executors as Record<string, Executor<M, unknown>>)[step.event.type];
       if (!executor) throw new Error(`No executor for ${step.event.type}`);
       await executor(ctx, step.event);
+      // Let effects that the step caused (relays, focus) run inside act() before checking the view.
+      await act(async () => {
+        await Promise.resolve();
+      });
       const value = (ctx.actor.getSnapshot() as { value: StateValue }).value;
       if (JSON.stringify(value) !== JSON.stringify(step.state.value)) {
         throw new Error(

@@ -11,8 +11,10 @@ function Boom(): never {
 }
 
 describe('shell pieces', () => {
-  it('links the logo home, except for banners whose logo is not linked', () => {
+  it('links the logo home, except for banners whose logo is not linked', async () => {
     const { unmount } = render(withServices(testServices(), <AppShell>content</AppShell>));
+    // The session settles (anonymous): the header offers Sign In.
+    expect(await screen.findByRole('link', { name: SHELL_LABELS.signIn })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /FreshWay Market home/ })).toHaveAttribute('href', '/health');
     unmount();
     render(

@@ -44,7 +44,10 @@ describe('actors under React StrictMode', () => {
     const aborted = new AbortController();
     aborted.abort();
     const settled = await Promise.race([
-      unlessAborted(aborted.signal, Promise.reject(new Error('aborted'))).then(() => 'settled', () => 'settled'),
+      unlessAborted(aborted.signal, Promise.reject(new Error('aborted'))).then(
+        () => 'settled',
+        () => 'settled',
+      ),
       new Promise((r) => setTimeout(() => r('pending'), 30)),
     ]);
     expect(settled).toBe('pending');

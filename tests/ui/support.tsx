@@ -28,7 +28,7 @@ export function testServices(options: TestServiceOptions = {}): AppServices {
       actors: {
         fetchSession: fromPromise(async () => info),
         signIn: fromPromise(async () => ({ data: { statusCode: 200, statusMessage: 'SUCCESS' } })),
-        signOut: fromPromise(async () => ({})),
+        signOut: fromPromise<unknown>(async () => ({})),
       },
     }),
   ).start();
