@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { SHELL_LABELS, safeRedirectPath } from '../../src/domain/shell';
 import { AppShell } from '../../ui/app/AppShell';
@@ -12,9 +13,10 @@ function Boom(): never {
 
 describe('shell pieces', () => {
   it('links the logo home, except for banners whose logo is not linked', async () => {
-    const { unmount } = render(withServices(testServices(), <AppShell>content</AppShell>));
-    // The session settles (anonymous): the header offers Sign In.
-    expect(await screen.findByRole('link', { name: SHELL_LABELS.signIn })).toBeInTheDocument();
+    const services = testServices();
+    await waitFor(services.session, (s) => s.matches('anonymous'));
+    const { unmount } = render(withServices(services, <AppShell>content</AppShell>));
+    expect(screen.getByRole('link', { name: SHELL_LABELS.signIn })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /FreshWay Market home/ })).toHaveAttribute('href', '/health');
     unmount();
     render(
