@@ -12,7 +12,7 @@ import { ErrorBoundary } from '../ui/kit/ErrorBoundary';
 import { Spinner } from '../ui/kit/Spinner';
 import { dataLayerSink, sandboxRecorderSink, setAnalyticsSinks, track } from './analytics';
 import type { Banner } from './banners/registry';
-import { logoDataUri } from './banners/logo';
+import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
 import { SHELL_LABELS } from './domain/shell';
