@@ -15,11 +15,12 @@ import {
   type EventFromLogic,
   fromPromise,
   type InputFrom,
+  SimulatedClock,
   type StateValue,
 } from 'xstate';
+import { type ModelPath, type Reached, recorder } from './graph';
 
 type SnapshotFrom<_M> = AnyMachineSnapshot;
-import { type ModelPath, type Reached, recorder } from './graph';
 
 interface Deferred {
   input: unknown;
@@ -40,6 +41,9 @@ export interface WalkContext<M extends AnyStateMachine> {
   resolve: (actorName: string, output: unknown) => Promise<void>;
   reject: (actorName: string, error: unknown) => Promise<void>;
   snapshot: () => SnapshotFrom<M>;
+  /** The simulated clock the machine runs on: `await ctx.advance(ms)` fires `after` timers (xstate.after.* events). */
+  clock: SimulatedClock;
+  advance: (ms: number) => Promise<void>;
 }
 
 export type Executor<M extends AnyStateMachine, E> = (ctx: WalkContext<M>, event: E) => Promise<void> | void;
@@ -50,7 +54,12 @@ export type ActorResultEvent = { type: string; output?: unknown; error?: unknown
 /** One executor per machine event (a missing one fails to compile) plus one per actor result. */
 export type Executors<M extends AnyStateMachine> = {
   [K in EventFromLogic<M>['type']]: Executor<M, Extract<EventFromLogic<M>, { type: K }>>;
-} & { [K: `xstate.done.actor.${string}` | `xstate.error.actor.${string}`]: Executor<M, ActorResultEvent> };
+} & {
+  [K: `xstate.done.actor.${string}` | `xstate.error.actor.${string}` | `xstate.after.${string}`]: Executor<
+    M,
+    ActorResultEvent
+  >;
+};
 
 export interface UiWalkOptions<M extends AnyStateMachine> {
   machine: M;
@@ -88,7 +97,9 @@ export async function walkPath<M extends AnyStateMachine>(
   );
   const inspect = options.reached ? recorder(options.reached) : undefined;
   const provided = options.machine.provide({ actors }) as AnyStateMachine;
+  const clock = new SimulatedClock();
   const actor = createActor(provided, {
+    clock,
     ...(options.input === undefined ? {} : { input: options.input }),
     ...(inspect ? { inspect } : {}),
   }) as AnyActorRef;
@@ -131,6 +142,12 @@ export async function walkPath<M extends AnyStateMachine>(
     resolve: (name, output) => settle(name, (d) => d.resolve(output)),
     reject: (name, error) => settle(name, (d) => d.reject(error)),
     snapshot: () => ctx.actor.getSnapshot() as SnapshotFrom<M>,
+    clock,
+    advance: (ms) =>
+      act(async () => {
+        clock.increment(ms);
+        await Promise.resolve();
+      }),
   };
   try {
     if (options.mountFirst !== false) ctx.mount();
