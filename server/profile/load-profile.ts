@@ -3,16 +3,21 @@
  * database, for one customer id only: callers pass the id of the session's customer, never a request value.
  */
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { RawProfile } from '../../api/contracts/profile';
 import type { Database } from '../db/schema';
 
 const stamp = (at: Date | null, timezone: string | null) =>
   at ? { value: at.toISOString(), ...(timezone ? { timezone } : {}) } : null;
 
+/** Timestamps inside json_agg come back as strings (PostgreSQL's JSON form of timestamptz), not Dates. */
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
+
 export async function loadRawProfile(db: Kysely<Database>, customerId: string): Promise<RawProfile | null> {
+  // One round trip: the customer row with its emails, phones, addresses and banner details as JSON arrays.
   const customer = await db
     .selectFrom('customers')
-    .select([
+    .select((eb) => [
       'id',
       'first_name',
       'last_name',
@@ -20,37 +25,44 @@ export async function loadRawProfile(db: Kysely<Database>, customerId: string): 
       'created_at',
       'created_timezone',
       'relevant_ads_opt_in',
+      jsonArrayFrom(
+        eb
+          .selectFrom('customer_emails')
+          .select(['address', 'is_verified', 'verified_at', 'verified_timezone'])
+          .whereRef('customer_emails.customer_id', '=', 'customers.id')
+          .orderBy('position'),
+      ).as('emails'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('customer_phones')
+          .select(['type', 'original', 'verified_at', 'verified_timezone'])
+          .whereRef('customer_phones.customer_id', '=', 'customers.id')
+          .orderBy('position'),
+      ).as('phones'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('customer_addresses')
+          .select(['type', 'address_lines', 'city', 'country_code', 'state_province', 'postal_code'])
+          .whereRef('customer_addresses.customer_id', '=', 'customers.id')
+          .orderBy('position'),
+      ).as('addresses'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('customer_banner_details')
+          .select([
+            'banner',
+            'preferred_store_number',
+            'preferred_store_division_number',
+            'community_rewards_enabled',
+          ])
+          .whereRef('customer_banner_details.customer_id', '=', 'customers.id')
+          .orderBy('banner'),
+      ).as('banners'),
     ])
     .where('id', '=', customerId)
     .executeTakeFirst();
   if (!customer) return null;
-
-  const [emails, phones, addresses, banners] = await Promise.all([
-    db
-      .selectFrom('customer_emails')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('customer_phones')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('customer_addresses')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('position')
-      .execute(),
-    db
-      .selectFrom('customer_banner_details')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('banner')
-      .execute(),
-  ]);
+  const { emails, phones, addresses, banners } = customer;
 
   return {
     id: customer.id,
@@ -62,7 +74,7 @@ export async function loadRawProfile(db: Kysely<Database>, customerId: string): 
       phones: phones.map((p) => ({
         type: p.type,
         number: { original: p.original },
-        verified: stamp(p.verified_at, p.verified_timezone),
+        verified: stamp(asDate(p.verified_at), p.verified_timezone),
       })),
       addresses: addresses.map((a) => ({
         type: a.type,
@@ -77,7 +89,7 @@ export async function loadRawProfile(db: Kysely<Database>, customerId: string): 
       emails: emails.map((e) => ({
         address: e.address,
         isVerified: e.is_verified,
-        ...(e.verified_at ? { verified: stamp(e.verified_at, e.verified_timezone) } : {}),
+        ...(e.verified_at ? { verified: stamp(asDate(e.verified_at), e.verified_timezone) } : {}),
       })),
     },
     bannerSpecificDetails: banners.map((b) => ({
