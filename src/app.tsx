@@ -80,7 +80,8 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
     banner: {
       slug: banner.slug,
       title: banner.title,
-      logoSvgUri: logoDataUri(banner),
+      // The sandbox draws the generated logo; real environments load it from the content image path (§7).
+      logoSvgUri: config.sandbox ? logoDataUri(banner) : logoImageUrl(config.environment, banner.slug),
       logoLinked: banner.logoLinked,
     },
   };
