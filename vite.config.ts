@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { BASE_PATHS } from './api/contracts/common';
+import { inspectorBuild, inspectorRoute } from './scripts/inspector-build';
+import { walletLibraryBuild } from './scripts/wallet-build';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
 /** In `npm run dev`, the documented service paths go to the sandbox server. */
@@ -12,11 +14,14 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig(({ command, mode }) => {
+  // The statechart inspector (/__inspector): on in `npm run dev`; built (separately, scripts/inspector-build.ts)
+  // only with VITE_INSPECTOR=on (the sandbox's .env); a production build without it has no inspector.
+  const inspector = command === 'serve' || loadEnv(mode, process.cwd(), 'VITE_').VITE_INSPECTOR === 'on';
   // A production build is a production build even when started from a test runner (NODE_ENV=test would
   // otherwise give React's development build, StrictMode double effects included).
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), ...(inspector ? [inspectorRoute, inspectorBuild()] : []), walletLibraryBuild()],
     server: { proxy },
     build: {
       manifest: true,

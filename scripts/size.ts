@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import * as z from 'zod';
+import { formatEmbeds, measureEmbeds } from './size-embeds';
 
 export const budgetsSchema = z.object({
   /** Manifest key of the HTML entry every route loads first. */
@@ -271,9 +272,11 @@ function main(): void {
   }
 
   const report = measureRoutes(manifest, (file) => readFileSync(join(dist, file)), parsed.data);
-  if (json) console.log(JSON.stringify(report, null, 2));
-  else console.log(formatReport(report));
-  if (!report.ok) process.exit(1);
+  // Separately built embeds (the payment wallet library): budgets.json "embeds", scripts/size-embeds.ts.
+  const embeds = measureEmbeds(root, JSON.parse(readFileSync(budgetsPath, 'utf8')));
+  if (json) console.log(JSON.stringify({ ...report, embeds }, null, 2));
+  else console.log(`${formatReport(report)}${embeds.length ? `\n${formatEmbeds(embeds)}` : ''}`);
+  if (!report.ok || embeds.some((e) => !e.ok)) process.exit(1);
 }
 
 /** True when this file is the script being run (not imported by a test); symlink-safe. */

@@ -11,6 +11,7 @@ import { main } from '../server/main';
 /** What the browser build is made of: a change to any of these makes dist/ stale. */
 const BUILD_INPUTS = [
   'index.html',
+  '__inspector',
   'vite.config.ts',
   'package-lock.json',
   '.env',

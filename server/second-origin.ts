@@ -5,6 +5,9 @@
  */
 import { Hono } from 'hono';
 import { HEALTH_PATH } from './http/paths';
+import { googleStandInRoutes } from './routes/google-standin';
+import { identityProviderPages } from './routes/identity-provider';
+import { secureFieldRoutes } from './wallet/secure-fields';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -22,6 +25,11 @@ export function createSecondOriginApp(): Hono {
   const app = new Hono();
   app.get('/', (c) => c.html(PAGE));
   app.get(HEALTH_PATH, (c) => c.json({ ok: true }));
+  // Sign-in (issue 5): the Google Identity stand-in script and the external identity login pages.
+  app.route('/', googleStandInRoutes());
+  app.route('/', identityProviderPages());
+  // Payment wallet (issue 3): the secure card fields frame, its registration endpoint, the fraud script stand-in.
+  app.route('/', secureFieldRoutes());
   app.notFound((c) =>
     c.json({ error: { code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` } }, 404),
   );

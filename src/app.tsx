@@ -16,11 +16,16 @@ import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
 import { SHELL_LABELS } from './domain/shell';
+import { createInspectBridge } from './inspection';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
 const HealthRoute = lazy(() => import('./routes/HealthRoute'));
 const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
+const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'));
+const ResetPasswordRoute = lazy(() => import('./routes/ResetPasswordRoute'));
+const CreateAccountRoute = lazy(() => import('./routes/CreateAccountRoute'));
+const VerifyEmailRoute = lazy(() => import('./routes/VerifyEmailRoute'));
 
 export const SIGN_IN_PATH = '/signin';
 
@@ -34,6 +39,8 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
     onSignedOut: (endpoint) => session.send({ type: 'session.signedOut', endpoint }),
   });
   setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
+  // Live mode of the statechart inspector (/__inspector): redacted, and undefined unless the inspector is on.
+  const inspect = createInspectBridge();
 
   const session = createActor(
     sessionMachine.provide({
@@ -47,6 +54,7 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
         },
       },
     }),
+    { inspect },
   );
   const profile = createActor(
     profileMachine.provide({
@@ -64,6 +72,7 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
         },
       },
     }),
+    { inspect },
   );
   // A signed-out session must not keep the previous customer's profile in memory.
   session.subscribe((s) => {
@@ -77,6 +86,8 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
     session,
     profile,
     healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
+    inspect,
+    account: { load, banner: banner.slug, sandbox: config.sandbox },
     banner: {
       slug: banner.slug,
       title: banner.title,
@@ -127,6 +138,10 @@ export function App({ services }: { services: AppServices }) {
               <Route path="/account/sign-in" element={<RedirectToSignIn />} />
               <Route path="/health" element={<HealthRoute />} />
               <Route path="/account/profile" element={<ProfileRoute />} />
+              <Route path="/account/forgot-password" element={<ForgotPasswordRoute />} />
+              <Route path="/account/reset-password" element={<ResetPasswordRoute />} />
+              <Route path="/account/create" element={<CreateAccountRoute />} />
+              <Route path="/account/verify-email" element={<VerifyEmailRoute />} />
               <Route path="*" element={<NotFound />} />
             </Route>
           </Routes>

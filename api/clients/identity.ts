@@ -1,6 +1,12 @@
-/** Identity client: sign-in, session state, sign-out. */
+/** Identity client: sign-in, session state, sign-out, password reset, account creation, email verification. */
 import {
+  ackResponseSchema,
+  BANNER_HEADER,
+  type CreateAccountRequest,
+  createAccountResponseSchema,
+  type ForgotPasswordRequest,
   IDENTITY_PATHS,
+  type ResetPasswordRequest,
   sessionResponseSchema,
   signInResponseSchema,
   signOutResponseSchema,
@@ -10,17 +16,54 @@ import { serviceClient } from './http';
 
 const identity = serviceClient('identity');
 
+const opts = (banner?: string, signal?: AbortSignal) => ({
+  ...(banner ? { headers: { [BANNER_HEADER]: banner } } : {}),
+  ...(signal ? { signal } : {}),
+});
+
 export const fetchSession = (signal?: AbortSignal) =>
   identity
     .get(IDENTITY_PATHS.session, { schema: sessionResponseSchema, ...(signal ? { signal } : {}) })
     .then((r) => r.data);
 
-export const signIn = (payload: SignInRequest, signal?: AbortSignal) =>
-  identity.post(IDENTITY_PATHS.signIn, {
-    schema: signInResponseSchema,
-    payload,
-    ...(signal ? { signal } : {}),
-  });
+/** `banner` names the store brand the account belongs to (the sandbox serves them all from one origin). */
+export const signIn = (payload: SignInRequest, signal?: AbortSignal, banner?: string) =>
+  identity.post(IDENTITY_PATHS.signIn, { schema: signInResponseSchema, payload, ...opts(banner, signal) });
 
 export const signOut = () =>
   identity.post(IDENTITY_PATHS.signOut, { schema: signOutResponseSchema, payload: {} });
+
+export const requestPasswordReset = (payload: ForgotPasswordRequest, signal?: AbortSignal, banner?: string) =>
+  identity.post(IDENTITY_PATHS.forgotPassword, {
+    schema: ackResponseSchema,
+    payload,
+    ...opts(banner, signal),
+  });
+
+export const resetPassword = (payload: ResetPasswordRequest, signal?: AbortSignal) =>
+  identity.post(IDENTITY_PATHS.resetPassword, {
+    schema: ackResponseSchema,
+    payload,
+    ...opts(undefined, signal),
+  });
+
+export const createAccount = (payload: CreateAccountRequest, signal?: AbortSignal, banner?: string) =>
+  identity.post(IDENTITY_PATHS.createAccount, {
+    schema: createAccountResponseSchema,
+    payload,
+    ...opts(banner, signal),
+  });
+
+export const sendVerificationEmail = (signal?: AbortSignal) =>
+  identity.post(IDENTITY_PATHS.sendVerification, {
+    schema: ackResponseSchema,
+    payload: {},
+    ...opts(undefined, signal),
+  });
+
+export const confirmVerification = (token: string, signal?: AbortSignal) =>
+  identity.post(IDENTITY_PATHS.confirmVerification, {
+    schema: ackResponseSchema,
+    payload: { token },
+    ...opts(undefined, signal),
+  });

@@ -6,17 +6,25 @@ export const IDENTITY_PATHS = {
   signIn: `${BASE_PATHS.identity}/sign-in`,
   session: `${BASE_PATHS.identity}/session`,
   signOut: `${BASE_PATHS.identity}/sign-out`,
+  /** POST { email, redirectUrl }: always 200 (never reveals whether the email has an account). */
+  forgotPassword: `${BASE_PATHS.identity}/password/forgot`,
+  /** POST { token, password }: 200, or 400 TOKEN_INVALID / TOKEN_EXPIRED. */
+  resetPassword: `${BASE_PATHS.identity}/password/reset`,
+  /** POST { firstName, lastName, email, password, ... }: 201 and a signed-in session, or 409 EMAIL_TAKEN. */
+  createAccount: `${BASE_PATHS.identity}/accounts`,
+  /** POST (signed in): sends the verification email (the sandbox outbox). */
+  sendVerification: `${BASE_PATHS.identity}/email-verification/send`,
+  /** POST { token }: marks the email verified. */
+  confirmVerification: `${BASE_PATHS.identity}/email-verification/confirm`,
 } as const;
 
-/** Email pattern of account-signin.md §5 ("a standard email pattern"): one place, shared by forms and server. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Header naming the banner a call speaks for (an email is unique per banner). */
+export const BANNER_HEADER = 'X-Banner';
 
-/** account-signin.md §5: validation messages, shared by the forms (via src/domain) and the server's 400 answers. */
-export const SIGN_IN_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordLetterAndNumber: 'Your password must have at least one letter and one number',
-} as const;
+import { EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES } from './identity-rules';
+
+// The rules live in a zod-free module so the sign-in page's first load does not carry these schemas.
+export { EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES };
 
 export const SOCIAL_TYPES = ['Google'] as const;
 
@@ -67,3 +75,49 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export type SessionInfo = SessionResponse['data'];
 
 export const signOutResponseSchema = z.object({ data: z.object({ signedOut: z.boolean() }) });
+
+const LETTER_AND_NUMBER = /^(?=.*[A-Za-z])(?=.*\d).+$/;
+const newPassword = z
+  .string()
+  .check(
+    z.minLength(NEW_PASSWORD_LIMITS.minLength),
+    z.maxLength(NEW_PASSWORD_LIMITS.maxLength),
+    z.regex(LETTER_AND_NUMBER, SIGN_IN_MESSAGES.passwordLetterAndNumber),
+  );
+const sameSitePath = z.string().check(z.regex(/^\/(?!\/)[^\\]*$/, 'must be a same-site path'));
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z.string().check(z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  redirectUrl: z.optional(sameSitePath),
+});
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().check(z.minLength(10), z.maxLength(200)),
+  password: newPassword,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const createAccountRequestSchema = z.object({
+  firstName: z.string().check(z.minLength(1), z.maxLength(50)),
+  lastName: z.string().check(z.minLength(1), z.maxLength(50)),
+  email: z.string().check(z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  password: newPassword,
+  /** A Google id token when the account is created from a social sign-in (links the identity). */
+  token: z.optional(z.string()),
+  socialType: z.optional(z.enum(SOCIAL_TYPES)),
+});
+export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+export const confirmVerificationRequestSchema = z.object({
+  token: z.string().check(z.minLength(10), z.maxLength(200)),
+});
+
+/** The generic acknowledgement of the password, verification and account calls. */
+export const ackResponseSchema = z.object({ data: z.object({ ok: z.boolean() }) });
+export type AckResponse = z.infer<typeof ackResponseSchema>;
+
+export const createAccountResponseSchema = z.object({
+  data: z.object({ userInfo: userInfoSchema }),
+});
+export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;

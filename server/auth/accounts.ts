@@ -15,6 +15,7 @@ export async function loadAccount(db: Kysely<Database>, customerId: string): Pro
       'c.id',
       'c.email',
       'c.banner',
+      'c.authorities',
       // emailVerified speaks of the sign-in address, wherever it sits in the customer's list of emails.
       eb
         .exists(
@@ -36,7 +37,7 @@ export async function loadAccount(db: Kysely<Database>, customerId: string): Pro
       userId: row.id,
       emailVerified: Boolean(row.email_verified),
       banner: row.banner,
-      authorities: [],
+      authorities: row.authorities ?? [],
     },
   };
 }

@@ -33,6 +33,8 @@ export interface CustomersTable {
   created_timezone: Generated<string>;
   relevant_ads_opt_in: Generated<boolean>;
   updated_at: Timestamp;
+  /** Identity authorities (migration 003); mode 1 of the sign-in page reads them. */
+  authorities: Generated<string[]>;
 }
 
 export interface CustomerEmailsTable {
@@ -147,8 +149,104 @@ export interface Database {
   analytics_events: AnalyticsEventsTable;
   pharmacy_patients: PharmacyPatientsTable;
   customer_patient_links: CustomerPatientLinksTable;
+  social_links: SocialLinksTable;
+  sign_in_throttle: SignInThrottleTable;
+  account_tokens: AccountTokensTable;
+  outbox: OutboxTable;
+  wallet_cards: WalletCardsTable;
+  wallet_addresses: WalletAddressesTable;
+  wallet_idempotency: WalletIdempotencyTable;
+  wallet_tokens: WalletTokensTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
 export type NewCustomer = Insertable<CustomersTable>;
 export type Session = Selectable<SessionsTable>;
+
+/** payment-wallet.md §3 Card (migration 004): token, brand, bin and last four only; never a PAN or PIN. */
+export interface WalletCardsTable {
+  id: Generated<string>;
+  customer_id: string;
+  card_type: 'BANK_CARD' | 'CREDIT_CARD' | 'EBT_CARD' | 'GIFT_CARD';
+  brand: string;
+  bin: string | null;
+  last_four: string;
+  token: string;
+  expiration_month: string | null;
+  expiration_year: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  address: Json<JsonValue> | null;
+  default_applications: Json<string[]>;
+  balance: string | null;
+  version_key: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WalletAddressesTable {
+  id: Generated<string>;
+  customer_id: string;
+  address_type: 'home' | 'delivery';
+  line1: string;
+  line2: string | null;
+  city: string;
+  state_code: string;
+  zip: string;
+  country_code: 'US' | 'CA';
+  preferred: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface WalletIdempotencyTable {
+  customer_id: string;
+  key: string;
+  request: string;
+  status: number;
+  body: Json<JsonValue>;
+  created_at: Timestamp;
+}
+
+export interface WalletTokensTable {
+  token_hash: string;
+  customer_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
+/** Migration 003 (sign-in): a customer's linked social identity (provider + the provider's subject id). */
+export interface SocialLinksTable {
+  id: Generated<string>;
+  customer_id: string;
+  provider: 'Google';
+  subject: string;
+  created_at: Timestamp;
+}
+
+/** Migration 003: failed sign-ins per key (`account:<banner>:<email>` or `client:<address>`) and locks. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
+/** Migration 003: one-time tokens (keyed hash of the emailed token) for password reset and email verification. */
+export interface AccountTokensTable {
+  id: string;
+  customer_id: string;
+  purpose: 'password_reset' | 'email_verification';
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+/** Migration 003: the sandbox outbox (mail it would have sent), shown at /__outbox. */
+export interface OutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  created_at: Timestamp;
+}

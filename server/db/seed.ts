@@ -7,6 +7,8 @@ import { hashPassword } from '../auth/passwords';
 import { CUSTOMER_FIXTURES, type CustomerFixture } from './fixtures/customers';
 import { NAV_DOCUMENTS } from './fixtures/navigation';
 import type { Database } from './schema';
+import { seedWalletIfEmpty } from '../wallet/seed';
+import { seedSignInAccounts } from '../auth/seed-signin';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -18,7 +20,12 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 }
 
 export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boolean }> {
-  if (!(await isEmpty(db))) return { seeded: false };
+  if (!(await isEmpty(db))) {
+    // A database seeded before migration 004 gets its wallet fixtures now (payment-wallet issue).
+    await seedSignInAccounts(db);
+    await seedWalletIfEmpty(db);
+    return { seeded: false };
+  }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
   const accounts = await Promise.all(
     CUSTOMER_FIXTURES.map(async (fixture) => ({
@@ -38,6 +45,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
         .execute();
     }
   });
+  await seedSignInAccounts(db);
+  await seedWalletIfEmpty(db);
   return { seeded: true };
 }
 

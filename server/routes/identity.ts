@@ -1,24 +1,49 @@
 /**
- * Identity service (account-signin.md §3 sign-in payload/response, §6 user states, §7): password sign-in,
- * session state, sign-out. Cookie and known-machine rules live in server/auth/sessions.ts.
+ * Identity service (account-signin.md §3 sign-in payload/response, §4 result states, §6 user states, §7):
+ * password and Google sign-in (with social link / social create results), session state, sign-out, forgot and
+ * reset password, create account, email verification. Cookie and known-machine rules live in
+ * server/auth/sessions.ts, the throttle in server/auth/throttle.ts, Google credentials in server/auth/google.ts.
  */
 import { Hono } from 'hono';
+import type { Context } from 'hono';
 import {
+  confirmVerificationRequestSchema,
+  createAccountRequestSchema,
+  forgotPasswordRequestSchema,
   IDENTITY_PATHS,
+  resetPasswordRequestSchema,
   type SessionResponse,
   type SignInResponse,
   signInRequestSchema,
 } from '../../api/contracts/identity';
-import { SIGN_IN_SUCCESS_STATUS } from '../../src/domain/account/session';
+import { ACCOUNT_ENTRY_SERVER_MESSAGES } from '../../src/domain/account/accountEntry';
+import { IDENTITY_ERROR_CODES, SIGN_IN_SUCCESS_STATUS } from '../../src/domain/account/session';
+import {
+  SOCIAL_RESULT_STATUS,
+  SOCIAL_STATUS_MESSAGES,
+  SIGN_IN_ROUTES,
+} from '../../src/domain/account/signIn';
+import { consumeToken, issueToken } from '../auth/account-tokens';
 import { loadAccount } from '../auth/accounts';
-import { decoyHash, verifyPassword } from '../auth/passwords';
-import { clearSessionCookie, endSession, lookupSession, startSession } from '../auth/sessions';
-import { ERROR_CODES, errorResponse, validate, validationError } from '../http/errors';
-import type { AppDeps } from '../http/deps';
+import { verifyGoogleCredential } from '../auth/google';
+import { OUTBOX_SUBJECTS, sendMail } from '../auth/outbox';
+import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { activeSession, clearSessionCookie, endSession, lookupSession, startSession } from '../auth/sessions';
+import {
+  accountThrottleKey,
+  clearAccountFailures,
+  clientThrottleKey,
+  recordFailure,
+  throttleState,
+} from '../auth/throttle';
 import { requestBanner } from '../http/banner';
+import type { AppDeps } from '../http/deps';
+import { ERROR_CODES, errorResponse, validate, validationError } from '../http/errors';
 
 /** One message whether the email is unknown or the password wrong: the answer must not reveal accounts. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
+export const LOCKED_MESSAGE = 'The account is locked after too many failed sign-ins.';
+export const THROTTLED_MESSAGE = 'Too many failed sign-ins from this client.';
 
 const ANONYMOUS: SessionResponse['data'] = {
   authLevel: 'anonymous',
@@ -27,39 +52,21 @@ const ANONYMOUS: SessionResponse['data'] = {
   userInfo: null,
 };
 
+const origin = (c: Context) => new URL(c.req.url).origin;
+
+function lockedResponse(c: Context, retryAfterSeconds: number) {
+  c.header('Retry-After', String(retryAfterSeconds));
+  return errorResponse(c, 423, IDENTITY_ERROR_CODES.accountLocked, LOCKED_MESSAGE, {
+    retryAfterSeconds: String(retryAfterSeconds),
+  });
+}
+
 export function identityRoutes(deps: AppDeps) {
   const app = new Hono();
 
-  app.post(IDENTITY_PATHS.signIn, validate('json', signInRequestSchema), async (c) => {
-    const body = c.req.valid('json');
-    if (body.token !== undefined || body.socialType !== undefined) {
-      return errorResponse(
-        c,
-        400,
-        ERROR_CODES.socialNotSupported,
-        'Social sign-in is not available in the sandbox yet.',
-      );
-    }
-    if (!body.password) return validationError(c, { password: 'Password is required' });
-
-    const customer = await deps.db
-      .selectFrom('customers')
-      .select(['id', 'password_hash'])
-      .where('banner', '=', requestBanner(c))
-      .where('email', '=', body.email.trim().toLowerCase())
-      .executeTakeFirst();
-    // Verify against a decoy when the email is unknown, so both failures cost the same time.
-    const matches = await verifyPassword(body.password, customer?.password_hash ?? (await decoyHash()));
-    if (!customer || !matches) {
-      return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
-    }
-
-    await startSession(c, deps, {
-      customerId: customer.id,
-      authLevel: 'authenticated',
-      rememberMe: body.rememberMe,
-    });
-    const account = await loadAccount(deps.db, customer.id);
+  async function signedIn(c: Context, customerId: string, rememberMe: boolean) {
+    await startSession(c, deps, { customerId, authLevel: 'authenticated', rememberMe });
+    const account = await loadAccount(deps.db, customerId);
     const response: SignInResponse = {
       data: {
         statusCode: SIGN_IN_SUCCESS_STATUS,
@@ -68,6 +75,85 @@ export function identityRoutes(deps: AppDeps) {
       },
     };
     return c.json(response);
+  }
+
+  app.post(IDENTITY_PATHS.signIn, validate('json', signInRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const banner = requestBanner(c);
+    const social = body.token !== undefined ? verifyGoogleCredential(body.token, deps.now()) : null;
+    if (body.token !== undefined && (!social || body.socialType !== 'Google')) {
+      return errorResponse(
+        c,
+        401,
+        IDENTITY_ERROR_CODES.socialInvalid,
+        ACCOUNT_ENTRY_SERVER_MESSAGES.socialInvalid,
+      );
+    }
+
+    if (social && !body.password) {
+      // Google sign-in: a linked identity signs in; otherwise the result says link or create (§4).
+      const linked = await deps.db
+        .selectFrom('social_links as l')
+        .innerJoin('customers as c', 'c.id', 'l.customer_id')
+        .select('c.id')
+        .where('l.provider', '=', 'Google')
+        .where('l.subject', '=', social.sub)
+        .where('c.banner', '=', banner)
+        .executeTakeFirst();
+      if (linked) return signedIn(c, linked.id, body.rememberMe);
+      const byEmail = await deps.db
+        .selectFrom('customers')
+        .select('id')
+        .where('banner', '=', banner)
+        .where('email', '=', social.email.toLowerCase())
+        .executeTakeFirst();
+      const response: SignInResponse = {
+        data: {
+          statusCode: SOCIAL_RESULT_STATUS,
+          statusMessage: byEmail ? SOCIAL_STATUS_MESSAGES.linkNeeded : SOCIAL_STATUS_MESSAGES.createNeeded,
+        },
+      };
+      return c.json(response);
+    }
+
+    if (!body.password) return validationError(c, { password: 'Password is required' });
+    // Linking: the email is the social identity's, whatever the form sent.
+    const email = (social ? social.email : body.email).trim().toLowerCase();
+    const accountKey = accountThrottleKey(banner, email);
+    const clientKey = clientThrottleKey(c);
+    const state = await throttleState(deps, accountKey, clientKey);
+    if (state.kind === 'locked') return lockedResponse(c, state.retryAfterSeconds);
+    if (state.kind === 'throttled') {
+      c.header('Retry-After', String(state.retryAfterSeconds));
+      return errorResponse(c, 429, IDENTITY_ERROR_CODES.throttled, THROTTLED_MESSAGE, {
+        retryAfterSeconds: String(state.retryAfterSeconds),
+      });
+    }
+
+    const customer = await deps.db
+      .selectFrom('customers')
+      .select(['id', 'password_hash'])
+      .where('banner', '=', banner)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    // Verify against a decoy when the email is unknown, so both failures cost the same time.
+    const matches = await verifyPassword(body.password, customer?.password_hash ?? (await decoyHash()));
+    if (!customer || !matches) {
+      const lockedUntil = await recordFailure(deps, accountKey, clientKey);
+      if (lockedUntil) {
+        return lockedResponse(c, Math.ceil((lockedUntil.getTime() - deps.now().getTime()) / 1000));
+      }
+      return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    }
+    await clearAccountFailures(deps, accountKey);
+    if (social) {
+      await deps.db
+        .insertInto('social_links')
+        .values({ customer_id: customer.id, provider: 'Google', subject: social.sub, created_at: deps.now() })
+        .onConflict((oc) => oc.columns(['provider', 'subject']).doNothing())
+        .execute();
+    }
+    return signedIn(c, customer.id, body.rememberMe);
   });
 
   app.get(IDENTITY_PATHS.session, async (c) => {
@@ -94,6 +180,169 @@ export function identityRoutes(deps: AppDeps) {
     await endSession(c, deps);
     return c.json({ data: { signedOut: true } });
   });
+
+  // Forgot password: always the same answer (never reveals whether the email has an account).
+  app.post(IDENTITY_PATHS.forgotPassword, validate('json', forgotPasswordRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const customer = await deps.db
+      .selectFrom('customers')
+      .select(['id', 'email'])
+      .where('banner', '=', requestBanner(c))
+      .where('email', '=', body.email.trim().toLowerCase())
+      .executeTakeFirst();
+    if (customer) {
+      const token = await issueToken(deps, customer.id, 'password_reset');
+      const params = new URLSearchParams({ token });
+      if (body.redirectUrl) params.set('redirectUrl', body.redirectUrl);
+      const link = `${origin(c)}${SIGN_IN_ROUTES.resetPassword}?${params.toString()}`;
+      await sendMail(deps, {
+        to: customer.email,
+        subject: OUTBOX_SUBJECTS.passwordReset,
+        body: 'Someone asked to reset the password of your account. The link works for 30 minutes.',
+        link,
+      });
+    }
+    return c.json({ data: { ok: true } });
+  });
+
+  app.post(IDENTITY_PATHS.resetPassword, validate('json', resetPasswordRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const check = await consumeToken(deps, body.token, 'password_reset');
+    if (check.kind === 'invalid')
+      return errorResponse(
+        c,
+        400,
+        IDENTITY_ERROR_CODES.tokenInvalid,
+        ACCOUNT_ENTRY_SERVER_MESSAGES.tokenInvalid,
+      );
+    if (check.kind === 'expired')
+      return errorResponse(
+        c,
+        400,
+        IDENTITY_ERROR_CODES.tokenExpired,
+        ACCOUNT_ENTRY_SERVER_MESSAGES.tokenExpired,
+      );
+    const hash = await hashPassword(body.password);
+    const customer = await deps.db
+      .updateTable('customers')
+      .set({ password_hash: hash, updated_at: deps.now() })
+      .where('id', '=', check.customerId)
+      .returning(['banner', 'email'])
+      .executeTakeFirstOrThrow();
+    // A new password ends every session of the account and lifts a throttle lock.
+    await deps.db.deleteFrom('sessions').where('customer_id', '=', check.customerId).execute();
+    await clearAccountFailures(deps, accountThrottleKey(customer.banner, customer.email));
+    return c.json({ data: { ok: true } });
+  });
+
+  app.post(IDENTITY_PATHS.createAccount, validate('json', createAccountRequestSchema), async (c) => {
+    const body = c.req.valid('json');
+    const banner = requestBanner(c);
+    const email = body.email.trim().toLowerCase();
+    const social = body.token !== undefined ? verifyGoogleCredential(body.token, deps.now()) : null;
+    if (body.token !== undefined && (!social || social.email.toLowerCase() !== email)) {
+      return errorResponse(
+        c,
+        401,
+        IDENTITY_ERROR_CODES.socialInvalid,
+        ACCOUNT_ENTRY_SERVER_MESSAGES.socialInvalid,
+      );
+    }
+    const taken = await deps.db
+      .selectFrom('customers')
+      .select('id')
+      .where('banner', '=', banner)
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (taken)
+      return errorResponse(c, 409, IDENTITY_ERROR_CODES.emailTaken, ACCOUNT_ENTRY_SERVER_MESSAGES.emailTaken);
+    const hash = await hashPassword(body.password);
+    const now = deps.now();
+    const created = await deps.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('customers')
+        .values({
+          banner,
+          email,
+          password_hash: hash,
+          first_name: body.firstName.trim(),
+          last_name: body.lastName.trim(),
+          loyalty_card_number: null,
+          created_at: now,
+          updated_at: now,
+          authorities: ['ROLE_CUSTOMER'],
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // A Google-verified address is verified; any other waits for the verification link.
+      const verified = Boolean(social?.email_verified);
+      await trx
+        .insertInto('customer_emails')
+        .values({
+          customer_id: row.id,
+          address: email,
+          is_verified: verified,
+          verified_at: verified ? now : null,
+          verified_timezone: verified ? 'UTC' : null,
+          position: 0,
+        })
+        .execute();
+      if (social) {
+        await trx
+          .insertInto('social_links')
+          .values({ customer_id: row.id, provider: 'Google', subject: social.sub, created_at: now })
+          .execute();
+      }
+      return row;
+    });
+    await startSession(c, deps, { customerId: created.id, authLevel: 'authenticated', rememberMe: false });
+    const account = await loadAccount(deps.db, created.id);
+    return c.json({ data: { userInfo: account!.userInfo } }, 201);
+  });
+
+  app.post(IDENTITY_PATHS.sendVerification, async (c) => {
+    const session = await activeSession(c, deps);
+    if (!session)
+      return errorResponse(c, 401, ERROR_CODES.unauthenticated, ACCOUNT_ENTRY_SERVER_MESSAGES.notSignedIn);
+    const token = await issueToken(deps, session.customerId, 'email_verification');
+    await sendMail(deps, {
+      to: session.email,
+      subject: OUTBOX_SUBJECTS.verifyEmail,
+      body: 'Please confirm that this is your email address. The link works for 24 hours.',
+      link: `${origin(c)}${SIGN_IN_ROUTES.verifyEmail}?token=${encodeURIComponent(token)}`,
+    });
+    return c.json({ data: { ok: true } });
+  });
+
+  app.post(
+    IDENTITY_PATHS.confirmVerification,
+    validate('json', confirmVerificationRequestSchema),
+    async (c) => {
+      const { token } = c.req.valid('json');
+      const check = await consumeToken(deps, token, 'email_verification');
+      if (check.kind !== 'ok') {
+        const code =
+          check.kind === 'expired' ? IDENTITY_ERROR_CODES.tokenExpired : IDENTITY_ERROR_CODES.tokenInvalid;
+        const message =
+          check.kind === 'expired'
+            ? ACCOUNT_ENTRY_SERVER_MESSAGES.tokenExpired
+            : ACCOUNT_ENTRY_SERVER_MESSAGES.tokenInvalid;
+        return errorResponse(c, 400, code, message);
+      }
+      const customer = await deps.db
+        .selectFrom('customers')
+        .select('email')
+        .where('id', '=', check.customerId)
+        .executeTakeFirstOrThrow();
+      await deps.db
+        .updateTable('customer_emails')
+        .set({ is_verified: true, verified_at: deps.now(), verified_timezone: 'UTC' })
+        .where('customer_id', '=', check.customerId)
+        .where('address', '=', customer.email)
+        .execute();
+      return c.json({ data: { ok: true } });
+    },
+  );
 
   return app;
 }

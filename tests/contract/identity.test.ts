@@ -143,8 +143,9 @@ describe('POST sign-in', () => {
       token: 'google-id-token',
       socialType: 'Google',
     });
-    expect(social.status).toBe(400);
-    expect(z.parse(errorBodySchema, await social.json()).error.code).toBe('SOCIAL_NOT_SUPPORTED');
+    // A social token must be a credential signed by the provider (stand-in): anything else is refused.
+    expect(social.status).toBe(401);
+    expect(z.parse(errorBodySchema, await social.json()).error.code).toBe('SOCIAL_CREDENTIAL_INVALID');
     expect(browser.cookies.size).toBe(0);
   });
 });

@@ -9,9 +9,14 @@ import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
 import { createApp } from '../../server/app';
 import { openDatabase, type SandboxDatabase } from '../../server/db/database';
 import { appliedMigrations, MIGRATIONS, migrateToLatest } from '../../server/db/migrations';
+import { CUSTOMER_FIXTURES } from '../../server/db/fixtures/customers';
+import { SIGN_IN_ACCOUNT_FIXTURES } from '../../server/db/fixtures/signin';
 import { prepareDatabase } from '../../server/db/prepare';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
+
+/** The foundation accounts plus the sign-in ones (issue 5). */
+const SEEDED_CUSTOMERS = CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length;
 
 let dataDir: string;
 let open: SandboxDatabase | undefined;
@@ -57,7 +62,7 @@ describe('file database', () => {
     expect(session.data).toMatchObject({ authLevel: 'authenticated', knownMachine: true });
     const events = await (await restarted.get(SANDBOX_PATHS.analytics)).json();
     expect(events.data.events).toMatchObject([{ event: 'page_view', payload: { page: '/health' } }]);
-    expect(await count(open, 'customers')).toBe(3);
+    expect(await count(open, 'customers')).toBe(SEEDED_CUSTOMERS);
     expect(await count(open, 'content_documents')).toBe(2);
   });
 
@@ -67,6 +72,6 @@ describe('file database', () => {
     const again = await migrateToLatest(open.kysely);
     expect(again.results).toEqual([]);
     expect(await seedIfEmpty(open.kysely)).toEqual({ seeded: false });
-    expect(await count(open, 'customers')).toBe(3);
+    expect(await count(open, 'customers')).toBe(SEEDED_CUSTOMERS);
   });
 });

@@ -51,7 +51,8 @@ const SEP = ' ▸ ';
 /** Every transition of the definition: `<state id> ▸ <event> ▸ <candidate index>` ('' is an eventless one). */
 export function definitionTransitions(machine: AnyStateMachine): string[] {
   const ids: string[] = [];
-  for (const node of getStateNodes(machine.root) as unknown as AnyTransition['source'][]) {
+  // The root too: a machine-level `on` (e.g. session.signedOut from any state) is a transition to cover.
+  for (const node of [machine.root, ...getStateNodes(machine.root)] as unknown as AnyTransition['source'][]) {
     for (const [eventType, candidates] of node.transitions) {
       candidates.forEach((_, i) => {
         ids.push([node.id, eventType, i].join(SEP));

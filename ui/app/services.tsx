@@ -1,9 +1,10 @@
 /** The app's long-lived actors and provided machines, handed to views by src/ (views never provide actors). */
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { profileMachine } from '../../machines/account/profile/profile.machine';
 import type { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import type { sessionMachine } from '../../machines/shared/session/session.machine';
+import type { AccountDeps } from '../../src/accountServices';
 
 export interface Banding {
   slug: string;
@@ -18,6 +19,10 @@ export interface AppServices {
   /** Machine with its real actors provided; each navigation instance runs its own actor. */
   healthNavMachine: typeof healthNavMachine;
   banner: Banding;
+  /** The statechart inspector's live-mode bridge (redacted); pass it to useActorRef. Undefined when off. */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
+  /** Sign-in and account entry (issue 5): what src/accountServices.ts builds the real actors from. */
+  account?: AccountDeps | undefined;
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -13,9 +13,9 @@ import './health-nav.css';
 
 /** Runs one navigation actor for this page. */
 export function HealthNav() {
-  const { healthNavMachine } = useServices();
+  const { healthNavMachine, inspect } = useServices();
   const location = useLocation();
-  const nav = useActorRef(healthNavMachine, { input: { path: location.pathname } });
+  const nav = useActorRef(healthNavMachine, { input: { path: location.pathname }, inspect });
   return <HealthNavView nav={nav} />;
 }
 

@@ -1,31 +1,305 @@
-/** Sign-in texts and validation (account-signin.md §2 "Sign-in form", §5 "Validation rules"). */
-import { EMAIL_PATTERN, SIGN_IN_MESSAGES } from '../../../api/contracts/identity';
+/**
+ * Sign-in page rules and texts (account-signin.md §2 "Sign-in page modes", "Sign-in form", "Banner
+ * specifics", "Other page behaviour"; §4 result states; §5 validation; §8 error catalogue; §9 constants).
+ * Every text the page shows is here once; views, machines, the server and the tests import it.
+ */
+import { EMAIL_PATTERN, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
+import { checkField, type FieldRules } from '../forms';
 
-export { SIGN_IN_MESSAGES };
+export { EMAIL_PATTERN, SIGN_IN_MESSAGES };
 
 export const SIGN_IN_LABELS = {
   heading: 'Sign In',
+  modalTitle: 'Sign In',
   description: (banner: string) => `Sign in to your existing ${banner} account`,
+  google: 'Continue with Google',
+  or: 'OR',
   email: 'Email',
   password: 'Password',
+  showPassword: 'Show',
+  hidePassword: 'Hide',
+  showPasswordLabel: 'Show password',
+  hidePasswordLabel: 'Hide password',
+  forgotPassword: 'Forgot Password?',
   keepSignedIn: 'Keep me signed in',
   submit: 'Sign In',
+  newTo: (banner: string) => `New to ${banner}?`,
+  createAccount: 'Create an Account',
+  footerLead: 'Having problems with your online account? Please read our',
+  faq: 'FAQ',
+  footerOr: 'or',
+  contact: 'contact our call center',
   lapsed: 'For your security, we need you to sign back in to your account.',
+  terms: {
+    lead: 'I agree to the',
+    termsLink: 'Terms and Conditions',
+    and: 'and',
+    privacyLink: 'Privacy Policy',
+  },
+  siteUpdate: {
+    text: 'Our site is being updated. If you have trouble signing in, please reset your password.',
+    link: 'Reset your password',
+  },
+  firstVisit: {
+    text: 'First time visiting our new site? You need to create a new account.',
+    link: 'Create Account',
+  },
+  redirecting: 'Taking you to sign in…',
+  close: 'Close',
+  newTab: '(opens in a new tab)',
+  trackingFrameTitle: 'Sign-in tracking',
 } as const;
+
+/** §4/§8 result and error texts. */
+export const SIGN_IN_RESULT_MESSAGES = {
+  socialLinkNeeded: (banner: string, socialType: string) =>
+    `Great! We found your email. Please sign in to your existing ${banner} account to finish linking it to your ${socialType} account. This is a one-time step that will make logging in easier in the future.`,
+  socialCreateNeeded: (banner: string, socialType: string) =>
+    `Hmmm, it doesn't look like that email matches your ${banner} account. Try another email or create an account using ${socialType}.`,
+  socialCreateLink: 'Create an account',
+  passwordReset: 'Your password has been successfully reset.',
+  /** §8: "If the sign-in is not completed, the text is 'Failed to sign in'". */
+  failedToSignIn: 'Failed to sign in',
+} as const;
+
+/** §4 "Social link needed (by status message)": the identity service's status messages. */
+export const SOCIAL_STATUS_MESSAGES = {
+  linkNeeded: 'SOCIAL_LINK_NEEDED',
+  createNeeded: 'SOCIAL_CREATE_NEEDED',
+} as const;
+/** The status code that accompanies those messages (anything but 200 is "not signed in"). */
+export const SOCIAL_RESULT_STATUS = 202;
 
 /** "Keep me signed in" defaults to checked (§9). */
 export const KEEP_SIGNED_IN_DEFAULT = true;
+/** §9 social scope. */
+export const SOCIAL_SCOPE = 'profile email';
+/** §1: Google is the only social provider. */
+export const GOOGLE_SOCIAL_TYPE = 'Google';
+
+/** The routes of §2. */
+export const SIGN_IN_ROUTES = {
+  signIn: '/signin',
+  legacySignIn: '/account/sign-in',
+  forgotPassword: '/account/forgot-password',
+  resetPassword: '/account/reset-password',
+  create: '/account/create',
+  verifyEmail: '/account/verify-email',
+  delete: '/account/delete',
+  faq: '/hc/help/faqs',
+  contact: '/hc/help/contact-us',
+  terms: '/termsandconditions',
+  privacy: '/privacypolicy',
+} as const;
+
+/** Query flag the reset-password page adds when it sends the shopper back to sign-in (§4 reset state). */
+export const PASSWORD_RESET_QUERY = 'passwordReset';
 
 const LETTER_AND_NUMBER = /^(?=.*[A-Za-z])(?=.*\d).+$/;
+
+/** §5 rules of the sign-in form, in the field kit's terms. */
+export const SIGN_IN_RULES = {
+  email: {
+    required: { value: true, message: SIGN_IN_MESSAGES.invalidEmail },
+    pattern: { value: EMAIL_PATTERN, message: SIGN_IN_MESSAGES.invalidEmail },
+  },
+  password: {
+    required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired },
+    pattern: { value: LETTER_AND_NUMBER, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
+  },
+  /** The terms checkbox of the email-verification banner: "submit disabled unless checked" (no message). */
+  terms: { requiredCheckbox: true },
+} as const satisfies Record<string, FieldRules>;
 
 export function validateSignIn(values: { email: string; password: string }): {
   email?: string;
   password?: string;
 } {
   const errors: { email?: string; password?: string } = {};
-  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = SIGN_IN_MESSAGES.invalidEmail;
-  if (values.password.length === 0) errors.password = SIGN_IN_MESSAGES.passwordRequired;
-  else if (!LETTER_AND_NUMBER.test(values.password))
-    errors.password = SIGN_IN_MESSAGES.passwordLetterAndNumber;
+  const email = checkField(values.email.trim(), SIGN_IN_RULES.email);
+  const password = checkField(values.password, SIGN_IN_RULES.password);
+  if (email) errors.email = email;
+  if (password) errors.password = password;
   return errors;
 }
+
+/** What the sign-in page reads from its address (§2 "Query parameters", Rx page, delete mode). */
+export interface SignInPageAddress {
+  /** The same-site path to return to after sign-in, or null when the address names none. */
+  redirectUrl: string | null;
+  rxPage: boolean;
+  deleteMode: boolean;
+  stepUp: boolean;
+  callRxStepupAuth: boolean;
+  calledFrom: string | null;
+  passwordReset: boolean;
+  /** The query turns social login off (socialLogin=false). */
+  socialOffByQuery: boolean;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** §2: "A page counts as a pharmacy (Rx) page when its address contains redirectUrl=/rx or /health." */
+export function isRxAddress(href: string): boolean {
+  const decoded = safeDecode(href);
+  return decoded.includes('redirectUrl=/rx') || decoded.includes('/health');
+}
+
+/** §2: the sign-in page is in delete mode when its query contains /account/delete. */
+export function isDeleteModeQuery(search: string): boolean {
+  return safeDecode(search).includes(SIGN_IN_ROUTES.delete);
+}
+
+const flag = (params: URLSearchParams, name: string) => params.get(name) === 'true';
+
+export function readSignInAddress(pathAndSearch: string): SignInPageAddress {
+  const q = pathAndSearch.indexOf('?');
+  const search = q >= 0 ? pathAndSearch.slice(q) : '';
+  const params = new URLSearchParams(search);
+  const redirect = params.get('redirectUrl');
+  return {
+    redirectUrl: redirect && isSameSitePath(redirect) ? redirect : null,
+    rxPage: isRxAddress(pathAndSearch),
+    deleteMode: isDeleteModeQuery(search),
+    stepUp: flag(params, 'stepupLoginRedirect'),
+    callRxStepupAuth: flag(params, 'callRxStepupAuth'),
+    calledFrom: params.get('calledFrom'),
+    passwordReset: flag(params, PASSWORD_RESET_QUERY),
+    socialOffByQuery: params.get('socialLogin') === 'false',
+  };
+}
+
+export function isSameSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+}
+
+/**
+ * §4 "Forgot-password action": /account/forgot-password?redirectUrl={original path}; a path containing
+ * account/delivery is replaced by /.
+ */
+export function forgotPasswordPath(originalPath: string): string {
+  const path =
+    originalPath.includes('account/delivery') || !isSameSitePath(originalPath) ? '/' : originalPath;
+  return `${SIGN_IN_ROUTES.forgotPassword}?redirectUrl=${encodeURIComponent(path)}`;
+}
+
+/** The marker authority of §2 mode 1 ("the authorities include a specific marker"): chosen name. */
+export const PROMPT_MARKER_AUTHORITY = 'FORCE_LOGIN_PROMPT';
+
+/** In-app web views announce themselves in the user agent (Android "; wv)", iOS apps without "Safari"). */
+export function isInAppWebView(userAgent: string): boolean {
+  if (/; wv\)/.test(userAgent)) return true;
+  return /(iPhone|iPad|iPod).*AppleWebKit(?!.*Safari)/.test(userAgent);
+}
+
+/** The external identity login (mode 1) and its step-up variant, on the identity provider's origin. */
+export const IDENTITY_PROVIDER_PATHS = {
+  login: '/identity/login',
+  stepUp: '/identity/step-up',
+  forgotPassword: '/identity/forgot-password',
+  googleScript: '/gsi/client.js',
+} as const;
+
+export function identityLoginUrl(
+  providerOrigin: string,
+  options: { returnUrl: string; prompt: boolean },
+): string {
+  const params = new URLSearchParams({ returnUrl: options.returnUrl });
+  if (options.prompt) params.set('prompt', 'login');
+  return `${providerOrigin}${IDENTITY_PROVIDER_PATHS.login}?${params.toString()}`;
+}
+
+export function stepUpUrl(
+  providerOrigin: string,
+  options: { returnUrl: string; callRxStepupAuth: boolean },
+): string {
+  const params = new URLSearchParams({ returnUrl: options.returnUrl });
+  if (options.callRxStepupAuth) params.set('callRxStepupAuth', 'true');
+  return `${providerOrigin}${IDENTITY_PROVIDER_PATHS.stepUp}?${params.toString()}`;
+}
+
+export function externalForgotPasswordUrl(providerOrigin: string, returnUrl: string): string {
+  return `${providerOrigin}${IDENTITY_PROVIDER_PATHS.forgotPassword}?${new URLSearchParams({ returnUrl })}`;
+}
+
+/** §4 success: the analytics event payload (no personal data). */
+export function signInAnalytics(request: {
+  rememberMe: boolean;
+  token?: string;
+  password?: string;
+  socialType?: string;
+}) {
+  return {
+    rememberMe: request.rememberMe,
+    socialLinked: Boolean(request.token && request.password),
+    method: request.socialType ?? 'password',
+  };
+}
+
+/** Decodes the payload of a provider's id token (a JWT) without verifying it: the server verifies. */
+export function socialProfileFromCredential(
+  credential: string,
+): { email: string; firstName: string; lastName: string } | null {
+  const part = credential.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const payload = JSON.parse(json) as { email?: unknown; given_name?: unknown; family_name?: unknown };
+    if (typeof payload.email !== 'string') return null;
+    return {
+      email: payload.email,
+      firstName: typeof payload.given_name === 'string' ? payload.given_name : '',
+      lastName: typeof payload.family_name === 'string' ? payload.family_name : '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The identity provider's origin (external login, step-up, Google script stand-in). Configured for real
+ * deployments; in the sandbox it is the second origin, this page's port + 1.
+ */
+export function identityProviderOrigin(
+  configured: string | undefined,
+  location: { protocol: string; hostname: string; port: string },
+  sandbox: boolean,
+): string {
+  if (configured) return configured.replace(/\/$/, '');
+  if (!sandbox) return '';
+  const port = Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1;
+  return `${location.protocol}//${location.hostname}:${port}`;
+}
+
+/** §2 "The main banner sends Create Account to a different external flow when the user is not close to a store". */
+export function createAccountHref(
+  target: 'internal' | 'createPage' | 'externalWhenFar',
+  nearStore: boolean,
+  externalUrl: string,
+): { href: string; external: boolean } {
+  if (target === 'externalWhenFar' && !nearStore) return { href: externalUrl, external: true };
+  return { href: SIGN_IN_ROUTES.create, external: false };
+}
+
+/** Analytics events of the sign-in page and the account entry flows (payloads carry no personal data). */
+export const SIGN_IN_ANALYTICS_EVENTS = {
+  signIn: 'sign_in',
+  forgotPassword: 'forgot_password',
+  accountCreated: 'account_created',
+  emailVerified: 'email_verified',
+} as const;
+
+/** "Close to a store" (§2 banner specifics) is not defined by the spec: a chosen store in the `preferredStore` cookie. */
+export const NEAR_STORE_COOKIE = 'preferredStore';
+export function isNearStore(cookie: string): boolean {
+  return cookie.split(';').some((part) => part.trim().startsWith(`${NEAR_STORE_COOKIE}=`));
+}
+
+/** The main banner's external create-account flow for shoppers not close to a store (fictional URL). */
+export const EXTERNAL_CREATE_ACCOUNT_URL = 'https://accounts.freshway.example/create';

@@ -1,0 +1,33 @@
+import type { SnapshotFrom } from 'xstate';
+import { SIGN_IN_RESULT_MESSAGES } from '../../../src/domain/account/signIn';
+import type { signInMachine } from './signIn.machine';
+
+type Snapshot = SnapshotFrom<typeof signInMachine>;
+
+/** What the sign-in page shows (§2, §4). */
+export const selectSignInView = (s: Snapshot) => {
+  const c = s.context;
+  const socialLink = s.matches({ page: 'socialLink' });
+  const socialType = c.social?.socialType ?? 'Google';
+  return {
+    mode: s.hasTag('leaving') ? ('leaving' as const) : ('form' as const),
+    submitting: s.hasTag('busy'),
+    error: c.error,
+    passwordResetNotice: c.notice === 'passwordReset' ? SIGN_IN_RESULT_MESSAGES.passwordReset : null,
+    socialLinkMessage: socialLink
+      ? SIGN_IN_RESULT_MESSAGES.socialLinkNeeded(c.banner.title, socialType)
+      : null,
+    socialCreateMessage: s.matches({ page: 'socialCreate' })
+      ? SIGN_IN_RESULT_MESSAGES.socialCreateNeeded(c.banner.title, socialType)
+      : null,
+    // Locked while linking: in socialLink and while its sign-in (with the password) runs.
+    lockedEmail:
+      c.social && (socialLink || (s.hasTag('busy') && c.request?.password !== undefined))
+        ? c.social.email
+        : null,
+    showGoogle: c.socialAvailable && !socialLink,
+    googleReady: c.googleStatus === 'ready',
+    deleteMode: c.address.deleteMode,
+  };
+};
+export type SignInView = ReturnType<typeof selectSignInView>;

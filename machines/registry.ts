@@ -1,0 +1,145 @@
+/** The machine registry: every statechart of the product, read by the inspector (/__inspector), `npm run paths`,
+ *  `npm run graph-coverage`, `npm run docs:statecharts` and the registry test (tests/unit/registry.test.ts).
+ *
+ *  HOW TO REGISTER A MACHINE (one entry, one call, in MACHINES below; keep them grouped by area):
+ *
+ *    register(signInMachine, 'Sign in', 'account-signin.md §1 "Sign in"', signInModel),
+ *
+ *  - the machine's `id` is its registry id (`npm run paths -- signIn`, docs/statecharts/<id>.md);
+ *  - the third argument is the spec section the machine implements (as in the machine's first comment line);
+ *  - the fourth is the machine's graph model `{ events, serializeState?, input?, simplePaths? }`, exported from
+ *    `machines/<area>/<flow>/<flow>.fixtures.ts` next to the machine (machines/ never imports tests/, so the
+ *    event fixtures live there; only `import type` from api/contracts). tests/model/<flow>.model.test.ts reads
+ *    the same fixtures, so the model tests, the paths QA runs and the inspector's path explorer are one
+ *    generation (tests/model/graph.ts `generatePaths`).
+ *  - events include actor results as `xstate.done.actor.<id>` / `xstate.error.actor.<id>` and `after` timers as
+ *    `xstate.after.<delay>.<stateId>`: the machine then runs without a network (`offlineMachine` provides
+ *    actors that never settle, the path's own done/error events decide what happens).
+ *  A test fails when a `*.machine.ts` exports a machine that is not registered, and `npm test` fails when a
+ *  registered machine's generated paths reach less than 100% of its states or transitions, or when
+ *  docs/statecharts/<id>.md is stale (run `npm run docs:statecharts`). */
+import {
+  type AnyStateMachine,
+  type EventFromLogic,
+  fromPromise,
+  type InputFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { createAccountModel } from './account/createAccount/createAccount.fixtures';
+import { createAccountMachine } from './account/createAccount/createAccount.machine';
+import { forgotPasswordModel } from './account/forgotPassword/forgotPassword.fixtures';
+import { forgotPasswordMachine } from './account/forgotPassword/forgotPassword.machine';
+import { profileModel } from './account/profile/profile.fixtures';
+import { profileMachine } from './account/profile/profile.machine';
+import { resetPasswordModel } from './account/resetPassword/resetPassword.fixtures';
+import { resetPasswordMachine } from './account/resetPassword/resetPassword.machine';
+import { signInModel } from './account/signIn/signIn.fixtures';
+import { signInMachine } from './account/signIn/signIn.machine';
+import { verifyEmailModel } from './account/verifyEmail/verifyEmail.fixtures';
+import { verifyEmailMachine } from './account/verifyEmail/verifyEmail.machine';
+import { healthNavModel } from './shared/healthNav/healthNav.fixtures';
+import { healthNavMachine } from './shared/healthNav/healthNav.machine';
+import { sessionModel } from './shared/session/session.fixtures';
+import { sessionMachine } from './shared/session/session.machine';
+import { walletRequestModel } from './wallet/request/walletRequest.fixtures';
+import { walletModel } from './wallet/wallet/wallet.fixtures';
+import { walletMachine } from './wallet/wallet/wallet.machine';
+import { walletRequestMachine } from './wallet/request/walletRequest.machine';
+
+/** What path generation needs to walk a machine's graph (tests/model/graph.ts ModelOptions without the machine). */
+export interface GraphModel<M extends AnyStateMachine = AnyStateMachine> {
+  /** Event fixtures (a list, or a function of the snapshot), actor results and after timers included. */
+  events:
+    | readonly EventFromLogic<M>[]
+    | ((snapshot: SnapshotFrom<M>) => readonly EventFromLogic<M>[])
+    | readonly unknown[]
+    | ((snapshot: never) => readonly unknown[]);
+  /** A state's identity for the graph (keeps counters and payloads out of it so the graph stays small). */
+  serializeState?: ((snapshot: never) => string) | undefined;
+  /** The machine's input, when it needs one. */
+  input?: InputFrom<M> | undefined;
+  /** Add simple paths (small graphs only). */
+  simplePaths?: boolean | undefined;
+}
+
+export interface RegisteredMachine {
+  /** The machine's own id. */
+  id: string;
+  title: string;
+  /** The spec section it implements, e.g. `account-signin.md §3 "Customer profile"`. */
+  spec: string;
+  machine: AnyStateMachine;
+  model: GraphModel;
+}
+
+export function register<M extends AnyStateMachine>(
+  machine: M,
+  title: string,
+  spec: string,
+  model: GraphModel<M>,
+): RegisteredMachine {
+  return { id: machine.id, title, spec, machine, model: model as GraphModel };
+}
+
+export const MACHINES: readonly RegisteredMachine[] = [
+  register(
+    profileMachine,
+    'Customer profile',
+    'account-signin.md §3 "Customer profile", §4, §8',
+    profileModel,
+  ),
+  register(
+    healthNavMachine,
+    'Health left navigation',
+    'account-signin.md §2 "Health left navigation"',
+    healthNavModel,
+  ),
+  register(
+    signInMachine,
+    'Sign-in page',
+    'account-signin.md §2 "Sign-in page modes", "Sign-in form"; §4',
+    signInModel,
+  ),
+  register(
+    forgotPasswordMachine,
+    'Forgot password',
+    'account-signin.md §2 route /account/forgot-password; §4 "Forgot-password action"',
+    forgotPasswordModel,
+  ),
+  register(
+    resetPasswordMachine,
+    'Reset password',
+    'account-signin.md §4 "Reset-password state"',
+    resetPasswordModel,
+  ),
+  register(
+    createAccountMachine,
+    'Create account',
+    'account-signin.md §2 route /account/create',
+    createAccountModel,
+  ),
+  register(verifyEmailMachine, 'Email verification', 'account-signin.md §4 "Success", §9', verifyEmailModel),
+  register(sessionMachine, 'Session and user states', 'account-signin.md §6 "User states", §7', sessionModel),
+  register(walletRequestMachine, 'Wallet call retries', 'payment-wallet.md §7 "Retries"', walletRequestModel),
+  register(
+    walletMachine,
+    'Payment wallet widget',
+    'payment-wallet.md §4 "States and transitions"',
+    walletModel,
+  ),
+];
+
+export function findMachine(id: string): RegisteredMachine | undefined {
+  return MACHINES.find((m) => m.id === id);
+}
+
+/** Actors that never settle, for every actor the machine names: it runs without a network. */
+export function offlineActors(machine: AnyStateMachine): Record<string, ReturnType<typeof fromPromise>> {
+  const names = Object.keys(machine.implementations.actors ?? {});
+  return Object.fromEntries(names.map((name) => [name, fromPromise<unknown>(() => new Promise(() => {}))]));
+}
+
+/** The machine with its offline actors provided (start it with the entry's `model.input`). */
+export function offlineMachine(entry: RegisteredMachine): AnyStateMachine {
+  return entry.machine.provide({ actors: offlineActors(entry.machine) }) as AnyStateMachine;
+}

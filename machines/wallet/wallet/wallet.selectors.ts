@@ -1,0 +1,163 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Card } from '../../../api/contracts/wallet';
+import {
+  balanceValue,
+  cardActions,
+  cardName,
+  formatBalance,
+  giftCardDisabled,
+  groupOf,
+  isPreferredFor,
+  isSelected,
+  orderTotalMet,
+  type Selection,
+  showsActionsMenu,
+} from '../../../src/domain/wallet/cards';
+import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../src/domain/wallet/messages';
+import type { Screen, walletMachine } from './wallet.machine';
+
+type Snapshot = SnapshotFrom<typeof walletMachine>;
+
+export interface CardRow {
+  id: string;
+  name: string;
+  group: 'bankCards' | 'snapCards' | 'giftCards';
+  selected: boolean;
+  disabled: boolean;
+  expired: boolean;
+  preferred: boolean;
+  /** 'USD 25.00 Remaining', 'Balance Error', or null. */
+  balance: string | null;
+  balanceError: boolean;
+  canCheckBalance: boolean;
+  actions: Array<'edit' | 'delete' | 'makePreferred'>;
+  showActions: boolean;
+}
+
+export function selectScreen(s: Snapshot): Screen | null {
+  const value = s.value as { ready?: { flyout: string | Record<string, unknown> } } | string;
+  if (typeof value === 'string' || !value.ready) return null;
+  const flyout = value.ready.flyout;
+  if (typeof flyout === 'string') return null;
+  const open = flyout.open;
+  return (typeof open === 'string' ? open : Object.keys(open as object)[0]) as Screen;
+}
+
+const HEADERS: Record<Exclude<Screen, 'list'>, string> = {
+  addCard: WALLET_LABELS.addCard,
+  addSnap: WALLET_LABELS.addSnap,
+  addGift: WALLET_LABELS.addGift,
+  checkBalance: WALLET_LABELS.checkBalance,
+  editCard: WALLET_LABELS.editCard,
+  deleteCard: WALLET_LABELS.deleteCard,
+  exitConfirm: WALLET_LABELS.exitConfirm,
+  addressList: WALLET_LABELS.addressList,
+  updateAddress: WALLET_LABELS.updateAddress,
+};
+
+function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSummary: boolean): CardRow[] {
+  const { config } = s.context;
+  const totalMet = orderTotalMet(selection, config.order, config.ebtPaymentTotal, config.isMyWallet);
+  return cards.map((card) => {
+    const group = groupOf(card);
+    const selected = isSelected(selection, card);
+    const balanceError =
+      group === 'giftCards' &&
+      (s.context.balanceFailed.includes(card.id) ||
+        (config.getGiftCardBalances && balanceValue(card.balance) === null));
+    return {
+      id: card.id,
+      name: cardName(card),
+      group,
+      selected,
+      disabled:
+        group === 'giftCards'
+          ? giftCardDisabled(card, selected, totalMet)
+          : group === 'bankCards' && card.expired,
+      expired: card.expired,
+      preferred: isPreferredFor(card, config.appName),
+      balance:
+        card.balance !== null && card.balance !== undefined && !balanceError
+          ? formatBalance(card.balance)
+          : balanceError && !forSummary
+            ? WALLET_LABELS.balanceError
+            : null,
+      balanceError,
+      canCheckBalance: group === 'snapCards' && (card.balance === null || card.balance === undefined),
+      actions: forSummary && card.expired ? ['edit'] : cardActions(card, config.appName),
+      showActions: forSummary
+        ? card.expired && group === 'bankCards'
+        : showsActionsMenu(card, { isMyWallet: config.isMyWallet, app: config.appName }),
+    };
+  });
+}
+
+export const selectSummary = (s: Snapshot) => {
+  const { checkout, config, loadFailure } = s.context;
+  const selected = [...checkout.bankCards, ...checkout.snapCards, ...checkout.giftCards];
+  return {
+    status:
+      s.matches('loading') || s.matches('initializing')
+        ? 'loading'
+        : s.matches('loadFailed')
+          ? 'failed'
+          : 'ready',
+    errorMessage: loadFailure?.message ?? null,
+    rows: rowsOf(s, selected, checkout, true),
+    noCardMessage: checkout.bankCards.length === 0 ? NO_CARDS_MESSAGES.cardBox : null,
+    hasCards: selected.length > 0,
+    isMyWallet: config.isMyWallet,
+  } as const;
+};
+
+export const selectFlyout = (s: Snapshot) => {
+  const screen = selectScreen(s);
+  const { config, cards, flyout } = s.context;
+  const header =
+    screen === null
+      ? ''
+      : screen === 'list'
+        ? config.isMyWallet
+          ? WALLET_LABELS.wallet
+          : WALLET_LABELS.selectPayment
+        : screen === 'updateAddress' && !s.context.editingAddress
+          ? 'Add Billing Address'
+          : HEADERS[screen];
+  return {
+    open: screen !== null,
+    screen,
+    header,
+    showBack:
+      screen !== null &&
+      screen !== 'list' &&
+      screen !== 'exitConfirm' &&
+      screen !== 'deleteCard' &&
+      !(screen === 'checkBalance' && s.context.deepLink),
+    showClose: screen === 'list',
+    busy: s.hasTag('busy'),
+    submitting: s.hasTag('submitting'),
+    isMyWallet: config.isMyWallet,
+    showSnap: config.showSnapCards,
+    showGift: config.showGiftCards,
+    saveCardOptionEnabled: config.saveCardOptionEnabled,
+    bankRows: rowsOf(s, cards.bankCards, flyout, false),
+    snapRows: rowsOf(s, cards.snapCards, flyout, false),
+    giftRows: rowsOf(s, cards.giftCards, flyout, false),
+    noCards: cards.bankCards.length === 0 ? NO_CARDS_MESSAGES.paymentManagement : null,
+    errorMessage: s.context.errorMessage,
+    successMessage: s.context.successMessage,
+    fieldErrors: s.context.fieldErrors,
+    activeCard: s.context.activeCard,
+    addresses: s.context.addresses,
+    addressId: s.context.addressId,
+    selectedAddress: s.context.addresses.find((a) => a.addressId === s.context.addressId) ?? null,
+    editingAddress: s.context.editingAddress,
+    addressStatus: s.matches({ ready: { flyout: { open: { addressList: 'loading' } } } })
+      ? 'loading'
+      : s.matches({ ready: { flyout: { open: { addressList: 'failed' } } } })
+        ? 'failed'
+        : 'ready',
+    today: config.today,
+    addDraft: s.context.addDraft,
+  } as const;
+};

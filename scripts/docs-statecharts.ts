@@ -1,0 +1,87 @@
+/**
+ * `npm run docs:statecharts`: writes docs/statecharts/<machineId>.md for every registered machine
+ * (machines/registry.ts: a Mermaid stateDiagram-v2, tables of states, transitions, events, guards and delays,
+ * the spec section) and docs/statecharts/README.md (the index). `--check` writes nothing and exits 1 when a
+ * file is missing, different or left over from a machine no longer registered (`npm test` runs it).
+ */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MACHINES, type RegisteredMachine } from '../machines/registry';
+import { statechartIndex, statechartMarkdown } from '../src/inspector/markdown';
+
+export const DOCS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'statecharts');
+
+/** File name → content, as they should be. */
+export function expectedDocs(entries: readonly RegisteredMachine[] = MACHINES): Map<string, string> {
+  const files = new Map(entries.map((e) => [`${e.id}.md`, statechartMarkdown(e)]));
+  files.set('README.md', statechartIndex(entries));
+  return files;
+}
+
+/** Problems with the files in `dir` (empty when up to date). */
+export function staleDocs(dir: string, expected = expectedDocs()): string[] {
+  const problems: string[] = [];
+  for (const [name, content] of expected) {
+    const file = join(dir, name);
+    if (!existsSync(file)) problems.push(`${name} is missing`);
+    else if (readFileSync(file, 'utf8') !== content) problems.push(`${name} is out of date`);
+  }
+  if (existsSync(dir))
+    for (const name of readdirSync(dir))
+      if (name.endsWith('.md') && !expected.has(name)) problems.push(`${name} is not a registered machine`);
+  return problems;
+}
+
+export function writeDocs(dir: string, expected = expectedDocs()): string[] {
+  mkdirSync(dir, { recursive: true });
+  const written: string[] = [];
+  for (const [name, content] of expected) {
+    const file = join(dir, name);
+    if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
+    writeFileSync(file, content);
+    written.push(name);
+  }
+  for (const name of readdirSync(dir))
+    if (name.endsWith('.md') && !expected.has(name)) {
+      unlinkSync(join(dir, name));
+      written.push(`${name} (removed)`);
+    }
+  return written;
+}
+
+function isMain(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
+  if (process.argv.includes('--check')) {
+    const problems = staleDocs(DOCS_DIR);
+    if (problems.length > 0) {
+      console.error(
+        `docs/statecharts is stale:\n${problems.map((p) => `  - ${p}`).join('\n')}\nRun \`npm run docs:statecharts\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log(`docs/statecharts: ${MACHINES.length} machines, up to date`);
+  } else {
+    const written = writeDocs(DOCS_DIR);
+    console.log(
+      written.length ? `docs/statecharts: wrote ${written.join(', ')}` : 'docs/statecharts: up to date',
+    );
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Lighthouse mobile audit of /signin on a sandbox this script starts (issue 5 "Performance"): builds the app
+ * when dist/ is missing, starts the server on a free port with a throw-away data directory, runs Lighthouse 12
+ * (mobile form factor and throttling, the defaults) in headless Chromium and prints the performance and
+ * accessibility scores. Not part of `npm test` (it is slow and its timings depend on the machine).
+ *
+ *   npx tsx scripts/lighthouse.ts            # CHROME_PATH defaults to /usr/bin/chromium
+ *   npx tsx scripts/lighthouse.ts --path=/signin?banner=meadowlark
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadConfig } from '../server/config';
+import { startSandbox } from '../server/main';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function main() {
+  const path = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/signin';
+  if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  let port = await freePort();
+  // The second origin is PORT + 1: find a pair that is free.
+  while (port > 65000) port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-sandbox-'));
+  const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
+  const sandbox = await startSandbox({ config, log: () => {} });
+  const chrome = await chromeLauncher.launch({
+    chromeFlags: CHROME_FLAGS,
+    chromePath: process.env.CHROME_PATH,
+  });
+  try {
+    const url = `${sandbox.appUrl}${path}`;
+    // One warm-up run (server caches, PGlite), then the measured run.
+    const options = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance', 'accessibility'],
+    };
+    await lighthouse(url, options);
+    const result = await lighthouse(url, options);
+    const categories = result?.lhr.categories;
+    const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
+    const audits = result?.lhr.audits ?? {};
+    console.log(`Lighthouse ${result?.lhr.lighthouseVersion} mobile audit of ${path}`);
+    console.log(`  performance:   ${score('performance')}`);
+    console.log(`  accessibility: ${score('accessibility')}`);
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ]) {
+      console.log(`  ${id}: ${audits[id]?.displayValue ?? 'n/a'}`);
+    }
+  } finally {
+    chrome.kill();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

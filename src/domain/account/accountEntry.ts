@@ -1,0 +1,83 @@
+/**
+ * The flows behind the sign-in page's entries (issue 5 "Flows users expect behind the entries"; the spec shows
+ * only the entries, so these texts are chosen here once): forgot password, reset password, create account,
+ * email verification. Password rules for a new password: §5's letter-and-number rule plus a length.
+ */
+import { EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
+import type { FieldRules } from '../forms';
+
+const LETTER_AND_NUMBER = /^(?=.*[A-Za-z])(?=.*\d).+$/;
+
+export const NEW_PASSWORD_RULES: FieldRules = {
+  required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired },
+  minLength: NEW_PASSWORD_LIMITS.minLength,
+  maxLength: NEW_PASSWORD_LIMITS.maxLength,
+  pattern: { value: LETTER_AND_NUMBER, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
+};
+
+export const EMAIL_RULES: FieldRules = {
+  required: { value: true, message: SIGN_IN_MESSAGES.invalidEmail },
+  pattern: { value: EMAIL_PATTERN, message: SIGN_IN_MESSAGES.invalidEmail },
+};
+
+export const NAME_RULES: FieldRules = { required: true, maxLength: 50 };
+
+export const FORGOT_PASSWORD_TEXTS = {
+  heading: 'Forgot Password',
+  intro: "Enter the email address of your account and we'll send you a link to reset your password.",
+  email: 'Email',
+  submit: 'Send Reset Link',
+  sent: (email: string) =>
+    `If an account exists for ${email}, we've sent a link to reset your password. The link works for 30 minutes.`,
+  backToSignIn: 'Back to Sign In',
+  failed: 'We could not send the reset link right now. Please try again.',
+} as const;
+
+export const RESET_PASSWORD_TEXTS = {
+  heading: 'Reset Password',
+  password: 'New password',
+  confirm: 'Confirm new password',
+  mismatch: 'Passwords must match.',
+  submit: 'Reset Password',
+  invalidToken: 'This password reset link is not valid. Please request a new one.',
+  expiredToken: 'This password reset link has expired. Please request a new one.',
+  missingToken: 'This page needs the link from your password reset email. Please request a new one.',
+  requestNew: 'Request a new link',
+  failed: 'We could not reset your password right now. Please try again.',
+} as const;
+
+export const CREATE_ACCOUNT_TEXTS = {
+  heading: 'Create an Account',
+  intro: (banner: string) => `Create your ${banner} account.`,
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  password: 'Password',
+  submit: 'Create Account',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  failed: 'We could not create your account right now. Please try again.',
+  haveAccount: 'Already have an account?',
+  signIn: 'Sign In',
+  external: 'Create an account with our partner site',
+} as const;
+
+export const VERIFY_EMAIL_TEXTS = {
+  heading: 'Verify Your Email',
+  intro: 'Please verify your email address to continue. We sent a link to your email.',
+  resend: 'Send Verification Email',
+  sent: "We've sent a verification link to your email.",
+  verifying: 'Verifying your email…',
+  verified: 'Your email address is verified.',
+  continue: 'Continue',
+  invalid: 'This verification link is not valid or has expired. Please send a new one.',
+  failed: 'We could not send the verification email right now. Please try again.',
+} as const;
+
+/** Server texts (error bodies) of the account entry calls. */
+export const ACCOUNT_ENTRY_SERVER_MESSAGES = {
+  tokenInvalid: 'The link is not valid.',
+  tokenExpired: 'The link has expired.',
+  emailTaken: 'An account with this email already exists.',
+  socialInvalid: 'The social sign-in credential is not valid.',
+  notSignedIn: 'Sign in first.',
+} as const;

@@ -1,0 +1,213 @@
+/** The statechart inspector (/__inspector): catalogue of the registered machines with search, the diagram of
+ *  the selected one, live mode (actors, event log, sequence view) fed by the app tabs over a BroadcastChannel,
+ *  the path explorer, and the opt-in switch for the public hosted inspector. */
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { MACHINES, type RegisteredMachine } from '../../machines/registry';
+import { INSPECTOR_CHANNEL, type InspectorMessage } from '../inspection';
+import { Diagram } from './Diagram';
+import { activeStateIds, readDefinition } from './diagram/definition';
+import type { HostedInspector } from './hosted';
+import { emptyLive, liveActorFor, reduceLive } from './live';
+import { ActorsList, EventLog, PathExplorer, pathValue, SequenceView } from './panels';
+import { generatedPaths } from './paths';
+
+type Tab = 'live' | 'paths';
+
+export function matches(entry: RegisteredMachine, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return [entry.id, entry.title, entry.spec].some((t) => t.toLowerCase().includes(q));
+}
+
+function idFromHash(): string {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return MACHINES.some((m) => m.id === id) ? id : (MACHINES[0]?.id ?? '');
+}
+
+/** Subscribes to the app tabs' messages; `listen` is replaceable in tests. */
+export function useLive(onMessage?: (m: InspectorMessage) => void) {
+  const [live, dispatch] = useReducer(reduceLive, emptyLive);
+  const forward = useRef(onMessage);
+  forward.current = onMessage;
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(INSPECTOR_CHANNEL);
+    channel.onmessage = (e: MessageEvent<InspectorMessage>) => {
+      dispatch(e.data);
+      forward.current?.(e.data);
+    };
+    return () => channel.close();
+  }, []);
+  return live;
+}
+
+export function InspectorApp() {
+  const [query, setQuery] = useState('');
+  const [machineId, setMachineId] = useState(idFromHash);
+  const [tab, setTab] = useState<Tab>('live');
+  const [selectedActor, setSelectedActor] = useState<string | null>(null);
+  const [simple, setSimple] = useState(false);
+  const [pathNumber, setPathNumber] = useState<number | null>(null);
+  const [step, setStep] = useState(0);
+  const [hostedOn, setHostedOn] = useState(false);
+  const [hostedError, setHostedError] = useState<string | null>(null);
+  const hosted = useRef<HostedInspector | null>(null);
+  const live = useLive((m) => hosted.current?.forward(m));
+
+  const entry = MACHINES.find((m) => m.id === machineId) ?? MACHINES[0]!;
+  const definition = useMemo(() => readDefinition(entry.machine), [entry]);
+  const paths = useMemo(
+    () => (tab === 'paths' ? generatedPaths(entry, { simple }) : []),
+    [entry, simple, tab],
+  );
+  const shown = MACHINES.filter((m) => matches(m, query));
+
+  useEffect(() => {
+    const onHash = () => setMachineId(idFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  const choose = (id: string) => {
+    setMachineId(id);
+    setPathNumber(null);
+    setStep(0);
+    window.history.replaceState(null, '', `#${id}`);
+  };
+
+  useEffect(() => {
+    if (!hostedOn) return;
+    let cancelled = false;
+    import('./hosted')
+      .then((m) => m.attachHostedInspector())
+      .then((h) => {
+        if (cancelled) h.detach();
+        else hosted.current = h;
+      })
+      .catch((error: unknown) => setHostedError(error instanceof Error ? error.message : String(error)));
+    return () => {
+      cancelled = true;
+      hosted.current?.detach();
+      hosted.current = null;
+    };
+  }, [hostedOn]);
+
+  const liveActor = liveActorFor(live, entry.id, selectedActor);
+  const path = paths.find((p) => p.number === pathNumber);
+  const highlightValue = tab === 'paths' ? pathValue(path, step) : liveActor?.value;
+  const active = useMemo(
+    () =>
+      highlightValue === undefined || highlightValue === null
+        ? []
+        : activeStateIds(definition, highlightValue),
+    [definition, highlightValue],
+  );
+
+  return (
+    <div className="inspector">
+      <header className="top">
+        <h1>Statechart inspector</h1>
+        <label className="hosted">
+          <input
+            type="checkbox"
+            checked={hostedOn}
+            onChange={(e) => {
+              setHostedError(null);
+              setHostedOn(e.target.checked);
+            }}
+          />{' '}
+          Also send the live (redacted) events to the public hosted inspector at stately.ai (needs internet;
+          opens a window)
+        </label>
+        {hostedError && <p role="alert">Hosted inspector unavailable: {hostedError}</p>}
+      </header>
+      <nav className="catalogue" aria-label="Machines">
+        <label htmlFor="machine-search">Search machines</label>
+        <input
+          id="machine-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="id, title or spec section"
+        />
+        <ul>
+          {shown.map((m) => (
+            <li key={m.id}>
+              <a
+                href={`#${m.id}`}
+                aria-current={m.id === entry.id ? 'page' : undefined}
+                onClick={(e) => {
+                  e.preventDefault();
+                  choose(m.id);
+                }}
+              >
+                <strong>{m.title}</strong>
+                <span className="muted">
+                  {m.id} · {m.spec}
+                </span>
+              </a>
+            </li>
+          ))}
+          {shown.length === 0 && <li className="muted">No machine matches “{query}”.</li>}
+        </ul>
+      </nav>
+      <main className="main">
+        <h2 data-testid="machine-title">
+          {entry.title} <code>{entry.id}</code>
+        </h2>
+        <p className="muted">Implements {entry.spec}</p>
+        <Diagram definition={definition} active={active} />
+        <div role="tablist" aria-label="Mode" className="tabs">
+          {(['live', 'paths'] as const).map((t) => (
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              id={`tab-${t}`}
+              aria-selected={tab === t}
+              aria-controls={`panel-${t}`}
+              onClick={() => setTab(t)}
+            >
+              {t === 'live' ? 'Live' : 'Path explorer'}
+            </button>
+          ))}
+        </div>
+        {tab === 'live' ? (
+          <section id="panel-live" role="tabpanel" aria-labelledby="tab-live" className="live">
+            <ActorsList
+              live={live}
+              selected={selectedActor ?? liveActor?.key ?? null}
+              onSelect={(key) => {
+                const actor = live.actors.find((a) => a.key === key);
+                setSelectedActor(key);
+                if (actor && actor.logicId !== entry.id && MACHINES.some((m) => m.id === actor.logicId))
+                  choose(actor.logicId);
+              }}
+            />
+            <EventLog live={live} />
+            <SequenceView live={live} />
+          </section>
+        ) : (
+          <section id="panel-paths" role="tabpanel" aria-labelledby="tab-paths">
+            <PathExplorer
+              entry={entry}
+              paths={paths}
+              simple={simple}
+              onSimple={(s) => {
+                setSimple(s);
+                setPathNumber(null);
+                setStep(0);
+              }}
+              selected={pathNumber}
+              onSelect={(n) => {
+                setPathNumber(n);
+                setStep(0);
+              }}
+              step={step}
+              onStep={setStep}
+            />
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+/** Reads a statechart's own definition (xstate v5 state nodes) into the nodes and edges the inspector draws and
+ *  the docs describe: compound, parallel, final and history states, initial states, transitions labelled with
+ *  event, guard and delay (`after` timers, `always`, actor done/error), and invoked actors. Pure: no layout. */
+import type { AnyStateMachine } from 'xstate';
+
+export type NodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+export type EdgeKind = 'event' | 'after' | 'always' | 'done' | 'error';
+
+export interface ChartNode {
+  /** The state node's id, e.g. `healthNav.ready.collapsed` (the root's is the machine id). */
+  id: string;
+  key: string;
+  parent: string | null;
+  type: NodeType;
+  /** The parent's initial state. */
+  initial: boolean;
+  tags: string[];
+  /** Invoked actors: `id` and `src`. */
+  invokes: { id: string; src: string }[];
+  entry: string[];
+  exit: string[];
+  depth: number;
+}
+
+export interface ChartEdge {
+  /** Unique per drawn edge: `<transitionId> ▸ <target index>`. */
+  id: string;
+  /** The transition as tests/model/graph.ts names it: `<source id> ▸ <event> ▸ <candidate index>`. */
+  transitionId: string;
+  source: string;
+  /** Target state id; the source itself for a transition without target (actions only). */
+  target: string;
+  /** The event type as the machine sees it ('' for `always`). */
+  eventType: string;
+  kind: EdgeKind;
+  /** What the label shows for the event: `nav.toggle`, `after 30s`, `always`, `done: fetchProfile`. */
+  event: string;
+  guard: string | null;
+  /** For `after` timers: the delay (ms as written, or the named delay). */
+  delay: string | null;
+  actions: string[];
+  /** No target: the state stays (actions only). */
+  targetless: boolean;
+  /** Text of the edge's label. */
+  label: string;
+}
+
+export interface ChartDefinition {
+  machineId: string;
+  nodes: ChartNode[];
+  edges: ChartEdge[];
+}
+
+export const SEP = ' ▸ ';
+
+interface RawNode {
+  id: string;
+  key: string;
+  type: NodeType;
+  parent?: RawNode;
+  states: Record<string, RawNode>;
+  transitions: Map<string, RawTransition[]>;
+  always?: RawTransition[];
+  after: (RawTransition & { delay: unknown })[];
+  invoke: { id: string; src: unknown }[];
+  initial?: { target: readonly RawNode[] };
+  tags: string[];
+  entry: unknown[];
+  exit: unknown[];
+}
+interface RawTransition {
+  eventType: string;
+  target?: readonly RawNode[];
+  guard?: unknown;
+  actions: readonly unknown[];
+}
+
+/** A guard's, action's or delay's name (named ones; an inline function shows its name or `inline`). */
+export function nameOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'function') return value.name || 'inline';
+  if (value && typeof value === 'object' && 'type' in value) {
+    const v = value as { type: unknown; guards?: unknown[] };
+    if (typeof v.type === 'string') return v.type;
+    if (typeof v.type === 'function') return (v.type as { name?: string }).name || 'inline';
+  }
+  return 'inline';
+}
+
+/** `12000` → `12s`, `90000` → `1.5min`, `250` → `250ms`; a named delay stays its name. */
+export function formatDelay(delay: string): string {
+  const ms = Number(delay);
+  if (!Number.isFinite(ms) || delay.trim() === '') return delay;
+  if (ms >= 60_000 && ms % 6_000 === 0) return `${ms / 60_000}min`;
+  if (ms >= 1_000 && ms % 100 === 0) return `${ms / 1_000}s`;
+  return `${ms}ms`;
+}
+
+function describeEvent(eventType: string, source: RawNode): Pick<ChartEdge, 'kind' | 'event' | 'delay'> {
+  if (eventType === '') return { kind: 'always', event: 'always', delay: null };
+  const after = /^xstate\.after\.(.+)$/.exec(eventType);
+  if (after) {
+    const rest = after[1]!;
+    const delay = rest.endsWith(`.${source.id}`) ? rest.slice(0, -source.id.length - 1) : rest;
+    return { kind: 'after', event: `after ${formatDelay(delay)}`, delay };
+  }
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return { kind: 'done', event: `done: ${done[1]}`, delay: null };
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (error) return { kind: 'error', event: `error: ${error[1]}`, delay: null };
+  const doneState = /^xstate\.done\.state\.(.+)$/.exec(eventType);
+  if (doneState) return { kind: 'done', event: `done: ${doneState[1]}`, delay: null };
+  return { kind: 'event', event: eventType, delay: null };
+}
+
+function childrenOf(node: RawNode): RawNode[] {
+  return Object.values(node.states ?? {});
+}
+
+/** Every state node of the machine (root first, document order) and every transition as drawn edges. */
+export function readDefinition(machine: AnyStateMachine): ChartDefinition {
+  const nodes: ChartNode[] = [];
+  const edges: ChartEdge[] = [];
+  const visit = (node: RawNode, depth: number) => {
+    const parent = node.parent ?? null;
+    const initialIds = parent?.initial?.target.map((t) => t.id) ?? [];
+    nodes.push({
+      id: node.id,
+      key: parent ? node.key : machine.id,
+      parent: parent?.id ?? null,
+      type: node.type,
+      initial: parent !== null && parent.type !== 'parallel' && initialIds.includes(node.id),
+      tags: [...(node.tags ?? [])],
+      invokes: (node.invoke ?? []).map((i) => ({ id: i.id, src: typeof i.src === 'string' ? i.src : i.id })),
+      entry: (node.entry ?? []).map(nameOf),
+      exit: (node.exit ?? []).map(nameOf),
+      depth,
+    });
+    const candidates: [string, RawTransition[]][] = [...node.transitions.entries()];
+    if (node.always?.length) candidates.push(['', node.always]);
+    for (const [eventType, list] of candidates) {
+      list.forEach((t, index) => {
+        const transitionId = [node.id, eventType, index].join(SEP);
+        const { kind, event, delay } = describeEvent(eventType, node);
+        const guard = t.guard === undefined ? null : nameOf(t.guard);
+        const targets = t.target?.length ? t.target.map((n) => n.id) : [node.id];
+        const actions = (t.actions ?? []).map(nameOf);
+        targets.forEach((target, ti) => {
+          edges.push({
+            id: [transitionId, ti].join(SEP),
+            transitionId,
+            source: node.id,
+            target,
+            eventType,
+            kind,
+            event,
+            guard,
+            delay,
+            actions,
+            targetless: !t.target?.length,
+            label: guard ? `${event} [${guard}]` : event,
+          });
+        });
+      });
+    }
+    for (const child of childrenOf(node)) visit(child, depth + 1);
+  };
+  visit(machine.root as unknown as RawNode, 0);
+  return { machineId: machine.id, nodes, edges };
+}
+
+/** Ids of the state nodes active in a snapshot's value (`{ ready: 'collapsed' }` → root, ready, ready.collapsed),
+ *  found by key under each parent (custom state ids work too). */
+export function activeStateIds(definition: ChartDefinition, value: unknown): string[] {
+  const root = definition.nodes.find((n) => n.parent === null);
+  if (!root) return [];
+  const ids = [root.id];
+  const child = (parent: string, key: string) =>
+    definition.nodes.find((n) => n.parent === parent && n.key === key)?.id;
+  const walk = (parent: string, v: unknown) => {
+    if (typeof v === 'string') {
+      const id = child(parent, v);
+      if (id) ids.push(id);
+    } else if (v && typeof v === 'object')
+      for (const [key, inner] of Object.entries(v)) {
+        const id = child(parent, key);
+        if (!id) continue;
+        ids.push(id);
+        walk(id, inner);
+      }
+  };
+  walk(root.id, value);
+  return ids;
+}
+
+/** `{ ready: 'collapsed' }` → `ready.collapsed`; parallel regions → `p.a.x + p.b.y` (one dotted path per leaf). */
+export function formatValue(value: unknown): string {
+  const leaves: string[] = [];
+  const walk = (prefix: string, v: unknown) => {
+    const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
+    if (v === null || v === undefined) {
+      if (prefix) leaves.push(prefix);
+    } else if (typeof v !== 'object') leaves.push(at(String(v)));
+    else if (Object.keys(v).length === 0) {
+      if (prefix) leaves.push(prefix);
+    } else for (const [key, inner] of Object.entries(v)) walk(at(key), inner);
+  };
+  walk('', value);
+  return leaves.join(' + ');
+}

@@ -1,0 +1,25 @@
+/** /account/forgot-password?redirectUrl={original path} (account-signin.md §2, §4 "Forgot-password action"). */
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
+import { ForgotPasswordView } from '../../ui/account/ForgotPasswordView';
+import { useServices } from '../../ui/app/services';
+import { accountServicesFor } from '../accountServices';
+import { redirectUrlOf, signInHref } from './accountComposition';
+
+export default function ForgotPasswordRoute() {
+  const services = useServices();
+  const { search } = useLocation();
+  const redirectUrl = redirectUrlOf(search);
+  const machine = useMemo(
+    () =>
+      forgotPasswordMachine.provide({ actors: accountServicesFor(services.account!).forgotPasswordActors }),
+    [services.account],
+  );
+  const actor = useActorRef(machine, {
+    input: { redirectUrl },
+    ...(services.inspect ? { inspect: services.inspect } : {}),
+  });
+  return <ForgotPasswordView actor={actor} signInHref={signInHref(redirectUrl)} />;
+}

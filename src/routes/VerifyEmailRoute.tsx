@@ -1,0 +1,47 @@
+/** /account/verify-email (account-signin.md §4: the verification flow of the banner that requires it). */
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
+import { VerifyEmailView } from '../../ui/account/VerifyEmailView';
+import { useServices } from '../../ui/app/services';
+import { accountServicesFor } from '../accountServices';
+import { track } from '../analytics';
+import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
+import { safeRedirectPath } from '../domain/shell';
+import { redirectUrlOf } from './accountComposition';
+
+export default function VerifyEmailRoute() {
+  const services = useServices();
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the page opens; the chart owns it from then on
+  const input = useMemo(
+    () => ({ token: new URLSearchParams(search).get('token'), redirectUrl: redirectUrlOf(search) }),
+    [],
+  );
+  const machine = useMemo(
+    () =>
+      verifyEmailMachine.provide({
+        actors: accountServicesFor(services.account!).verifyEmailActors,
+        actions: {
+          storeUser: () => {
+            services.session.send({ type: 'session.refresh' });
+            track(SIGN_IN_ANALYTICS_EVENTS.emailVerified);
+          },
+          goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
+          clearTokenFromAddress: () => navigate(pathname, { replace: true }),
+        },
+      }),
+    [services.account, services.session, navigate, pathname],
+  );
+  const actor = useActorRef(machine, {
+    input: { redirectUrl: input.redirectUrl },
+    ...(services.inspect ? { inspect: services.inspect } : {}),
+  });
+  // The token of the address goes to the chart once; the chart then owns it (and clears it on a rejection).
+  useEffect(() => {
+    actor.send({ type: 'verify.open', token: input.token });
+  }, [actor, input.token]);
+  return <VerifyEmailView actor={actor} />;
+}

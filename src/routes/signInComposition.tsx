@@ -1,0 +1,131 @@
+/**
+ * Composition of the sign-in chart for the page and the modal: the input read from the address, the banner
+ * and the configuration; the actions that navigate, track and refresh the session; the relay of the session
+ * chart's answer (signIn.sessionKnown) that decides mode 1 versus the form.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type SignInPageFacts, signInMachine } from '../../machines/account/signIn/signIn.machine';
+import type { SignInPageProps } from '../../ui/account/SignInPage';
+import { useServices } from '../../ui/app/services';
+import { accountServicesFor } from '../accountServices';
+import { track } from '../analytics';
+import { getBanner } from '../banners/registry';
+import {
+  createAccountHref,
+  EXTERNAL_CREATE_ACCOUNT_URL,
+  externalForgotPasswordUrl,
+  forgotPasswordPath,
+  identityLoginUrl,
+  isNearStore,
+  readSignInAddress,
+  SIGN_IN_ANALYTICS_EVENTS,
+  SIGN_IN_ROUTES,
+  stepUpUrl,
+} from '../domain/account/signIn';
+import { safeRedirectPath } from '../domain/shell';
+
+const env = import.meta.env as Record<string, string | undefined>;
+
+export function useSignInActor(presentation: 'page' | 'modal') {
+  const services = useServices();
+  const account = accountServicesFor(services.account!);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const banner = getBanner(services.banner.slug);
+  const caps = banner?.capabilities;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the page opens; the chart owns it from then on
+  const page = useMemo<SignInPageFacts>(() => {
+    const address = readSignInAddress(location.pathname + location.search);
+    const query = new URLSearchParams(location.search);
+    // The sandbox may switch the identity settings per page for demonstration and tests.
+    const sandboxFlag = (name: string, fallback: boolean) =>
+      env.VITE_SANDBOX === 'on' && query.has(name) ? query.get(name) === 'true' : fallback;
+    return {
+      address,
+      originalUrl: window.location.href,
+      socialAvailable: Boolean(caps?.socialLogin) && !address.deleteMode && !address.socialOffByQuery,
+      settings: {
+        alwaysPrompt: sandboxFlag('alwaysPrompt', account.settings.alwaysPrompt),
+        promptForWebView: sandboxFlag('promptForWebView', account.settings.promptForWebView),
+        googleAutoLogin: sandboxFlag('googleAutoLogin', account.settings.googleAutoLogin),
+      },
+      userAgent: navigator.userAgent,
+      presentation,
+    };
+    // Read once when the page opens: the chart decides from that address.
+  }, []);
+
+  const machine = useMemo(
+    () =>
+      signInMachine.provide({
+        actors: account.signInActors,
+        actions: {
+          storeUser: () => services.session.send({ type: 'session.refresh' }),
+          trackSignIn: (_, params) => {
+            track(SIGN_IN_ANALYTICS_EVENTS.signIn, params);
+          },
+          trackForgotPassword: () => {
+            track(SIGN_IN_ANALYTICS_EVENTS.forgotPassword, { from: presentation });
+          },
+          goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
+          reloadPage: () => window.location.reload(),
+          goToEmailVerification: (_, { to }) =>
+            navigate(`${SIGN_IN_ROUTES.verifyEmail}${to ? `?redirectUrl=${encodeURIComponent(to)}` : ''}`, {
+              replace: true,
+            }),
+          goToForgotPassword: (_, { originalPath }) => navigate(forgotPasswordPath(originalPath)),
+          goToExternalForgotPassword: (_, { returnUrl }) =>
+            window.location.assign(externalForgotPasswordUrl(account.providerOrigin, returnUrl)),
+          redirectToIdentityLogin: (_, params) =>
+            window.location.assign(identityLoginUrl(account.providerOrigin, params)),
+          stepUpRedirect: (_, params) => window.location.assign(stepUpUrl(account.providerOrigin, params)),
+        },
+      }),
+    [account, navigate, services.session, presentation],
+  );
+  const actor = useActorRef(machine, {
+    input: { banner: { title: services.banner.title, emailVerification: caps?.emailVerification ?? false } },
+    ...(services.inspect ? { inspect: services.inspect } : {}),
+  });
+
+  // The chart learns where it is first, then the session's answer decides mode 1 or the form.
+  useEffect(() => {
+    actor.send({ type: 'signIn.open', page });
+  }, [actor, page]);
+
+  // The form is usable before the session's answer arrives.
+  useEffect(() => {
+    const relay = (s: ReturnType<typeof services.session.getSnapshot>) => {
+      if (!s.hasTag('busy') && s.context.info)
+        actor.send({ type: 'signIn.sessionKnown', info: s.context.info });
+    };
+    relay(services.session.getSnapshot());
+    const subscription = services.session.subscribe(relay);
+    return () => subscription.unsubscribe();
+  }, [actor, services.session]);
+
+  const lapsed = useSelector(services.session, (s) => s.context.info?.rememberedSessionLapsed ?? false);
+  const options: SignInPageProps['options'] = {
+    termsRequired: caps?.termsRequired ?? false,
+    siteUpdateNotice: caps?.siteUpdateNotice ?? false,
+    firstVisitNotice: caps?.firstVisitNotice ?? false,
+    hideSocialOnSmallScreens: caps?.hideSocialLoginOnSmallScreens ?? false,
+    createAccount: createAccountHref(
+      caps?.createAccountTarget ?? 'internal',
+      isNearStore(document.cookie),
+      EXTERNAL_CREATE_ACCOUNT_URL,
+    ),
+    contact: caps?.externalContactUrl
+      ? { href: caps.externalContactUrl, external: true }
+      : { href: SIGN_IN_ROUTES.contact, external: false },
+    lapsed,
+    trackingFrameUrl:
+      presentation === 'modal' || page.address.rxPage ? null : (env.VITE_TRACKING_FRAME_URL ?? 'about:blank'),
+    headingLevel: presentation === 'page' ? 1 : 2,
+    socialAvailable: page.socialAvailable,
+  };
+  return { actor, options, bannerTitle: services.banner.title, onNavigate: (to: string) => navigate(to) };
+}

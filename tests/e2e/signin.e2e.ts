@@ -1,0 +1,248 @@
+/**
+ * Sign-in and account entry in Chromium against the sandbox (issue 5 acceptance): password sign-in and the
+ * analytics event, keep-signed-in off, the locked account, social link and social create with the Google
+ * stand-in, the forgot-password round trip through the outbox, delete mode, the terms banner, the modal, the
+ * mobile width, mode 1 to the external identity login; axe on every page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FORGOT_PASSWORD_TEXTS, RESET_PASSWORD_TEXTS } from '../../src/domain/account/accountEntry';
+import { SESSION_MESSAGES } from '../../src/domain/account/session';
+import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
+import {
+  expectNoSeriousA11yViolations,
+  HTTP_STATUS_CONSOLE_ERROR,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser';
+
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+const ALLOW_HTTP = { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] };
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel(SIGN_IN_LABELS.email).fill(email);
+  await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).fill(password);
+}
+
+async function chooseGoogle(page: Page, email: string) {
+  const google = page.getByRole('button', { name: SIGN_IN_LABELS.google });
+  await page.waitForFunction(
+    () => document.querySelector('.sign-in__google')?.getAttribute('aria-disabled') === 'false',
+  );
+  await google.click();
+  await page
+    .getByRole('dialog', { name: /Choose a Google account/ })
+    .getByRole('button', { name: email })
+    .click();
+}
+
+describe('sign-in and account entry', () => {
+  let browser: Browser;
+  const baseUrl = inject('baseUrl');
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs in with a password, records the analytics event without personal data, lands on the redirect', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.request.delete(`${baseUrl}/__sandbox/analytics`);
+    await page.goto('/signin?redirectUrl=%2Faccount%2Fprofile');
+    await page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).waitFor();
+    for (const text of [
+      SIGN_IN_LABELS.or,
+      SIGN_IN_LABELS.newTo('FreshWay Market'),
+      SIGN_IN_LABELS.footerLead,
+    ]) {
+      expect(await page.getByText(text).first().isVisible(), text).toBe(true);
+    }
+    expect(await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'signin-full-desktop');
+    // Validation messages (§5) on submit, first invalid field focused.
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.getByText('Please enter a valid email address').waitFor();
+    expect(await page.getByLabel(SIGN_IN_LABELS.email).evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
+    await fillSignIn(page, 'shopper@example.com', 'Shopper123');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.showPassword, exact: true }).click();
+    expect(await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.waitForURL('**/account/profile');
+    // The recorder sink posts asynchronously: poll until the event is there.
+    let signIn: { event: string; payload: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 50 && !signIn; i++) {
+      const events = (await (await page.request.get(`${baseUrl}/__sandbox/analytics`)).json()) as {
+        data: { events: { event: string; payload: Record<string, unknown> }[] };
+      };
+      signIn = events.data.events.find((e) => e.event === 'sign_in');
+      if (!signIn) await page.waitForTimeout(100);
+    }
+    expect(signIn?.payload).toEqual({ rememberMe: true, socialLinked: false, method: 'password' });
+  });
+
+  it('signs in with keep me signed in off (session cookie without Max-Age)', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/signin');
+    await fillSignIn(page, 'newpatient@example.com', 'Patient123');
+    await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.waitForURL('**/health');
+    const sid = (await page.context().cookies()).find((c) => c.name === 'sid');
+    expect(sid?.expires).toBe(-1);
+  });
+
+  it('shows the locked account message with the time left and focuses the sign-in area', async () => {
+    const page = await newPage(browser, DESKTOP, ALLOW_HTTP);
+    await page.goto('/signin');
+    await fillSignIn(page, 'locked@example.com', 'Locked123');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/Your account is locked .* Try again in \d+ (days|hours)\./);
+    expect(
+      await page
+        .getByRole('region', { name: SIGN_IN_LABELS.heading })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('social link: Google identity with an unlinked account, email locked, password focused, then linked', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/signin');
+    await chooseGoogle(page, 'googlelink@example.com');
+    await page.getByText(SIGN_IN_RESULT_MESSAGES.socialLinkNeeded('FreshWay Market', 'Google')).waitFor();
+    const email = page.getByLabel(SIGN_IN_LABELS.email);
+    expect(await email.inputValue()).toBe('googlelink@example.com');
+    expect(await email.getAttribute('readonly')).not.toBeNull();
+    expect(
+      await page
+        .getByLabel(SIGN_IN_LABELS.password, { exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    expect(await page.getByRole('button', { name: SIGN_IN_LABELS.google }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'signin-social-link');
+    await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).fill('Google123');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.waitForURL('**/health');
+  });
+
+  it('social create: a Google identity without an account gets the message and the create link', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/signin');
+    await chooseGoogle(page, 'googlenew@example.com');
+    await page.getByText(SIGN_IN_RESULT_MESSAGES.socialCreateNeeded('FreshWay Market', 'Google')).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: SIGN_IN_RESULT_MESSAGES.socialCreateLink, exact: true }).click();
+    await page.waitForURL('**/account/create');
+  });
+
+  it('forgot password round trip through the outbox, with the reset message back on sign-in', async () => {
+    const page = await newPage(browser, DESKTOP, ALLOW_HTTP);
+    await page.goto('/signin?redirectUrl=%2Fhealth');
+    await page.getByRole('link', { name: SIGN_IN_LABELS.forgotPassword }).click();
+    await page.waitForURL('**/account/forgot-password?redirectUrl=%2Fhealth');
+    // The router keeps the sign-in page on screen until the lazy page has loaded: wait for the new page.
+    await page.getByRole('heading', { name: FORGOT_PASSWORD_TEXTS.heading }).waitFor();
+    await page.getByLabel(FORGOT_PASSWORD_TEXTS.email).fill('reset@example.com');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: FORGOT_PASSWORD_TEXTS.submit }).click();
+    await page.getByText(FORGOT_PASSWORD_TEXTS.sent('reset@example.com')).waitFor();
+    await page.goto(`${baseUrl}/__outbox`);
+    const link = page.getByRole('link', { name: /\/account\/reset-password\?token=/ }).first();
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await page.waitForURL('**/account/reset-password?**');
+    await page.getByLabel(RESET_PASSWORD_TEXTS.password, { exact: true }).fill('Fresh2026');
+    await page.getByLabel(RESET_PASSWORD_TEXTS.confirm).fill('Fresh2026');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: RESET_PASSWORD_TEXTS.submit }).click();
+    await page.getByText(SIGN_IN_RESULT_MESSAGES.passwordReset).waitFor();
+    expect(page.url()).toContain('redirectUrl=%2Fhealth');
+    await fillSignIn(page, 'reset@example.com', 'Fresh2026');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.waitForURL('**/health');
+    // The used link is refused with a clear error and the token leaves the address.
+    await page.goto(href);
+    await page.getByLabel(RESET_PASSWORD_TEXTS.password, { exact: true }).fill('Again2026');
+    await page.getByLabel(RESET_PASSWORD_TEXTS.confirm).fill('Again2026');
+    await page.getByRole('button', { name: RESET_PASSWORD_TEXTS.submit }).click();
+    await page.getByText(RESET_PASSWORD_TEXTS.invalidToken).waitFor();
+    expect(page.url()).not.toContain('token=');
+  });
+
+  it('delete mode: no social login, no create-account entry, no keep-signed-in', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/signin?redirectUrl=%2Faccount%2Fdelete');
+    await page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).waitFor();
+    expect(await page.getByRole('button', { name: SIGN_IN_LABELS.google }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: SIGN_IN_LABELS.createAccount }).count()).toBe(0);
+    expect(await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('terms banner: submit disabled until the terms are ticked, site-update notice, then the verification flow', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/signin?banner=meadowlark');
+    await page.getByText(SIGN_IN_LABELS.siteUpdate.text).waitFor();
+    const submit = page.getByRole('button', { name: SIGN_IN_LABELS.submit });
+    await fillSignIn(page, 'meadow@example.com', 'Meadow123');
+    expect(await submit.isDisabled()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'signin-terms-banner');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    expect(await submit.isDisabled()).toBe(false);
+    await submit.click();
+    await page.waitForURL('**/account/verify-email**');
+    await page.getByRole('button', { name: 'Send Verification Email' }).click();
+    await page.getByText("We've sent a verification link to your email.").waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('the sign-in modal titled Sign In closes on navigation', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/account/create');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: SIGN_IN_LABELS.modalTitle });
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('link', { name: SIGN_IN_LABELS.forgotPassword }).click();
+    await page.waitForURL('**/account/forgot-password**');
+    await page.getByRole('heading', { name: FORGOT_PASSWORD_TEXTS.heading }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('mobile width: first-visit banner hides the Google button on small screens and links to /account/create', async () => {
+    const page = await newPage(browser, MOBILE);
+    await page.goto('/signin?banner=harborlight');
+    await page.getByText(SIGN_IN_LABELS.firstVisit.text).waitFor();
+    expect(await page.getByRole('button', { name: SIGN_IN_LABELS.google }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: SIGN_IN_LABELS.firstVisit.link }).getAttribute('href')).toBe(
+      '/account/create',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'signin-mobile');
+  });
+
+  it('mode 1: an identity-level session is sent to the external identity login and comes back signed in', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/signin');
+    await page.request.post(`${baseUrl}/__sandbox/identity-session`, {
+      data: { email: 'shopper@example.com' },
+    });
+    await page.goto('/signin?redirectUrl=%2Faccount%2Fprofile');
+    await page.waitForURL(/\/identity\/login\?/);
+    expect(page.url()).toContain('prompt=login'); // the seeded shopper has no authorities
+    await page.getByLabel('Password').fill('Shopper123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/account/profile');
+    expect(SESSION_MESSAGES.lockedFor('1 minute')).toContain('Try again in 1 minute.');
+  });
+});

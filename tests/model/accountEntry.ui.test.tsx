@@ -1,0 +1,182 @@
+/** The account-entry views replayed along their charts' generated paths: forgot password, reset password,
+ *  create account, email verification (machines/account/*). */
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { createAccountModel } from '../../machines/account/createAccount/createAccount.fixtures';
+import { createAccountMachine } from '../../machines/account/createAccount/createAccount.machine';
+import { forgotPasswordModel } from '../../machines/account/forgotPassword/forgotPassword.fixtures';
+import { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
+import { resetPasswordModel } from '../../machines/account/resetPassword/resetPassword.fixtures';
+import { resetPasswordMachine } from '../../machines/account/resetPassword/resetPassword.machine';
+import { verifyEmailModel } from '../../machines/account/verifyEmail/verifyEmail.fixtures';
+import { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
+import {
+  CREATE_ACCOUNT_TEXTS,
+  FORGOT_PASSWORD_TEXTS,
+  RESET_PASSWORD_TEXTS,
+  VERIFY_EMAIL_TEXTS,
+} from '../../src/domain/account/accountEntry';
+import { CreateAccountView } from '../../ui/account/CreateAccountView';
+import { ForgotPasswordView } from '../../ui/account/ForgotPasswordView';
+import { ResetPasswordView } from '../../ui/account/ResetPasswordView';
+import { VerifyEmailView } from '../../ui/account/VerifyEmailView';
+import { coverage, generatePaths, newReached } from './graph';
+import { type Executors, type WalkContext, walkPath } from './ui-walk';
+
+type Model = { events: unknown; serializeState: unknown; input: unknown };
+
+async function type(ctx: WalkContext<AnyStateMachine>, label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  await ctx.user.clear(input);
+  await ctx.user.click(input);
+  await ctx.user.paste(value);
+}
+
+function suite<M extends AnyStateMachine>(
+  name: string,
+  machine: M,
+  model: Model,
+  render: (actor: AnyActorRef) => React.ReactElement,
+  executors: Executors<M>,
+  assertState: (s: ReturnType<M['getInitialSnapshot']>) => void,
+) {
+  describe(`${name} view: generated paths replayed in the UI`, () => {
+    const paths = generatePaths({
+      machine,
+      input: model.input as never,
+      events: model.events as never,
+      serializeState: model.serializeState as never,
+    });
+    const reached = newReached();
+    for (const path of paths) {
+      it(`${path.kind}: ${path.description}`, () =>
+        walkPath(
+          {
+            machine,
+            input: model.input as never,
+            reached,
+            render: (actor) => <MemoryRouter>{render(actor)}</MemoryRouter>,
+            executors,
+            assertState: (_ctx, s) => assertState(s as never),
+          },
+          path,
+        ));
+    }
+    it('the UI walks reach every state and transition', () => {
+      const report = coverage(machine, reached);
+      expect(report.states.missing).toEqual([]);
+      expect(report.transitions.missing).toEqual([]);
+    });
+  });
+}
+
+suite(
+  'forgot password',
+  forgotPasswordMachine,
+  forgotPasswordModel,
+  (actor) => <ForgotPasswordView actor={actor as never} signInHref="/signin?redirectUrl=%2Fhealth" />,
+  {
+    'forgot.submit': async (ctx, event) => {
+      await type(ctx as never, FORGOT_PASSWORD_TEXTS.email, event.email);
+      await ctx.user.click(screen.getByRole('button', { name: FORGOT_PASSWORD_TEXTS.submit }));
+    },
+    'forgot.again': (ctx, event) => ctx.send(event),
+    'xstate.done.actor.requestReset': (ctx, e) => ctx.resolve('requestReset', e.output),
+    'xstate.error.actor.requestReset': (ctx, e) => ctx.reject('requestReset', e.error),
+  } satisfies Executors<typeof forgotPasswordMachine>,
+  (s) => {
+    if (s.matches('sent'))
+      expect(screen.getByRole('status')).toHaveTextContent(FORGOT_PASSWORD_TEXTS.sent('shopper@example.com'));
+    else {
+      const button = screen.getByRole('button', { name: FORGOT_PASSWORD_TEXTS.submit });
+      expect(button).toHaveProperty('disabled', s.hasTag('busy'));
+      if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(FORGOT_PASSWORD_TEXTS.failed);
+    }
+  },
+);
+
+suite(
+  'reset password',
+  resetPasswordMachine,
+  resetPasswordModel,
+  (actor) => <ResetPasswordView actor={actor as never} />,
+  {
+    'reset.open': (ctx, event) => ctx.send(event),
+    'reset.submit': async (ctx, event) => {
+      await type(ctx as never, RESET_PASSWORD_TEXTS.password, event.password);
+      await type(ctx as never, RESET_PASSWORD_TEXTS.confirm, event.password);
+      await ctx.user.click(screen.getByRole('button', { name: RESET_PASSWORD_TEXTS.submit }));
+    },
+    'xstate.done.actor.resetPassword': (ctx, e) => ctx.resolve('resetPassword', e.output),
+    'xstate.error.actor.resetPassword': (ctx, e) => ctx.reject('resetPassword', e.error),
+  } satisfies Executors<typeof resetPasswordMachine>,
+  (s) => {
+    if (s.matches('missingToken'))
+      expect(screen.getByRole('alert')).toHaveTextContent(RESET_PASSWORD_TEXTS.missingToken);
+    if (s.matches('tokenRejected')) {
+      expect(screen.getByRole('alert')).toHaveTextContent(s.context.error ?? '');
+      expect(s.context.token).toBeNull();
+      expect(screen.getByRole('link', { name: RESET_PASSWORD_TEXTS.requestNew })).toBeInTheDocument();
+    }
+    if (s.matches('editing') && s.context.error)
+      expect(screen.getByRole('alert')).toHaveTextContent(RESET_PASSWORD_TEXTS.failed);
+    if (s.matches('submitting'))
+      expect(screen.getByRole('button', { name: RESET_PASSWORD_TEXTS.submit })).toBeDisabled();
+  },
+);
+
+suite(
+  'create account',
+  createAccountMachine,
+  createAccountModel,
+  (actor) => (
+    <CreateAccountView
+      actor={actor as never}
+      bannerTitle="Meadowlark Foods"
+      onOpenSignIn={() => {}}
+      modal={null}
+    />
+  ),
+  {
+    'create.submit': async (ctx, event) => {
+      await type(ctx as never, CREATE_ACCOUNT_TEXTS.firstName, event.request.firstName);
+      await type(ctx as never, CREATE_ACCOUNT_TEXTS.lastName, event.request.lastName);
+      await type(ctx as never, CREATE_ACCOUNT_TEXTS.email, event.request.email);
+      await type(ctx as never, CREATE_ACCOUNT_TEXTS.password, event.request.password);
+      await ctx.user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.submit }));
+    },
+    'xstate.done.actor.createAccount': (ctx, e) => ctx.resolve('createAccount', e.output),
+    'xstate.error.actor.createAccount': (ctx, e) => ctx.reject('createAccount', e.error),
+  } satisfies Executors<typeof createAccountMachine>,
+  (s) => {
+    const button = screen.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.submit });
+    expect(button).toHaveProperty('disabled', s.hasTag('busy'));
+    if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+  },
+);
+
+suite(
+  'email verification',
+  verifyEmailMachine,
+  verifyEmailModel,
+  (actor) => <VerifyEmailView actor={actor as never} />,
+  {
+    'verify.open': (ctx, event) => ctx.send(event),
+    'verify.send': (ctx) => ctx.user.click(screen.getByRole('button', { name: VERIFY_EMAIL_TEXTS.resend })),
+    'verify.continue': (ctx) =>
+      ctx.user.click(screen.getByRole('button', { name: VERIFY_EMAIL_TEXTS.continue })),
+    'xstate.done.actor.sendVerification': (ctx, e) => ctx.resolve('sendVerification', e.output),
+    'xstate.error.actor.sendVerification': (ctx, e) => ctx.reject('sendVerification', e.error),
+    'xstate.done.actor.confirmVerification': (ctx, e) => ctx.resolve('confirmVerification', e.output),
+    'xstate.error.actor.confirmVerification': (ctx, e) => ctx.reject('confirmVerification', e.error),
+  } satisfies Executors<typeof verifyEmailMachine>,
+  (s) => {
+    if (s.matches('confirming'))
+      expect(screen.getByRole('status')).toHaveTextContent(VERIFY_EMAIL_TEXTS.verifying);
+    if (s.matches('verified')) expect(screen.getByText(VERIFY_EMAIL_TEXTS.verified)).toBeInTheDocument();
+    if (s.matches('sent')) expect(screen.getByText(VERIFY_EMAIL_TEXTS.sent)).toBeInTheDocument();
+    if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+  },
+);

@@ -1,0 +1,61 @@
+/** The inspector is off in a production build unless VITE_INSPECTOR=on: no /__inspector entry and no live-mode
+ *  bridge in the app's bundle; with it on, the inspector is its own page whose code the app never loads. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { INSPECTOR_CHANNEL } from '../../src/inspection';
+
+const dirs: string[] = [];
+function viteBuild(inspector: 'on' | 'off'): string {
+  const outDir = mkdtempSync(join(tmpdir(), `inspector-${inspector}-`));
+  dirs.push(outDir);
+  const run = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, VITE_INSPECTOR: inspector, WALLET_LIB_SKIP: '1' },
+    },
+  );
+  expect(run.status, run.stderr).toBe(0);
+  return outDir;
+}
+/** The app's own JS: every file of the app build's manifest (the inspector's separate build writes none). */
+function appJs(dir: string): string {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  return Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+}
+
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('inspector in builds', () => {
+  it('is left out of a production build without VITE_INSPECTOR=on (no page, no bridge)', () => {
+    const dir = viteBuild('off');
+    expect(existsSync(join(dir, 'index.html'))).toBe(true);
+    expect(existsSync(join(dir, '__inspector'))).toBe(false);
+    expect(appJs(dir).includes(INSPECTOR_CHANNEL)).toBe(false);
+  }, 120_000);
+
+  it('with VITE_INSPECTOR=on is its own page; the app only carries the bridge', () => {
+    const dir = viteBuild('on');
+    const html = readFileSync(join(dir, '__inspector', 'index.html'), 'utf8');
+    const script = /src="\/assets\/(inspector-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    expect(appJs(dir).includes(INSPECTOR_CHANNEL)).toBe(true);
+    // The app's entry never references the inspector's chunk.
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('inspector');
+    expect(appJs(dir).includes('inspector-')).toBe(false);
+    expect(existsSync(join(dir, 'assets', script!))).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,273 @@
+/**
+ * The sign-in page and form (account-signin.md §2 "Sign-in form", "Banner specifics", "Other page behaviour";
+ * §4 results; §5 validation). A thin view of the sign-in chart (machines/account/signIn): it renders the
+ * chart's state and sends events. The same component is the body of the 'Sign In' modal.
+ * Form state uses the field kit's light hook (ui/kit/useLightForm.ts) to keep /signin within its first-load
+ * budget; the rules and messages are the domain's.
+ */
+import { shallowEqual, useSelector } from '@xstate/react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { signInMachine } from '../../machines/account/signIn/signIn.machine';
+import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
+import {
+  forgotPasswordPath,
+  KEEP_SIGNED_IN_DEFAULT,
+  SIGN_IN_LABELS,
+  SIGN_IN_RESULT_MESSAGES,
+  SIGN_IN_ROUTES,
+  SIGN_IN_RULES,
+} from '../../src/domain/account/signIn';
+import { Alert } from '../kit/Alert';
+import { CheckboxField, TextField } from '../kit/fields';
+import { Spinner } from '../kit/Spinner';
+import { useLightForm } from '../kit/useLightForm';
+import './account.css';
+
+export interface SignInPageProps {
+  actor: ActorRefFrom<typeof signInMachine>;
+  bannerTitle: string;
+  /** Banner specifics (§2) and page options. */
+  options: {
+    termsRequired: boolean;
+    siteUpdateNotice: boolean;
+    firstVisitNotice: boolean;
+    hideSocialOnSmallScreens: boolean;
+    createAccount: { href: string; external: boolean };
+    contact: { href: string; external: boolean };
+    /** A custom call-to-action instead of the description. */
+    callToAction?: string | null;
+    /** The remembered-session-lapsed notice (from the session). */
+    lapsed: boolean;
+    /** The hidden tracking frame's address, or null when it is hidden (Rx page, modal). */
+    trackingFrameUrl: string | null;
+    /** Heading level: the page has an h1, the modal its own title. */
+    headingLevel: 1 | 2;
+    /**
+     * Whether this page offers Google sign-in, known before the chart has opened: the dimmed button is drawn
+     * from the first paint, so its arrival does not push the form down (layout shift).
+     */
+    socialAvailable?: boolean;
+  };
+  /** Same-site navigation for in-app links (router). */
+  onNavigate: (to: string) => void;
+}
+
+type Values = { email: string; password: string; rememberMe: boolean; terms: boolean };
+
+export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPageProps) {
+  const view = useSelector(actor, selectSignInView, shallowEqual);
+  const opening = useSelector(actor, (s) => s.matches('opening'));
+  const showGoogle = opening ? (options.socialAvailable ?? false) : view.showGoogle;
+  const [mounted, setMounted] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const area = useRef<HTMLElement>(null);
+  const rules = useRef({
+    email: SIGN_IN_RULES.email,
+    password: SIGN_IN_RULES.password,
+    ...(options.termsRequired ? { terms: SIGN_IN_RULES.terms } : {}),
+  }).current;
+  const form = useLightForm<Values>({
+    defaults: { email: '', password: '', rememberMe: KEEP_SIGNED_IN_DEFAULT, terms: false },
+    rules,
+  });
+  const { setValue, focus } = form;
+
+  useEffect(() => setMounted(true), []);
+  // §2: on an error the page scrolls to and focuses the sign-in area.
+  useEffect(() => {
+    if (!view.error || !area.current) return;
+    area.current.scrollIntoView?.({ block: 'start' });
+    area.current.focus();
+  }, [view.error]);
+  // §4 social link needed: the email is filled and locked, the password focused.
+  useEffect(() => {
+    if (view.lockedEmail === null) return;
+    setValue('email', view.lockedEmail);
+    focus('password');
+  }, [view.lockedEmail, setValue, focus]);
+
+  if (view.mode === 'leaving') {
+    return (
+      <section className="card sign-in" aria-labelledby="sign-in-title">
+        <Spinner label={SIGN_IN_LABELS.redirecting} />
+      </section>
+    );
+  }
+
+  const Heading = options.headingLevel === 1 ? 'h1' : 'h2';
+  const submit = form.handleSubmit((values) =>
+    actor.send({
+      type: 'signIn.submit',
+      email: values.email,
+      password: values.password,
+      rememberMe: values.rememberMe,
+    }),
+  );
+  const inApp = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
+    event.preventDefault();
+    onNavigate(to);
+  };
+  const forgot = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    actor.send({ type: 'signIn.forgotPassword' });
+  };
+  const termsMissing = options.termsRequired && !form.values.terms;
+  const newTab = <span className="visually-hidden"> {SIGN_IN_LABELS.newTab}</span>;
+
+  return (
+    <section ref={area} className="card sign-in" aria-labelledby="sign-in-title" tabIndex={-1}>
+      <Heading id="sign-in-title">{SIGN_IN_LABELS.heading}</Heading>
+      <p>{options.callToAction ?? SIGN_IN_LABELS.description(bannerTitle)}</p>
+      {options.lapsed && <Alert tone="info">{SIGN_IN_LABELS.lapsed}</Alert>}
+      {view.passwordResetNotice && <Alert tone="success">{view.passwordResetNotice}</Alert>}
+      {options.siteUpdateNotice && (
+        <Alert tone="info">
+          <p>{SIGN_IN_LABELS.siteUpdate.text}</p>
+          <a href={SIGN_IN_ROUTES.forgotPassword} onClick={forgot}>
+            {SIGN_IN_LABELS.siteUpdate.link}
+          </a>
+        </Alert>
+      )}
+      {options.firstVisitNotice && !view.deleteMode && (
+        <Alert tone="info">
+          <p>{SIGN_IN_LABELS.firstVisit.text}</p>
+          <a href={SIGN_IN_ROUTES.create} onClick={(e) => inApp(e, SIGN_IN_ROUTES.create)}>
+            {SIGN_IN_LABELS.firstVisit.link}
+          </a>
+        </Alert>
+      )}
+      {view.socialLinkMessage && <Alert tone="info">{view.socialLinkMessage}</Alert>}
+      {view.socialCreateMessage && (
+        <Alert tone="error">
+          <p>{view.socialCreateMessage}</p>
+          <a href={SIGN_IN_ROUTES.create} onClick={(e) => inApp(e, SIGN_IN_ROUTES.create)}>
+            {SIGN_IN_RESULT_MESSAGES.socialCreateLink}
+          </a>
+        </Alert>
+      )}
+      {view.error && <Alert tone="error">{view.error}</Alert>}
+      {showGoogle && (
+        <div className={options.hideSocialOnSmallScreens ? 'sign-in__social--hide-small' : undefined}>
+          <button
+            type="button"
+            className="button sign-in__google"
+            aria-disabled={!view.googleReady || view.submitting}
+            onClick={() => {
+              if (view.googleReady && !view.submitting) actor.send({ type: 'signIn.googleStart' });
+            }}
+          >
+            {SIGN_IN_LABELS.google}
+          </button>
+          <p className="sign-in__divider">{SIGN_IN_LABELS.or}</p>
+        </div>
+      )}
+      <form noValidate onSubmit={submit}>
+        <TextField
+          id="email"
+          label={SIGN_IN_LABELS.email}
+          type="email"
+          autoComplete="username"
+          binding={form.register('email')}
+          error={form.errors.email}
+          readOnly={view.lockedEmail !== null}
+        />
+        <TextField
+          id="password"
+          label={SIGN_IN_LABELS.password}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          binding={form.register('password')}
+          error={form.errors.password}
+          after={
+            <button
+              type="button"
+              className="button sign-in__toggle"
+              aria-controls="password"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((v) => !v)}
+            >
+              {showPassword ? SIGN_IN_LABELS.hidePassword : SIGN_IN_LABELS.showPassword}
+            </button>
+          }
+        />
+        <div className="sign-in__row">
+          {!view.deleteMode && (
+            <CheckboxField
+              id="rememberMe"
+              label={SIGN_IN_LABELS.keepSignedIn}
+              binding={form.register('rememberMe')}
+            />
+          )}
+          <a href={forgotPasswordPath('/')} onClick={forgot}>
+            {SIGN_IN_LABELS.forgotPassword}
+          </a>
+        </div>
+        {options.termsRequired && (
+          <CheckboxField
+            id="terms"
+            binding={form.register('terms')}
+            label={
+              <>
+                {SIGN_IN_LABELS.terms.lead}{' '}
+                <a href={SIGN_IN_ROUTES.terms} target="_blank" rel="noopener noreferrer">
+                  {SIGN_IN_LABELS.terms.termsLink}
+                  {newTab}
+                </a>{' '}
+                {SIGN_IN_LABELS.terms.and}{' '}
+                <a href={SIGN_IN_ROUTES.privacy} target="_blank" rel="noopener noreferrer">
+                  {SIGN_IN_LABELS.terms.privacyLink}
+                  {newTab}
+                </a>
+              </>
+            }
+          />
+        )}
+        <button
+          type="submit"
+          className="button button--primary sign-in__submit"
+          disabled={!mounted || view.submitting || termsMissing}
+        >
+          {SIGN_IN_LABELS.submit}
+        </button>
+      </form>
+      {!view.deleteMode && (
+        <>
+          <p className="sign-in__divider">{SIGN_IN_LABELS.newTo(bannerTitle)}</p>
+          <a
+            className="button sign-in__submit"
+            href={options.createAccount.href}
+            {...(options.createAccount.external
+              ? { target: '_blank', rel: 'noopener noreferrer' }
+              : { onClick: (e: MouseEvent<HTMLAnchorElement>) => inApp(e, options.createAccount.href) })}
+          >
+            {SIGN_IN_LABELS.createAccount}
+            {options.createAccount.external && newTab}
+          </a>
+        </>
+      )}
+      <p className="sign-in__footer">
+        {SIGN_IN_LABELS.footerLead} <a href={SIGN_IN_ROUTES.faq}>{SIGN_IN_LABELS.faq}</a>{' '}
+        {SIGN_IN_LABELS.footerOr}{' '}
+        {options.contact.external ? (
+          <a href={options.contact.href} target="_blank" rel="noopener noreferrer">
+            {SIGN_IN_LABELS.contact}
+            {newTab}
+          </a>
+        ) : (
+          <a href={options.contact.href}>{SIGN_IN_LABELS.contact}</a>
+        )}
+      </p>
+      {options.trackingFrameUrl !== null && (
+        <iframe
+          className="sign-in__tracking"
+          title={SIGN_IN_LABELS.trackingFrameTitle}
+          src={options.trackingFrameUrl}
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+        />
+      )}
+    </section>
+  );
+}

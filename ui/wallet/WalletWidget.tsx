@@ -1,0 +1,56 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { selectScreen } from '../../machines/wallet/wallet/wallet.selectors';
+import { SummaryBox } from './SummaryBox';
+import type { SecureFieldsView, WalletActor, WalletUiOptions } from './types';
+
+/** The flyout and its ten screens load when the flyout first opens: the summary box renders without them. */
+const Flyout = lazy(() => import('./Flyout').then((m) => ({ default: m.Flyout })));
+
+/** The whole widget: summary box and flyout, for one wallet actor. */
+export function WalletWidget({
+  actor,
+  ui = {},
+  secure,
+}: {
+  actor: WalletActor;
+  ui?: WalletUiOptions;
+  secure: SecureFieldsView;
+}) {
+  const open = useSelector(actor, (s) => selectScreen(s) !== null);
+  // Focus goes back to whatever opened the flyout (the summary box button or the host's own button).
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target && !target.closest?.('.pw-flyout')) opener.current = target;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      const back = opener.current;
+      if (back?.isConnected) back.focus();
+      else document.querySelector<HTMLElement>('.pw-summary button')?.focus();
+    }
+    wasOpen.current = open;
+  }, [open]);
+  return (
+    <div className="pw-root">
+      <SummaryBox actor={actor} ui={ui} />
+      {open && (
+        <Suspense
+          fallback={
+            <p role="status" className="pw-muted">
+              Loading…
+            </p>
+          }
+        >
+          <Flyout actor={actor} secure={secure} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
