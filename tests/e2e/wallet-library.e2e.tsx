@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 /**
  * The React-external library build (dist-wallet/react-external/payment-wallet.js) works in a React host: the
  * built ES module, with this repository's React, renders the summary box from the service's answer and the
- * developer error for a wrong config. Skipped when the library has not been built (`npx vite build`).
+ * developer error for a wrong config. Runs in the end-to-end suite, after the build (`npx vite build` also
+ * builds the wallet library), so the built file is always there.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,7 +17,9 @@ type Props = Parameters<typeof Source.PaymentWallet>[0];
 
 const built = resolve(process.cwd(), 'dist-wallet/react-external/payment-wallet.js');
 
-describe.skipIf(!existsSync(built))('React component library build', () => {
+describe('React component library build', () => {
+  it('is built', () => expect(existsSync(built), `${built} is missing: run npx vite build`).toBe(true));
+
   it('renders with the host React: cards from the service, a developer error for a wrong config', async () => {
     const { PaymentWallet } = (await import(/* @vite-ignore */ pathToFileURL(built).href)) as typeof Source;
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { payment: { cards: [visa] } } })));
