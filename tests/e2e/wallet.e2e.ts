@@ -125,6 +125,8 @@ describe('payment wallet widget on the demo host pages', () => {
         .getByRole('checkbox', { name: 'Gift card ending in 4321' })
         .isChecked(),
     ).toBe(true);
+    // Focus comes back into the flyout (its container is focused after the confirm closes): Escape reaches it.
+    await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]') !== null);
     await page.keyboard.press('Escape');
     await flyout(page, L.exitConfirm).getByRole('button', { name: L.discardChanges }).click();
     await flyout(page, L.exitConfirm).waitFor({ state: 'detached' });
