@@ -11,7 +11,8 @@ import type { Hono } from 'hono';
 import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase, type SandboxDatabase } from './db/database';
-import { DEMO_ACCOUNTS } from './db/fixtures/customers';
+import { DEMO_ACCOUNTS as FOUNDATION_ACCOUNTS } from './db/fixtures/customers';
+import { SIGN_IN_ACCOUNT_FIXTURES } from './db/fixtures/signin';
 import { prepareDatabase } from './db/prepare';
 import type { LogLine } from './http/logging';
 import { createSecondOriginApp } from './second-origin';
@@ -91,6 +92,12 @@ export async function startSandbox({ config, log = console.log, handleSignals = 
   }
   return running;
 }
+
+/** Every seeded account a person can sign in with, as printed at start-up. */
+export const DEMO_ACCOUNTS = [
+  ...FOUNDATION_ACCOUNTS,
+  ...SIGN_IN_ACCOUNT_FIXTURES.map(({ email, password, purpose }) => ({ email, password, purpose })),
+];
 
 export function printBanner(running: RunningSandbox, log: LogLine = console.log): void {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
