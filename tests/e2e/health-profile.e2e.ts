@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/health/navigation';
 import { NOT_FOUND_MESSAGES } from '../../ui/app/NotFound';
 import {
+  expectFocused,
   expectNoSeriousA11yViolations,
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
@@ -76,11 +77,7 @@ describe('profile and health navigation', () => {
     await nav.getByRole('button', { name: /Pharmacy/ }).click();
     await nav.getByRole('heading', { name: 'Pharmacy' }).waitFor();
     expect(await nav.getByRole('link', { name: 'My Prescriptions' }).isVisible()).toBe(true);
-    expect(
-      await nav
-        .getByRole('button', { name: NAV_MESSAGES.back })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expectFocused(nav.getByRole('button', { name: NAV_MESSAGES.back }));
     await page.keyboard.press('Enter');
     await nav.getByRole('button', { name: /Profile & Settings/ }).click();
     await nav.getByRole('link', { name: 'Personal Information' }).click();

@@ -10,6 +10,7 @@ import { FORGOT_PASSWORD_TEXTS, RESET_PASSWORD_TEXTS } from '../../src/domain/ac
 import { SESSION_MESSAGES } from '../../src/domain/account/session';
 import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
 import {
+  expectFocused,
   expectNoSeriousA11yViolations,
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
@@ -66,9 +67,7 @@ describe('sign-in and account entry', () => {
     // Validation messages (§5) on submit, first invalid field focused.
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
     await page.getByText('Please enter a valid email address').waitFor();
-    expect(await page.getByLabel(SIGN_IN_LABELS.email).evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
+    await expectFocused(page.getByLabel(SIGN_IN_LABELS.email));
     await fillSignIn(page, 'shopper@example.com', 'Shopper123');
     await page.getByRole('button', { name: SIGN_IN_LABELS.showPassword, exact: true }).click();
     expect(await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).getAttribute('type')).toBe('text');
@@ -105,11 +104,7 @@ describe('sign-in and account entry', () => {
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/Your account is locked .* Try again in \d+ (days|hours)\./);
-    expect(
-      await page
-        .getByRole('region', { name: SIGN_IN_LABELS.heading })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expectFocused(page.getByRole('region', { name: SIGN_IN_LABELS.heading }));
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -121,11 +116,7 @@ describe('sign-in and account entry', () => {
     const email = page.getByLabel(SIGN_IN_LABELS.email);
     expect(await email.inputValue()).toBe('googlelink@example.com');
     expect(await email.getAttribute('readonly')).not.toBeNull();
-    expect(
-      await page
-        .getByLabel(SIGN_IN_LABELS.password, { exact: true })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expectFocused(page.getByLabel(SIGN_IN_LABELS.password, { exact: true }));
     expect(await page.getByRole('button', { name: SIGN_IN_LABELS.google }).count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'signin-social-link');

@@ -19,7 +19,13 @@ import {
   WALLET_LABELS as L,
   withPhone,
 } from '../../src/domain/wallet/messages';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, screenshot } from './support/browser';
+import {
+  expectFocused,
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser';
 
 const DESKTOP = { width: 1280, height: 900 };
 const ACCOUNTS = {
@@ -87,7 +93,7 @@ describe('payment wallet widget on the demo host pages', () => {
       await page.evaluate(() => (window as { __walletFraudLoads?: number }).__walletFraudLoads),
     ).toBeUndefined();
     const dialog = await openList(page);
-    expect(await dialog.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocused(dialog);
     // The fraud device script loads on the first open (not for membership: see the My Wallet test).
     await page.waitForFunction(() => (window as { __walletFraudLoads?: number }).__walletFraudLoads === 1);
     await dialog.getByText(EXPIRED_CARD_TEXT).waitFor();
@@ -104,7 +110,7 @@ describe('payment wallet widget on the demo host pages', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocused(opener);
 
     await openList(page);
     await page.getByTestId('pw-backdrop').click({ position: { x: 20, y: 20 } });

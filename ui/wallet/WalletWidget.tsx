@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { selectScreen } from '../../machines/wallet/wallet/wallet.selectors';
 import { SummaryBox } from './SummaryBox';
 import type { SecureFieldsView, WalletActor, WalletUiOptions } from './types';
@@ -29,7 +29,8 @@ export function WalletWidget({
     return () => document.removeEventListener('focusin', remember);
   }, []);
   const wasOpen = useRef(false);
-  useEffect(() => {
+  // A layout effect: focus moves in the same task that removes the flyout, so it is never left on <body>.
+  useLayoutEffect(() => {
     if (wasOpen.current && !open) {
       const back = opener.current;
       if (back?.isConnected) back.focus();

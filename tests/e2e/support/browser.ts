@@ -13,7 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
 import { REPO_ROOT } from './server';
 
@@ -127,6 +127,31 @@ export function assertNoPageErrors(page: Page): void {
   if (errors.length === 0) return;
   throw new Error(
     `${errors.length} page error(s) on ${page.isClosed() ? 'a closed page' : page.url()}:\n${errors.map((e) => `  - ${e}`).join('\n')}`,
+  );
+}
+
+/**
+ * Waits (bounded, default 2 s) until the element has focus. Focus moves in React effects, which may run a frame
+ * after the DOM change a test waited for; a failure names the element that has focus instead.
+ */
+export async function expectFocused(locator: Locator, timeoutMs = 2000): Promise<void> {
+  await locator.evaluate(
+    (el, timeout) =>
+      new Promise<void>((resolve, reject) => {
+        const end = Date.now() + timeout;
+        const check = () => {
+          if (el === document.activeElement) resolve();
+          else if (Date.now() > end)
+            reject(
+              new Error(
+                `expected focus on ${el.outerHTML.slice(0, 80)}, it is on ${document.activeElement?.outerHTML.slice(0, 120)}`,
+              ),
+            );
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    timeoutMs,
   );
 }
 
