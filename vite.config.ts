@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { BASE_PATHS } from './api/contracts/common';
 import { inspectorBuild, inspectorRoute } from './scripts/inspector-build';
+import { serverRenderBuild } from './scripts/ssr-build';
 import { walletLibraryBuild } from './scripts/wallet-build';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
@@ -13,15 +14,29 @@ const proxy = Object.fromEntries(
   ]),
 );
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The statechart inspector (/__inspector): on in `npm run dev`; built (separately, scripts/inspector-build.ts)
   // only with VITE_INSPECTOR=on (the sandbox's .env); a production build without it has no inspector.
   const inspector = command === 'serve' || loadEnv(mode, process.cwd(), 'VITE_').VITE_INSPECTOR === 'on';
   // A production build is a production build even when started from a test runner (NODE_ENV=test would
   // otherwise give React's development build, StrictMode double effects included).
   if (command === 'build' && mode === 'production') process.env.NODE_ENV = 'production';
+  // The server-render build (scripts/ssr-build.ts) is the app's code again, for Node: no follow-up builds.
+  // Everything is bundled (React's production build included, whatever NODE_ENV the server runs with).
+  if (isSsrBuild)
+    return {
+      plugins: [react()],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      ssr: { noExternal: true },
+      build: { sourcemap: false, target: 'node22' },
+    };
   return {
-    plugins: [react(), ...(inspector ? [inspectorRoute, inspectorBuild()] : []), walletLibraryBuild()],
+    plugins: [
+      react(),
+      ...(inspector ? [inspectorRoute, inspectorBuild()] : []),
+      walletLibraryBuild(),
+      serverRenderBuild(),
+    ],
     server: { proxy },
     build: {
       manifest: true,

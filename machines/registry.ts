@@ -58,6 +58,11 @@ export interface GraphModel<M extends AnyStateMachine = AnyStateMachine> {
   serializeState?: ((snapshot: never) => string) | undefined;
   /** The machine's input, when it needs one. */
   input?: InputFrom<M> | undefined;
+  /**
+   * Further inputs the machine can be created with, each replayed as the empty path (what it opens on), so the
+   * transitions it takes at creation count (e.g. the sign-in page opening at once on the page of its input).
+   */
+  startInputs?: readonly InputFrom<M>[] | undefined;
   /** Add simple paths (small graphs only). */
   simplePaths?: boolean | undefined;
 }

@@ -6,9 +6,10 @@
  *
  *   npx tsx scripts/lighthouse.ts            # CHROME_PATH defaults to /usr/bin/chromium
  *   npx tsx scripts/lighthouse.ts --path=/signin?banner=meadowlark
+ *   LH_JSON=/tmp/lhr.json npx tsx scripts/lighthouse.ts     # also writes the whole report
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +81,15 @@ async function main() {
     ]) {
       console.log(`  ${id}: ${audits[id]?.displayValue ?? 'n/a'}`);
     }
+    // LH_JSON=<file> keeps the whole report (every audit, the network requests) for a closer look.
+    if (process.env.LH_JSON) writeFileSync(process.env.LH_JSON, JSON.stringify(result?.lhr));
+    // Which element was the largest paint, and the phases of its time (what to work on next).
+    const lcp = audits['largest-contentful-paint-element']?.details as
+      | { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] }
+      | undefined;
+    for (const table of lcp?.items ?? [])
+      for (const row of table.items ?? [])
+        console.log(`  lcp ${row.node?.snippet ?? `${row.phase}: ${Math.round(row.timing ?? 0)} ms`}`);
   } finally {
     chrome.kill();
     await sandbox.close();

@@ -21,6 +21,7 @@ import type {
 import type { GoogleProviderInput } from '../machines/account/signIn/signIn.machine';
 import { IDENTITY_PROVIDER_PATHS, identityProviderOrigin, SOCIAL_SCOPE } from './domain/account/signIn';
 import { unlessAborted } from './services';
+import type { PageFacts } from '../ui/app/services';
 
 type Api = typeof import('./api')['api'];
 
@@ -89,13 +90,14 @@ export interface AccountDeps {
   load: () => Promise<Api>;
   banner: string;
   sandbox: boolean;
+  page: PageFacts;
 }
 
 export function createAccountServices(options: AccountDeps) {
   const { load, banner } = options;
   const providerOrigin = identityProviderOrigin(
     env.VITE_IDENTITY_PROVIDER_URL,
-    window.location,
+    new URL(options.page.href()),
     options.sandbox,
   );
   const googleScript =

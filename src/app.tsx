@@ -7,7 +7,7 @@ import { healthNavMachine } from '../machines/shared/healthNav/healthNav.machine
 import { sessionMachine } from '../machines/shared/session/session.machine';
 import { AppShell } from '../ui/app/AppShell';
 import { NotFound } from '../ui/app/NotFound';
-import { type AppServices, ServicesProvider } from '../ui/app/services';
+import { type AppServices, type PageFacts, ServicesProvider } from '../ui/app/services';
 import { ErrorBoundary } from '../ui/kit/ErrorBoundary';
 import { Spinner } from '../ui/kit/Spinner';
 import { dataLayerSink, sandboxRecorderSink, setAnalyticsSinks, track } from './analytics';
@@ -32,15 +32,31 @@ export const SIGN_IN_PATH = '/signin';
 /** Navigation for actions that machines ask for (set by a component inside the router). */
 export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
 
-export function createServices(config: ClientConfig, banner: Banner): AppServices {
+/** The browser's own page facts (read when asked: the address changes as the shopper navigates). */
+export const browserPage: PageFacts = {
+  href: () => window.location.href,
+  userAgent: () => navigator.userAgent,
+  cookie: () => document.cookie,
+};
+
+/**
+ * The app's services. `live` (the browser) starts the long-lived actors and the analytics sinks; the server's
+ * first render (src/entry-server.tsx) creates them idle: they show their initial state and never call out.
+ */
+export function createServices(
+  config: ClientConfig,
+  banner: Banner,
+  page: PageFacts = browserPage,
+  { live = true }: { live?: boolean } = {},
+): AppServices {
   const load = createApiLoader({
     config,
     isSignInPage: () => window.location.pathname === SIGN_IN_PATH,
     onSignedOut: (endpoint) => session.send({ type: 'session.signedOut', endpoint }),
   });
-  setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
+  if (live) setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
   // Live mode of the statechart inspector (/__inspector): redacted, and undefined unless the inspector is on.
-  const inspect = createInspectBridge();
+  const inspect = live ? createInspectBridge() : undefined;
 
   const session = createActor(
     sessionMachine.provide({
@@ -79,15 +95,18 @@ export function createServices(config: ClientConfig, banner: Banner): AppService
     if (!s.hasTag('signedIn') && !s.hasTag('busy') && profile.getSnapshot().context.profile)
       profile.send({ type: 'profile.clear' });
   });
-  session.start();
-  profile.start();
+  if (live) {
+    session.start();
+    profile.start();
+  }
 
   return {
     session,
     profile,
     healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
     inspect,
-    account: { load, banner: banner.slug, sandbox: config.sandbox },
+    account: { load, banner: banner.slug, sandbox: config.sandbox, page },
+    page,
     banner: {
       slug: banner.slug,
       title: banner.title,
@@ -115,38 +134,48 @@ function RedirectToSignIn() {
   return <Navigate replace to={`${SIGN_IN_PATH}${search}`} />;
 }
 
+/** The browser's app: the routes under the browser's router. */
 export function App({ services }: { services: AppServices }) {
   return (
     <ServicesProvider value={services}>
       <BrowserRouter>
-        <NavigationBridge />
-        <ErrorBoundary onError={(error) => console.error(`[render] ${error.name}`)}>
-          <Routes>
-            <Route
-              element={
-                <AppShell>
-                  <ErrorBoundary>
-                    <Suspense fallback={<Spinner label={SHELL_LABELS.loadingPage} />}>
-                      <Outlet />
-                    </Suspense>
-                  </ErrorBoundary>
-                </AppShell>
-              }
-            >
-              <Route index element={<Navigate replace to="/health" />} />
-              <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
-              <Route path="/account/sign-in" element={<RedirectToSignIn />} />
-              <Route path="/health" element={<HealthRoute />} />
-              <Route path="/account/profile" element={<ProfileRoute />} />
-              <Route path="/account/forgot-password" element={<ForgotPasswordRoute />} />
-              <Route path="/account/reset-password" element={<ResetPasswordRoute />} />
-              <Route path="/account/create" element={<CreateAccountRoute />} />
-              <Route path="/account/verify-email" element={<VerifyEmailRoute />} />
-              <Route path="*" element={<NotFound />} />
-            </Route>
-          </Routes>
-        </ErrorBoundary>
+        <AppRoutes />
       </BrowserRouter>
     </ServicesProvider>
+  );
+}
+
+/** Everything inside the router (the server renders it under a static router, src/entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <>
+      <NavigationBridge />
+      <ErrorBoundary onError={(error) => console.error(`[render] ${error.name}`)}>
+        <Routes>
+          <Route
+            element={
+              <AppShell>
+                <ErrorBoundary>
+                  <Suspense fallback={<Spinner label={SHELL_LABELS.loadingPage} />}>
+                    <Outlet />
+                  </Suspense>
+                </ErrorBoundary>
+              </AppShell>
+            }
+          >
+            <Route index element={<Navigate replace to="/health" />} />
+            <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
+            <Route path="/account/sign-in" element={<RedirectToSignIn />} />
+            <Route path="/health" element={<HealthRoute />} />
+            <Route path="/account/profile" element={<ProfileRoute />} />
+            <Route path="/account/forgot-password" element={<ForgotPasswordRoute />} />
+            <Route path="/account/reset-password" element={<ResetPasswordRoute />} />
+            <Route path="/account/create" element={<CreateAccountRoute />} />
+            <Route path="/account/verify-email" element={<VerifyEmailRoute />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Routes>
+      </ErrorBoundary>
+    </>
   );
 }

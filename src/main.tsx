@@ -1,13 +1,16 @@
 /** Shopper app entry: configuration, banner, theme, then the app. A bad configuration is a readable page. */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '../ui/styles/base.css';
 import { App, createServices } from './app';
 import { selectBanner } from './banners/select';
 import { applyTheme } from './banners/theme';
 import { ConfigError, parseClientConfig } from './config';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+// A page the server rendered first (src/entry-server.tsx) is hydrated: the same tree takes over its HTML.
+const serverRendered = container.hasAttribute('data-ssr');
+let root: Root | null = null;
 
 try {
   const config = parseClientConfig(import.meta.env);
@@ -18,13 +21,17 @@ try {
   });
   applyTheme(banner);
   document.title = banner.title;
-  root.render(
+  const app = (
     <StrictMode>
       <App services={createServices(config, banner)} />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) hydrateRoot(container, app);
+  else root = createRoot(container);
+  root?.render(app);
 } catch (error) {
   const message = error instanceof ConfigError ? error.message : 'The application could not start.';
+  root ??= createRoot(container);
   root.render(
     <main className="page-message">
       <h1>Configuration error</h1>

@@ -7,8 +7,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { isApiPath } from '../http/paths';
 
 export const NOT_BUILT_MESSAGE =
@@ -44,7 +45,7 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 
 /**
  * The page module of the requested route (and what it imports, beyond the entry) as modulepreload links,
- * so the browser fetches them with the entry instead of after it has run.
+ * so the browser fetches them with the entry instead of after it has run, and their stylesheets.
  */
 export function preloadTags(manifest: Manifest, path: string, routes = routeModules()): string {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
@@ -58,15 +59,108 @@ export function preloadTags(manifest: Manifest, path: string, routes = routeModu
   for (const module of match.modules)
     for (const k of closure(manifest, module)) if (!inEntry.has(k)) keys.add(k);
   const tags: string[] = [];
+  const styles = new Set<string>();
   for (const k of keys) {
     const chunk = manifest[k]!;
     tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) styles.add(css);
   }
+  // The page's own styles from the start (the lazy chunk would add them later: a server-rendered page would
+  // shift when they arrive). Vite's loader finds them already there and does not add them twice.
+  for (const css of styles) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
   return tags.join('');
 }
 
-export function staticRoutes(distDir: string) {
+/** The server-render module's surface (src/entry-server.tsx, built to dist-ssr/entry-server.js). */
+interface ServerRender {
+  rendersOnServer(path: string): boolean;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    hostname: string;
+    userAgent: string;
+    cookie: string;
+  }): Promise<{ html: string; title: string; htmlAttributes: Record<string, string> } | null>;
+}
+
+/**
+ * Puts the server's first render into the page: the HTML into the root (marked for hydration), the banner's
+ * theme onto <html>, its title into <title>.
+ */
+export function withServerRender(
+  indexHtml: string,
+  page: { html: string; title: string; htmlAttributes: Record<string, string> },
+): string {
+  const attributes = Object.entries(page.htmlAttributes)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return indexHtml
+    .replace(/<html([^>]*)>/, `<html$1${attributes}>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${page.html}</div>`);
+}
+
+/**
+ * A server-rendered page paints before the app's code runs: the entry is fetched at once (modulepreload) but
+ * evaluated once the browser reports the first contentful paint, so on a slow phone the shopper sees the page
+ * instead of waiting for the JavaScript to be parsed and run. The app then hydrates what is on screen
+ * (src/main.tsx). A hidden tab (no paint to wait for) or a browser without paint timing starts at once; a
+ * second late guard starts it anyway after FIRST_PAINT_WAIT_MS.
+ */
+export const FIRST_PAINT_WAIT_MS = 1000;
+export function entryAfterFirstPaint(indexHtml: string): string {
+  return (
+    indexHtml
+      // The page's code is needed after the first paint, not for it: the stylesheets and the page come first.
+      .replace(
+        /<link rel="modulepreload" crossorigin href=/g,
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+      )
+      .replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_, src: string) =>
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">` +
+          `<script type="module">let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
+          `if(document.visibilityState!=="visible"||typeof PerformanceObserver==="undefined")start();` +
+          `else{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)start()})` +
+          `.observe({type:"paint",buffered:true});setTimeout(start,${FIRST_PAINT_WAIT_MS})}</script>`,
+      )
+  );
+}
+
+export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'dist-ssr')) {
   const root = resolve(distDir);
+  const ssrFile = join(resolve(ssrDir), 'entry-server.js');
+  // Loaded on first use (a later rebuild needs a restart: its lazy chunks import the entry by its plain address).
+  let ssr: Promise<ServerRender> | undefined;
+  const serverRender = (): Promise<ServerRender> | null => {
+    if (!ssr && !existsSync(ssrFile)) return null;
+    ssr ??= import(pathToFileURL(ssrFile).href) as Promise<ServerRender>;
+    return ssr;
+  };
+  /** The first render of a server-rendered page, or null (not such a page, not built, or it failed). */
+  const renderFirst = async (c: Context): Promise<Parameters<typeof withServerRender>[1] | null> => {
+    const render = serverRender();
+    if (!render) return null;
+    try {
+      const module = await render;
+      if (!module.rendersOnServer(c.req.path)) return null;
+      const url = new URL(c.req.url);
+      return await module.renderPage({
+        url: url.pathname + url.search,
+        origin: url.origin,
+        hostname: url.hostname,
+        userAgent: c.req.header('User-Agent') ?? '',
+        cookie: c.req.header('Cookie') ?? '',
+      });
+    } catch (error) {
+      // The browser renders the page itself: the shopper still gets it, only later. No request data logged.
+      console.warn(
+        `[ssr] ${c.req.path}: ${error instanceof Error ? error.name : 'error'}; rendering in the browser`,
+      );
+      return null;
+    }
+  };
   const indexFile = join(root, 'index.html');
   const manifestFile = join(root, '.vite', 'manifest.json');
   let cached: { mtime: number; manifest: Manifest } | undefined;
@@ -100,8 +194,12 @@ export function staticRoutes(distDir: string) {
   app.get('*', async (c, next) => {
     const wantsHtml = c.req.header('Accept')?.includes('text/html') ?? false;
     if (isApiPath(c.req.path) || !wantsHtml) return next();
-    const html = await readFile(indexFile, 'utf8');
-    return c.html(html.replace('</head>', `${preloadTags(manifest(), c.req.path)}</head>`));
+    const html = (await readFile(indexFile, 'utf8')).replace(
+      '</head>',
+      `${preloadTags(manifest(), c.req.path)}</head>`,
+    );
+    const page = await renderFirst(c);
+    return c.html(page ? entryAfterFirstPaint(withServerRender(html, page)) : html);
   });
 
   return app;

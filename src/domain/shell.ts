@@ -16,3 +16,6 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }
+
+/** The pages the server renders first (src/entry-server.tsx): they paint before their JavaScript arrives. */
+export const SERVER_RENDERED_PATHS = ['/signin'] as const;

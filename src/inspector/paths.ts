@@ -9,6 +9,7 @@ import {
   coverage,
   generatePaths,
   type ModelPath,
+  replayStart,
   newReached,
   replayOnMachine,
 } from '../../tests/model/graph';
@@ -88,6 +89,7 @@ export function graphCoverage(entry: RegisteredMachine): CoverageReport & { path
   const reached = newReached();
   const paths = modelPaths(entry, entry.model.simplePaths ?? false);
   for (const path of paths) replayOnMachine(entry.machine, path, reached, entry.model.input as never);
+  for (const input of entry.model.startInputs ?? []) replayStart(entry.machine, input as never, reached);
   return { ...coverage(entry.machine, reached), paths: paths.length };
 }
 

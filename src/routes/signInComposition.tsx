@@ -45,14 +45,14 @@ export function useSignInActor(presentation: 'page' | 'modal') {
       env.VITE_SANDBOX === 'on' && query.has(name) ? query.get(name) === 'true' : fallback;
     return {
       address,
-      originalUrl: window.location.href,
+      originalUrl: services.page.href(),
       socialAvailable: Boolean(caps?.socialLogin) && !address.deleteMode && !address.socialOffByQuery,
       settings: {
         alwaysPrompt: sandboxFlag('alwaysPrompt', account.settings.alwaysPrompt),
         promptForWebView: sandboxFlag('promptForWebView', account.settings.promptForWebView),
         googleAutoLogin: sandboxFlag('googleAutoLogin', account.settings.googleAutoLogin),
       },
-      userAgent: navigator.userAgent,
+      userAgent: services.page.userAgent(),
       presentation,
     };
     // Read once when the page opens: the chart decides from that address.
@@ -86,17 +86,17 @@ export function useSignInActor(presentation: 'page' | 'modal') {
       }),
     [account, navigate, services.session, presentation],
   );
+  // The chart is created on the page it is on, so its first snapshot (rendered on the server and hydrated in the
+  // browser) is already the right page: delete mode, the reset notice and the Google button from the first paint.
   const actor = useActorRef(machine, {
-    input: { banner: { title: services.banner.title, emailVerification: caps?.emailVerification ?? false } },
+    input: {
+      banner: { title: services.banner.title, emailVerification: caps?.emailVerification ?? false },
+      page,
+    },
     ...(services.inspect ? { inspect: services.inspect } : {}),
   });
 
-  // The chart learns where it is first, then the session's answer decides mode 1 or the form.
-  useEffect(() => {
-    actor.send({ type: 'signIn.open', page });
-  }, [actor, page]);
-
-  // The form is usable before the session's answer arrives.
+  // The form is usable before the session's answer arrives; the answer decides mode 1 or the form.
   useEffect(() => {
     const relay = (s: ReturnType<typeof services.session.getSnapshot>) => {
       if (!s.hasTag('busy') && s.context.info)
@@ -115,7 +115,7 @@ export function useSignInActor(presentation: 'page' | 'modal') {
     hideSocialOnSmallScreens: caps?.hideSocialLoginOnSmallScreens ?? false,
     createAccount: createAccountHref(
       caps?.createAccountTarget ?? 'internal',
-      isNearStore(document.cookie),
+      isNearStore(services.page.cookie()),
       EXTERNAL_CREATE_ACCOUNT_URL,
     ),
     contact: caps?.externalContactUrl
@@ -125,7 +125,11 @@ export function useSignInActor(presentation: 'page' | 'modal') {
     trackingFrameUrl:
       presentation === 'modal' || page.address.rxPage ? null : (env.VITE_TRACKING_FRAME_URL ?? 'about:blank'),
     headingLevel: presentation === 'page' ? 1 : 2,
-    socialAvailable: page.socialAvailable,
   };
-  return { actor, options, bannerTitle: services.banner.title, onNavigate: (to: string) => navigate(to) };
+  return {
+    actor,
+    options,
+    bannerTitle: services.banner.title,
+    onNavigate: (to: string) => navigate(to),
+  };
 }

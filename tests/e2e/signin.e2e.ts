@@ -85,6 +85,62 @@ describe('sign-in and account entry', () => {
     expect(signIn?.payload).toEqual({ rememberMe: true, socialLinked: false, method: 'password' });
   });
 
+  it('server-renders /signin: it paints without JavaScript, hydrates in place and keeps what was typed meanwhile', async () => {
+    // Without JavaScript the page is all there; submit stays disabled until the app has mounted (§2).
+    const bare = await browser.newContext({ javaScriptEnabled: false, baseURL: baseUrl, viewport: MOBILE });
+    try {
+      const plain = await bare.newPage();
+      await plain.goto('/signin');
+      expect(await plain.getByRole('heading', { level: 1, name: SIGN_IN_LABELS.heading }).isVisible()).toBe(
+        true,
+      );
+      expect(await plain.getByLabel(SIGN_IN_LABELS.email).isVisible()).toBe(true);
+      expect(await plain.getByRole('button', { name: SIGN_IN_LABELS.submit }).isDisabled()).toBe(true);
+    } finally {
+      await bare.close();
+    }
+
+    // With the app's code held back, the shopper types; then the code arrives and hydrates the same nodes.
+    const page = await newPage(browser, MOBILE);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/signin?redirectUrl=%2Fhealth');
+    await fillSignIn(page, 'newpatient@example.com', 'Patient123');
+    await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
+    const submit = page.getByRole('button', { name: SIGN_IN_LABELS.submit });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll('#root *'))
+        (el as unknown as { server: boolean }).server = true;
+    });
+    release();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled,
+    );
+    expect(await page.getByLabel(SIGN_IN_LABELS.email).inputValue()).toBe('newpatient@example.com');
+    expect(await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).inputValue()).toBe('Patient123');
+    expect(await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).isChecked()).toBe(false);
+    // Hydrated, not replaced: every element the server sent is still the one on screen.
+    expect(
+      await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main *')].filter(
+            (el) => !(el as unknown as { server?: boolean }).server,
+          ).length,
+      ),
+    ).toBe(0);
+    await submit.click();
+    await page.waitForURL('**/health');
+    // Keep me signed in was unticked before the app started: a session cookie.
+    expect((await page.context().cookies()).find((c) => c.name === 'sid')?.expires).toBe(-1);
+  });
+
   it('signs in with keep me signed in off (session cookie without Max-Age)', async () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto('/signin');

@@ -232,6 +232,22 @@ export function replayOnMachine<M extends AnyStateMachine>(
   actor.stop();
 }
 
+/** Creates the machine with one of its start inputs (actors pending) and records what it does at creation. */
+export function replayStart<M extends AnyStateMachine>(
+  machine: M,
+  input: InputFrom<M>,
+  reached: Reached,
+): StateValue {
+  const actor = createActor(machine.provide({ actors: pendingActors(machine) }) as AnyStateMachine, {
+    input,
+    inspect: recorder(reached),
+  }) as AnyActorRef;
+  actor.start();
+  const value = (actor.getSnapshot() as { value: StateValue }).value;
+  actor.stop();
+  return value;
+}
+
 export interface CoverageReport {
   machineId: string;
   states: { total: number; reached: number; missing: string[] };

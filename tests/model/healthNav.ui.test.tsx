@@ -9,6 +9,7 @@ import { sessionMachine } from '../../machines/shared/session/session.machine';
 import { HEALTH_MENU_LABEL, isParent, NAV_MESSAGES } from '../../src/domain/health/navigation';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { HealthNavView } from '../../ui/health/HealthNav';
+import { testPage } from '../ui/support';
 import { coverage, generatePaths, newReached } from './graph';
 import { healthNavEvents, healthNavInput, serializeNavState } from './healthNav.fixtures';
 import { type Executors, walkPath } from './ui-walk';
@@ -21,6 +22,7 @@ function NavigatorProbe() {
 }
 
 const services: AppServices = {
+  page: testPage,
   profile: createActor(profileMachine),
   session: createActor(sessionMachine),
   healthNavMachine,

@@ -7,11 +7,13 @@ import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.mach
 import { PROFILE_LABELS, PROFILE_MESSAGES } from '../../src/domain/account/profile';
 import { ProfileView } from '../../ui/account/ProfileView';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
+import { testPage } from '../ui/support';
 import { coverage, generatePaths, newReached } from './graph';
 import { profileEvents, serializeProfileState } from './profile.fixtures';
 import { type Executors, walkPath } from './ui-walk';
 
 const services = (profile: AppServices['profile']): AppServices => ({
+  page: testPage,
   profile,
   session: createActor(sessionMachine),
   healthNavMachine,

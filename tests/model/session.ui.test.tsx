@@ -11,6 +11,7 @@ import { SHELL_LABELS } from '../../src/domain/shell';
 import { SignInForm } from '../../ui/account/SignInForm';
 import { AppShell } from '../../ui/app/AppShell';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
+import { testPage } from '../ui/support';
 import { coverage, generatePaths, newReached } from './graph';
 import { serializeSessionState, sessionEvents } from './session.fixtures';
 import { type Executors, walkPath } from './ui-walk';
@@ -38,6 +39,7 @@ describe('session views (shell and sign-in form): generated paths replayed in th
           render: (actor) => {
             const services: AppServices = {
               session: actor as AppServices['session'],
+              page: testPage,
               profile: createActor(profileMachine),
               healthNavMachine,
               banner: { slug: 'freshway', title: 'FreshWay Market', logoSvgUri: 'data:,', logoLinked: true },

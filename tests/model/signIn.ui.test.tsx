@@ -1,7 +1,7 @@
 /** The sign-in page view replayed along the sign-in chart's generated paths (machines/account/signIn). */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import { signInModel } from '../../machines/account/signIn/signIn.fixtures';
 import { signInMachine } from '../../machines/account/signIn/signIn.machine';
 import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
@@ -84,12 +84,22 @@ describe('sign-in page view: generated paths replayed in the UI', () => {
     serializeState: signInModel.serializeState as never,
   });
   const reached = newReached();
-  for (const path of paths) {
+  // The app's way in: the chart is created with the page it is on and opens at once (no events).
+  const starts = signInModel.startInputs.map((input) => ({
+    input,
+    path: {
+      kind: 'shortest' as const,
+      description: 'opens on the page of its input',
+      steps: [],
+      state: createActor(signInMachine, { input }).getSnapshot(),
+    },
+  }));
+  for (const { path, input } of [...paths.map((path) => ({ path, input: signInModel.input })), ...starts]) {
     it(`${path.kind}: ${path.description}`, () =>
       walkPath(
         {
           machine: signInMachine,
-          input: signInModel.input,
+          input,
           reached,
           render: (actor) => (
             <SignInPage

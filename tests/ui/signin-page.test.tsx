@@ -120,3 +120,52 @@ describe('sign-in page', () => {
     );
   });
 });
+
+describe('sign-in page rendered on the server, then hydrated', () => {
+  it('keeps what the shopper typed before the code ran, and submits it', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const sent: unknown[] = [];
+    const actor = createActor(
+      signInMachine.provide({
+        actors: { googleProvider: signInMachine.implementations.actors.signIn as never },
+      }),
+      { input: { ...signInInput, page: { ...signInPages.plain, socialAvailable: false } } },
+    );
+    const page = (
+      <SignInPage actor={actor} bannerTitle="FreshWay Market" options={base} onNavigate={() => {}} />
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    // Before hydration: the submit is disabled (§2 "until mounted"); the shopper types and unticks.
+    const submitBefore = container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(submitBefore.disabled).toBe(true);
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
+    container.querySelector<HTMLInputElement>('input[name="password"]')!.value = 'Typed12345';
+    container.querySelector<HTMLInputElement>('input[name="rememberMe"]')!.checked = false;
+
+    actor.start();
+    actor.subscribe({ next: () => {} });
+    const originalSend = actor.send.bind(actor);
+    actor.send = (event) => {
+      sent.push(event);
+      originalSend(event);
+    };
+    const root = await act(async () => hydrateRoot(container, page));
+    const submit = screen.getByRole('button', { name: SIGN_IN_LABELS.submit });
+    // Hydrated in place: the same nodes, the typed values still there.
+    expect(submit).toBe(submitBefore);
+    expect(submit).not.toBeDisabled();
+    expect(screen.getByLabelText(SIGN_IN_LABELS.email)).toHaveValue('early@example.com');
+    await act(async () => fireEvent.click(submit));
+    expect(sent).toContainEqual({
+      type: 'signIn.submit',
+      email: 'early@example.com',
+      password: 'Typed12345',
+      rememberMe: false,
+    });
+    act(() => root.unmount());
+    container.remove();
+  });
+});

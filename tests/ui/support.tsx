@@ -7,7 +7,7 @@ import type { RawProfile } from '../../api/contracts/profile';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
-import { type AppServices, ServicesProvider } from '../../ui/app/services';
+import { type AppServices, type PageFacts, ServicesProvider } from '../../ui/app/services';
 
 export interface TestServiceOptions {
   session?: SessionInfo;
@@ -50,6 +50,7 @@ export function testServices(options: TestServiceOptions = {}): AppServices {
     },
   });
   return {
+    page: testPage,
     session,
     profile,
     healthNavMachine: nav as AnyStateMachine as typeof healthNavMachine,
@@ -62,6 +63,13 @@ export function testServices(options: TestServiceOptions = {}): AppServices {
     },
   };
 }
+
+/** A browser-like page for views that read where they run. */
+export const testPage: PageFacts = {
+  href: () => 'http://localhost:8080/',
+  userAgent: () => 'Mozilla/5.0 (X11; Linux x86_64) jsdom',
+  cookie: () => '',
+};
 
 export function withServices(services: AppServices, ui: ReactElement, path = '/') {
   return (

@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { preloadTags } from '../../server/routes/static';
+import {
+  entryAfterFirstPaint,
+  FIRST_PAINT_WAIT_MS,
+  preloadTags,
+  withServerRender,
+} from '../../server/routes/static';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
@@ -24,10 +29,47 @@ describe('route module preload in the served index.html', () => {
     expect(tags).toContain('href="/assets/SignInRoute.js"');
     expect(tags).toContain('href="/assets/form.js"');
     expect(tags).not.toContain('shared.js'); // already preloaded with the entry
+    // Its stylesheet from the start: a server-rendered page must not shift when the lazy chunk adds it.
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/signin.css">');
   });
   it('matches nested paths to their route and adds nothing for unknown paths', () => {
     expect(preloadTags(manifest, '/health/anything', routes)).toContain('HealthRoute.js');
     expect(preloadTags(manifest, '/elsewhere', routes)).toBe('');
     expect(preloadTags({}, '/signin', routes)).toBe('');
+  });
+});
+
+const INDEX = [
+  '<!doctype html><html lang="en"><head><title>Grocery</title>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime.js"></head>',
+  '<body><div id="root"></div></body></html>',
+].join('');
+
+describe('a server-rendered page in the served index.html', () => {
+  const page = {
+    html: '<main><h1>Sign In</h1><p>$& and $1 stay as they are</p></main>',
+    title: 'FreshWay Market',
+    htmlAttributes: { 'data-banner': 'freshway', style: '--brand-primary: #1b6b3a;' },
+  };
+  it('puts the first render into the root, marked for hydration, with the banner on <html> and its title', () => {
+    const html = withServerRender(INDEX, page);
+    expect(html).toContain(`<div id="root" data-ssr="">${page.html}</div>`);
+    expect(html).toContain('<html lang="en" data-banner="freshway" style="--brand-primary: #1b6b3a;">');
+    expect(html).toContain('<title>FreshWay Market</title>');
+    expect(html).not.toContain('Grocery');
+  });
+  it('starts the app after the first contentful paint, its code fetched at once but at low priority', () => {
+    const html = entryAfterFirstPaint(INDEX);
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/runtime.js">',
+    );
+    expect(html).toContain('import("/assets/index-abc.js")');
+    expect(html).toContain('first-contentful-paint');
+    expect(html).toContain(`setTimeout(start,${FIRST_PAINT_WAIT_MS})`);
   });
 });

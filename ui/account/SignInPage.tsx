@@ -43,11 +43,6 @@ export interface SignInPageProps {
     trackingFrameUrl: string | null;
     /** Heading level: the page has an h1, the modal its own title. */
     headingLevel: 1 | 2;
-    /**
-     * Whether this page offers Google sign-in, known before the chart has opened: the dimmed button is drawn
-     * from the first paint, so its arrival does not push the form down (layout shift).
-     */
-    socialAvailable?: boolean;
   };
   /** Same-site navigation for in-app links (router). */
   onNavigate: (to: string) => void;
@@ -57,8 +52,7 @@ type Values = { email: string; password: string; rememberMe: boolean; terms: boo
 
 export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPageProps) {
   const view = useSelector(actor, selectSignInView, shallowEqual);
-  const opening = useSelector(actor, (s) => s.matches('opening'));
-  const showGoogle = opening ? (options.socialAvailable ?? false) : view.showGoogle;
+  const showGoogle = view.showGoogle;
   const [mounted, setMounted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const area = useRef<HTMLElement>(null);
@@ -162,7 +156,8 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
           <p className="sign-in__divider">{SIGN_IN_LABELS.or}</p>
         </div>
       )}
-      <form noValidate onSubmit={submit}>
+      {/* post: should the form ever submit natively (before the app runs), nothing typed goes into an address. */}
+      <form method="post" noValidate onSubmit={submit}>
         <TextField
           id="email"
           label={SIGN_IN_LABELS.email}

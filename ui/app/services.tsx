@@ -13,7 +13,17 @@ export interface Banding {
   logoLinked: boolean;
 }
 
+/** Where the page runs, read at render: the browser's own, or the request's when the server renders it. */
+export interface PageFacts {
+  /** The page's full address. */
+  href(): string;
+  userAgent(): string;
+  /** The page's cookies as `document.cookie` shows them (e.g. the near-store cookie of §2). */
+  cookie(): string;
+}
+
 export interface AppServices {
+  page: PageFacts;
   session: ActorRefFrom<typeof sessionMachine>;
   profile: ActorRefFrom<typeof profileMachine>;
   /** Machine with its real actors provided; each navigation instance runs its own actor. */

@@ -3,7 +3,7 @@
  *
  * API (generic, no knowledge of any form):
  * - `FieldBinding`: what an input is wired with: `{ name, ref, onChange, onBlur }` plus `value`/`checked` for
- *   controlled use. Both form hooks produce it: `useKitForm(...).register(name)` (react-hook-form + zod rules
+ *   controlled use or `defaultValue`/`defaultChecked` for uncontrolled use. Both form hooks produce it: `useKitForm(...).register(name)` (react-hook-form + zod rules
  *   from src/domain/forms.ts) and `useLightForm(...).register(name)` (the same rules and messages without
  *   react-hook-form, for pages on a tight first-load budget such as /signin).
  * - `<TextField id label binding error ... />`, `<CheckboxField ... />`, `<SelectField ... options />`: a
@@ -26,6 +26,9 @@ export interface FieldBinding {
   onBlur: (event: { target: unknown; type?: unknown }) => unknown;
   value?: string;
   checked?: boolean;
+  /** Uncontrolled use (useLightForm): the field starts from these and holds what is typed. */
+  defaultValue?: string;
+  defaultChecked?: boolean;
 }
 
 /**

@@ -3,12 +3,21 @@
  * (~10 kB gzip), for pages on a tight first-load budget (the sign-in page). Same FieldBinding as useKitForm,
  * so the kit's fields work with either. Validation: a field is checked on blur and, once it has a message,
  * on every change; submit checks every field and focuses the first invalid one (in the order of `rules`).
+ *
+ * Like react-hook-form, the fields are uncontrolled: the page's fields hold what was typed, and the hook reads
+ * them. A server-rendered page (src/entry-server.tsx) is hydrated without touching its fields, so whatever the
+ * shopper typed before the page's code ran is kept: it is read when a field attaches and again on submit.
  */
 import { useCallback, useRef, useState } from 'react';
 import { checkField, type FieldValue, type FormRules } from '../../src/domain/forms';
 import type { FieldBinding } from './fields';
 
 type Errors<V> = Partial<Record<keyof V, string>>;
+type Field = HTMLInputElement | HTMLSelectElement;
+
+const isBoxField = (el: Field): el is HTMLInputElement =>
+  el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+const fieldValue = (el: Field): FieldValue => (isBoxField(el) ? el.checked : el.value);
 
 export function useLightForm<V extends Record<string, FieldValue>>(options: {
   defaults: V;
@@ -16,12 +25,13 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
 }) {
   const [values, setValues] = useState<V>(options.defaults);
   const [errors, setErrors] = useState<Errors<V>>({});
-  const refs = useRef(new Map<keyof V, HTMLInputElement | HTMLSelectElement | null>());
+  const refs = useRef(new Map<keyof V, Field>());
   const valuesRef = useRef(values);
   valuesRef.current = values;
   const errorsRef = useRef(errors);
   errorsRef.current = errors;
   const rules = options.rules;
+  const defaults = useRef(options.defaults).current;
 
   const check = useCallback(
     (name: keyof V, value: FieldValue) => {
@@ -38,28 +48,46 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
     [rules],
   );
 
-  const setValue = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
-    setValues((prev) => ({ ...prev, [name]: value }));
+  /** Takes a value into the hook's state (and the ref, so a submit in the same task sees it). */
+  const remember = useCallback((name: keyof V, value: FieldValue) => {
+    if (valuesRef.current[name] === value) return;
+    valuesRef.current = { ...valuesRef.current, [name]: value };
+    setValues((prev) => (prev[name] === value ? prev : { ...prev, [name]: value }));
   }, []);
+
+  /** Sets a field from the page's code (e.g. the locked email of §4 "social link needed"). */
+  const setValue = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      const el = refs.current.get(name);
+      if (el && isBoxField(el)) el.checked = value as boolean;
+      else if (el) el.value = value as string;
+      remember(name, value);
+    },
+    [remember],
+  );
 
   const focus = useCallback((name: keyof V) => refs.current.get(name)?.focus(), []);
 
   function register(name: keyof V & string): FieldBinding {
-    const current = values[name];
-    const isBox = typeof current === 'boolean';
+    const initial = defaults[name];
     return {
       name,
-      ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
+      ref: (el: Field | null) => {
+        if (!el) {
+          refs.current.delete(name);
+          return;
+        }
         refs.current.set(name, el);
+        // Typed before the page's code ran (a server-rendered page): the field already holds it.
+        remember(name, fieldValue(el));
       },
       onChange: (event) => {
-        const target = event.target as HTMLInputElement;
-        const value = (isBox ? target.checked : target.value) as V[typeof name];
-        setValue(name, value);
+        const value = fieldValue(event.target as Field) as V[typeof name];
+        remember(name, value);
         if (errorsRef.current[name] !== undefined) check(name, value);
       },
-      onBlur: () => check(name, valuesRef.current[name] as FieldValue),
-      ...(isBox ? { checked: current as boolean } : { value: current as string }),
+      onBlur: (event) => check(name, fieldValue(event.target as Field)),
+      ...(typeof initial === 'boolean' ? { defaultChecked: initial } : { defaultValue: initial as string }),
     };
   }
 
@@ -67,6 +95,8 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
   function handleSubmit(onValid: (values: V) => void) {
     return (event?: { preventDefault: () => void }) => {
       event?.preventDefault();
+      // The fields are the truth: read them all (nothing typed is missed, whenever it was typed).
+      for (const [name, el] of refs.current) remember(name, fieldValue(el));
       const found: Errors<V> = {};
       for (const name of Object.keys(rules) as (keyof V)[]) {
         const message = checkField(valuesRef.current[name] as FieldValue, rules[name]!);

@@ -192,4 +192,6 @@ export const signInModel = {
   events: signInEventsFor,
   serializeState: serializeSignInState,
   input: signInInput,
+  // The app creates the chart with the page it is on: it opens at once (the eventless opening transition).
+  startInputs: [{ ...signInInput, page: signInPages.plain }],
 };

@@ -1,5 +1,7 @@
 /** Sign-in page (account-signin.md §2 "Sign-in page modes", "Sign-in form", "Other page behaviour"; §4 results).
- *  opening: the page tells the chart where it is (signIn.open: address, settings, user agent, page or modal).
+ *  opening: where the page is (address, settings, user agent, page or modal) comes with the input, and the chart
+ *  opens at once (so the server's first render and the browser's hydration show the same page), or later by
+ *  signIn.open when the input has none.
  *  page.checking: the form is already usable while the session is read (the shopper can submit at once); the
  *  session's answer (signIn.sessionKnown, relayed from the session chart) decides mode 1 (identity-level:
  *  spinner + redirect to the external identity login, forced prompt when ANY of five named guards holds, or
@@ -29,6 +31,8 @@ import { notProvided } from '../../shared/actors';
 /** The banner facts the chart needs (input). */
 export interface SignInPageInput {
   banner: { title: string; emailVerification: boolean };
+  /** Where the page is, when known at creation (the app always knows): the chart opens on it at once. */
+  page?: SignInPageFacts | undefined;
 }
 
 /** Where the page is (signIn.open), read by src/ from the address, the configuration and the browser. */
@@ -50,7 +54,10 @@ export interface SocialCredential {
   socialType: typeof GOOGLE_SOCIAL_TYPE;
 }
 
-export interface SignInPageContext extends SignInPageInput, SignInPageFacts {
+export interface SignInPageContext extends SignInPageFacts {
+  banner: SignInPageInput['banner'];
+  /** The page facts of the input, until the chart has opened on them. */
+  initialPage: SignInPageFacts | null;
   authLevel: AuthLevel | null;
   error: string | null;
   notice: 'passwordReset' | null;
@@ -127,6 +134,12 @@ export const signInMachine = setup({
     redirectToIdentityLogin: (_, _params: { returnUrl: string; prompt: boolean }) => {},
     stepUpRedirect: (_, _params: { returnUrl: string; callRxStepupAuth: boolean }) => {},
     clearError: assign({ error: null, notice: null }),
+    openPage: assign((_, page: SignInPageFacts) => ({
+      ...page,
+      initialPage: null,
+      notice: page.address.passwordReset ? ('passwordReset' as const) : null,
+      googleStatus: page.socialAvailable ? ('loading' as const) : ('unavailable' as const),
+    })),
     rememberSubmit: assign({
       request: ({ context, event }) => {
         const e = event as SubmitEvent;
@@ -162,6 +175,7 @@ export const signInMachine = setup({
     startGoogle: sendTo('googleProvider', { type: 'signIn.googleStart' }),
   },
   guards: {
+    hasInitialPage: ({ context }) => context.initialPage !== null,
     // Mode 1 (§2): each condition its own guard.
     isAuthenticatedSession: ({ event }) => sessionInfo(event)?.authLevel === 'authenticated',
     isIdentitySession: ({ event }) => sessionInfo(event)?.authLevel === 'identity',
@@ -192,7 +206,8 @@ export const signInMachine = setup({
   id: 'signIn',
   initial: 'opening',
   context: ({ input }) => ({
-    ...input,
+    banner: input.banner,
+    initialPage: input.page ?? null,
     ...CLOSED_PAGE,
     authLevel: null,
     error: null,
@@ -232,14 +247,15 @@ export const signInMachine = setup({
   states: {
     opening: {
       tags: 'form',
+      always: {
+        guard: 'hasInitialPage',
+        target: 'page',
+        actions: { type: 'openPage', params: ({ context }) => context.initialPage! },
+      },
       on: {
         'signIn.open': {
           target: 'page',
-          actions: assign(({ event }) => ({
-            ...event.page,
-            notice: event.page.address.passwordReset ? ('passwordReset' as const) : null,
-            googleStatus: event.page.socialAvailable ? ('loading' as const) : ('unavailable' as const),
-          })),
+          actions: { type: 'openPage', params: ({ event }) => event.page },
         },
       },
     },

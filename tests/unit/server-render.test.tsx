@@ -1,0 +1,58 @@
+// @vitest-environment node
+/** The server's first render of the sign-in page (src/entry-server.tsx): what the browser will hydrate. */
+import { describe, expect, it } from 'vitest';
+import { renderPage, rendersOnServer } from '../../src/entry-server';
+import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+
+const request = (url: string, over: Partial<Parameters<typeof renderPage>[0]> = {}) => ({
+  url,
+  origin: 'http://localhost:8080',
+  hostname: 'localhost',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0',
+  cookie: '',
+  ...over,
+});
+
+describe('server render of /signin', () => {
+  it('renders only the server-rendered pages', async () => {
+    expect(rendersOnServer('/signin')).toBe(true);
+    expect(rendersOnServer('/health')).toBe(false);
+    expect(await renderPage(request('/health'))).toBeNull();
+  });
+
+  it('gives the whole form with the submit disabled until the page has mounted', async () => {
+    const page = await renderPage(request('/signin?redirectUrl=%2Fhealth'));
+    expect(page).not.toBeNull();
+    const html = page!.html;
+    expect(html).toContain(`<h1 id="sign-in-title">${SIGN_IN_LABELS.heading}</h1>`);
+    expect(html).toContain('Sign in to your existing FreshWay Market account');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    expect(html).toContain('name="email"');
+    expect(html).toContain(SIGN_IN_LABELS.keepSignedIn);
+    // The native form never puts what was typed into an address.
+    expect(html).toContain('method="post"');
+    expect(page!.title).toBe('FreshWay Market');
+    expect(page!.htmlAttributes['data-banner']).toBe('freshway');
+    expect(page!.htmlAttributes.style).toContain('--brand-primary:');
+  });
+
+  it('renders delete mode from the first paint: no Google, no create-account entry, no keep me signed in', async () => {
+    const html = (await renderPage(request('/signin?redirectUrl=%2Faccount%2Fdelete')))!.html;
+    expect(html).toContain(SIGN_IN_LABELS.heading);
+    expect(html).not.toContain(SIGN_IN_LABELS.keepSignedIn);
+    expect(html).not.toContain(SIGN_IN_LABELS.google);
+    expect(html).not.toContain('Create an Account');
+  });
+
+  it("renders the banner of the request's host or sandbox query, with its specifics", async () => {
+    const page = (await renderPage(request('/signin?banner=meadowlark')))!;
+    expect(page.title).toBe('Meadowlark Foods');
+    expect(page.html).toContain('Sign in to your existing Meadowlark Foods account');
+  });
+
+  it('escapes what it puts into attributes', async () => {
+    const page = (await renderPage(request('/signin?banner=%22%3E%3Cscript%3E')))!;
+    expect(page.htmlAttributes['data-banner']).not.toContain('"');
+    expect(page.html).not.toContain('<script>');
+  });
+});
