@@ -47,9 +47,6 @@ export function sessionActors(load: () => Promise<Api>) {
     fetchSession: fromPromise<SessionInfo>(async ({ signal }) =>
       unlessAborted(signal, (await load()).identity.fetchSession(signal)),
     ),
-    signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) =>
-      unlessAborted(signal, (await load()).identity.signIn(input, signal)),
-    ),
     signOut: fromPromise<unknown>(async () => (await load()).identity.signOut()),
   };
 }

@@ -1,6 +1,5 @@
 /** Event fixtures and state identity for the session machine's graph: next to the machine (the registry reads them). */
 export {
-  credentials,
   serializeSessionState,
   sessionEvents,
   sessions,

@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
-import { act } from 'react';
-import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
 import { SHELL_LABELS } from '../../src/domain/shell';
-import { SignInForm } from '../../ui/account/SignInForm';
 import { AppShell } from '../../ui/app/AppShell';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { testPage } from '../ui/support';
@@ -17,13 +14,8 @@ import { serializeSessionState, sessionEvents } from './session.fixtures';
 import { type Executors, walkPath } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
-const router: { navigate: (to: string) => void } = { navigate: () => {} };
-function NavigatorProbe() {
-  router.navigate = useNavigate();
-  return null;
-}
 
-describe('session views (shell and sign-in form): generated paths replayed in the UI', () => {
+describe('session view (the shell): generated paths replayed in the UI', () => {
   const paths = generatePaths({
     machine: sessionMachine,
     events: sessionEvents as never,
@@ -47,10 +39,8 @@ describe('session views (shell and sign-in form): generated paths replayed in th
             return (
               <ServicesProvider value={services}>
                 <MemoryRouter initialEntries={['/signin']}>
-                  <NavigatorProbe />
                   <Routes>
                     <Route element={<AppShell />}>
-                      <Route path="/signin" element={<SignInForm />} />
                       <Route path="*" element={<p>Elsewhere</p>} />
                     </Route>
                   </Routes>
@@ -62,23 +52,10 @@ describe('session views (shell and sign-in form): generated paths replayed in th
             'session.refresh': (ctx, event) => ctx.send(event),
             // A 403 from any call outside the sign-in page (see api/clients/http.ts).
             'session.signedOut': (ctx, event) => ctx.send(event),
-            'session.signIn': async (ctx, event) => {
-              if (!screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading }))
-                await act(async () => router.navigate('/signin'));
-              const email = screen.getByLabelText(SIGN_IN_LABELS.email);
-              const password = screen.getByLabelText(SIGN_IN_LABELS.password);
-              await ctx.user.clear(email);
-              await ctx.user.type(email, event.credentials.email);
-              await ctx.user.clear(password);
-              await ctx.user.type(password, event.credentials.password ?? '');
-              await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
-            },
             'session.signOut': (ctx) =>
               ctx.user.click(screen.getByRole('button', { name: SHELL_LABELS.signOut })),
             'xstate.done.actor.fetchSession': (ctx, event) => ctx.resolve('fetchSession', event.output),
             'xstate.error.actor.fetchSession': (ctx, event) => ctx.reject('fetchSession', event.error),
-            'xstate.done.actor.signIn': (ctx, event) => ctx.resolve('signIn', event.output),
-            'xstate.error.actor.signIn': (ctx, event) => ctx.reject('signIn', event.error),
             'xstate.done.actor.signOut': (ctx, event) => ctx.resolve('signOut', event.output),
             'xstate.error.actor.signOut': (ctx, event) => ctx.reject('signOut', event.error),
           } satisfies Executors<typeof sessionMachine>,
@@ -94,15 +71,6 @@ describe('session views (shell and sign-in form): generated paths replayed in th
             } else if (!snapshot.hasTag('busy')) {
               expect(header).toHaveTextContent(SHELL_LABELS.signIn);
               expect(header).not.toHaveTextContent(SHELL_LABELS.signOut);
-            }
-            if (snapshot.matches('signingIn')) {
-              expect(screen.getByRole('button', { name: SIGN_IN_LABELS.submit })).toBeDisabled();
-            }
-            if (
-              snapshot.context.signInError &&
-              screen.queryByRole('heading', { name: SIGN_IN_LABELS.heading })
-            ) {
-              expect(screen.getByRole('alert')).toHaveTextContent(snapshot.context.signInError);
             }
           },
         },

@@ -27,7 +27,6 @@ export function testServices(options: TestServiceOptions = {}): AppServices {
     sessionMachine.provide({
       actors: {
         fetchSession: fromPromise(async () => info),
-        signIn: fromPromise(async () => ({ data: { statusCode: 200, statusMessage: 'SUCCESS' } })),
         signOut: fromPromise<unknown>(async () => ({})),
       },
     }),

@@ -99,11 +99,11 @@ describe('npm run docs:statecharts', () => {
     const session = readFileSync(join(dir, 'session.md'), 'utf8');
     expect(session).toContain(`Implements: ${findMachine('session')!.spec}`);
     expect(session).toContain('```mermaid\nstateDiagram-v2\n');
-    expect(session).toContain('session_checking --> session_signingIn : session.signIn');
+    expect(session).toContain('session_identity --> session_signingOut : session.signOut');
     expect(session).toContain('session_resolving --> session_anonymous : always [isAnonymous]');
-    expect(session).toContain('| signingIn | atomic |  | busy | signIn | entry assign |');
-    expect(session).toContain('| signingIn | done: signIn | isSignInAccepted | – | checking | – |');
-    expect(session).toMatch(/- Guards: `isAnonymous`, `isIdentityOnly`, `isSignInAccepted`/);
+    expect(session).toContain('| signingOut | atomic |  | busy | signOut | – |');
+    expect(session).toContain('| signingOut | done: signOut | – | – | checking | clearUser |');
+    expect(session).toMatch(/- Guards: `isAnonymous`, `isIdentityOnly`/);
     expect(staleDocs(dir)).toEqual([]);
   });
 

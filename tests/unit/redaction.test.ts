@@ -17,10 +17,10 @@ function strings(value: unknown): string[] {
 }
 
 function runSignIn(inspect: (ev: InspectionEvent) => void) {
-  const entry = findMachine('session')!;
-  const actor = createActor(offlineMachine(entry), { inspect });
+  const entry = findMachine('signIn')!;
+  const actor = createActor(offlineMachine(entry), { input: entry.model.startInputs![0] as never, inspect });
   actor.start();
-  actor.send({ type: 'session.signIn', credentials: { email: EMAIL, password: PASSWORD, rememberMe: true } });
+  actor.send({ type: 'signIn.submit', email: EMAIL, password: PASSWORD, rememberMe: true });
   actor.send({
     type: 'xstate.done.actor.signIn',
     output: {
@@ -86,10 +86,12 @@ describe('live-mode bridge', () => {
     const events = posted.filter(
       (m): m is Extract<InspectorMessage, { kind: 'event' }> => (m as InspectorMessage).kind === 'event',
     );
-    const signIn = events.find((m) => m.event.type === 'session.signIn');
+    const signIn = events.find((m) => m.event.type === 'signIn.submit');
     expect(signIn?.event).toEqual({
-      type: 'session.signIn',
-      credentials: { email: REDACTED, password: REDACTED, rememberMe: true },
+      type: 'signIn.submit',
+      email: REDACTED,
+      password: REDACTED,
+      rememberMe: true,
     });
     const all = posted.flatMap(strings);
     expect(all).not.toContain(EMAIL);
@@ -99,7 +101,7 @@ describe('live-mode bridge', () => {
     const values = posted.flatMap((m) =>
       (m as InspectorMessage).kind === 'snapshot' ? [(m as { value: unknown }).value] : [],
     );
-    expect(values).toEqual(expect.arrayContaining(['checking', 'signingIn']));
+    expect(values).toEqual(expect.arrayContaining([{ page: 'checking' }, { page: 'submitting' }]));
   });
 
   it('what arrives on a real BroadcastChannel carries no personal field in clear', async () => {

@@ -1,22 +1,20 @@
 /** Session and user states (account-signin.md §6 "user states"; §7 "A 403 ... triggers a signed-out handling").
  *  checking → anonymous | identity (signed in to the identity system only) | authenticated; unavailable when
- *  the session cannot be read. A sign-in sent while checking supersedes the check. signingIn / signingOut run the identity calls. session.signedOut (a 403 from any
- *  call outside the sign-in page) clears the user and runs the signed-out handling from any state.
- *  Side effects: fetchSession, signIn, signOut actors; handleSignedOut (navigation) is provided by src/. */
+ *  the session cannot be read. Signing in is the sign-in page's own chart (machines/account/signIn), which asks
+ *  this one to re-read the session afterwards (session.refresh). signingOut runs the identity call.
+ *  session.signedOut (a 403 from any call outside the sign-in page) clears the user and runs the signed-out
+ *  handling from any state.
+ *  Side effects: fetchSession, signOut actors; handleSignedOut (navigation) is provided by src/. */
 import { assign, setup } from 'xstate';
-import type { SessionInfo, SignInRequest, SignInResponse } from '../../../api/contracts/identity';
-import { asApiError } from '../../../src/domain/errors';
-import { SESSION_MESSAGES, SIGN_IN_SUCCESS_STATUS } from '../../../src/domain/account/session';
+import type { SessionInfo } from '../../../api/contracts/identity';
 import { notProvided } from '../actors';
 
 export interface SessionContext {
   info: SessionInfo | null;
-  signInError: string | null;
 }
 
 export type SessionEvent =
   | { type: 'session.refresh' }
-  | { type: 'session.signIn'; credentials: SignInRequest }
   | { type: 'session.signOut' }
   | { type: 'session.signedOut'; endpoint: string };
 
@@ -35,7 +33,6 @@ export const sessionMachine = setup({
   },
   actors: {
     fetchSession: notProvided<SessionInfo>('fetchSession'),
-    signIn: notProvided<SignInResponse, SignInRequest>('signIn'),
     signOut: notProvided<unknown>('signOut'),
   },
   actions: {
@@ -46,13 +43,11 @@ export const sessionMachine = setup({
   guards: {
     isAnonymous: ({ context }) => context.info?.authLevel === 'anonymous',
     isIdentityOnly: ({ context }) => context.info?.authLevel === 'identity',
-    isSignInAccepted: (_, params: { response: SignInResponse }) =>
-      params.response.data.statusCode === SIGN_IN_SUCCESS_STATUS,
   },
 }).createMachine({
   id: 'session',
   initial: 'checking',
-  context: { info: null, signInError: null },
+  context: { info: null },
   on: {
     'session.refresh': { target: '.checking' },
     'session.signedOut': {
@@ -66,9 +61,6 @@ export const sessionMachine = setup({
   states: {
     checking: {
       tags: 'busy',
-      // The sign-in form is usable while the session is still being read (the API chunk loads lazily):
-      // an explicit sign-in supersedes the check.
-      on: { 'session.signIn': 'signingIn' },
       invoke: {
         id: 'fetchSession',
         src: 'fetchSession',
@@ -83,33 +75,9 @@ export const sessionMachine = setup({
         { target: 'authenticated' },
       ],
     },
-    anonymous: {
-      on: { 'session.signIn': 'signingIn' },
-    },
+    anonymous: {},
     identity: {
-      on: { 'session.signIn': 'signingIn', 'session.signOut': 'signingOut' },
-    },
-    signingIn: {
-      tags: 'busy',
-      entry: assign({ signInError: null }),
-      invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        input: ({ event }) => (event as Extract<SessionEvent, { type: 'session.signIn' }>).credentials,
-        onDone: [
-          {
-            guard: { type: 'isSignInAccepted', params: ({ event }) => ({ response: event.output }) },
-            target: 'checking',
-          },
-          { target: 'checking', actions: assign({ signInError: SESSION_MESSAGES.signInRejected }) },
-        ],
-        onError: {
-          target: 'checking',
-          actions: assign({
-            signInError: ({ event }) => SESSION_MESSAGES.forStatus(asApiError(event.error).status),
-          }),
-        },
-      },
+      on: { 'session.signOut': 'signingOut' },
     },
     authenticated: {
       tags: 'signedIn',
