@@ -23,7 +23,7 @@ import {
   WALLET_SANDBOX_PATHS,
 } from '../../api/contracts/wallet';
 import { requireAuthenticated } from '../http/guards';
-import { detectBrand } from '../../src/domain/wallet/cards';
+import { detectBrand } from '../../src/domain/wallet/brands';
 import {
   DEFAULT_APP,
   EBT_CARD_EXISTS,

@@ -11,7 +11,7 @@ import {
   DEFAULT_TENANT,
   ENVIRONMENTS,
 } from '../domain/wallet/constants';
-import { ERROR_MESSAGES } from '../domain/wallet/messages';
+import { CONFIG_ERROR } from '../domain/wallet/labels';
 
 const fn = <T extends (...args: never[]) => unknown>() =>
   z.custom<T>((value) => typeof value === 'function', { message: 'must be a function' });
@@ -91,5 +91,5 @@ export function parseWalletConfig(input: unknown): ConfigResult {
   if (result.success) return { ok: true, config: result.data };
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || '(config)';
-  return { ok: false, field, message: `${ERROR_MESSAGES.configInvalid}: "${field}" ${issue.message}` };
+  return { ok: false, field, message: `${CONFIG_ERROR}: "${field}" ${issue.message}` };
 }

@@ -8,15 +8,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IDENTITY_PATHS } from '../../api/contracts/identity';
+import { NO_CARDS_MESSAGES, WALLET_LABELS as L } from '../../src/domain/wallet/labels';
 import {
   DELETE_CONFIRM_TEXT,
   ERROR_MESSAGES,
   EXIT_CONFIRM_TEXT,
   EXPIRED_CARD_TEXT,
-  NO_CARDS_MESSAGES,
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
-  WALLET_LABELS as L,
   withPhone,
 } from '../../src/domain/wallet/messages';
 import {

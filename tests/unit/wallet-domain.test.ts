@@ -3,29 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../api/contracts/common';
 import type { Card } from '../../api/contracts/wallet';
 import { expiredMc, gift, snap, visa } from '../../machines/wallet/wallet/wallet.fixtures';
+import { countryFor, STATE_OPTIONS, sortAddresses } from '../../src/domain/wallet/addresses';
+import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
 import {
   applyPreferred,
   brandLabel,
   cardActions,
-  countryFor,
-  detectBrand,
   formatBalance,
-  formatGiftNumber,
   giftCardDisabled,
   groupCards,
   initialBankCard,
   initialSelection,
-  luhnValid,
   orderTotalMet,
   selectCard,
   showsActionsMenu,
-  sortAddresses,
-  STATE_OPTIONS,
-  validateEbtNumber,
-  validateExpiry,
-  validateGiftNumber,
-  validateName,
-  validatePostal,
 } from '../../src/domain/wallet/cards';
 import { CUSTOMER_SERVICE_PHONES } from '../../src/domain/wallet/constants';
 import {
@@ -35,6 +26,14 @@ import {
   walletErrorMessage,
 } from '../../src/domain/wallet/errors';
 import { DECLINE_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
+import {
+  formatGiftNumber,
+  validateEbtNumber,
+  validateExpiry,
+  validateGiftNumber,
+  validateName,
+  validatePostal,
+} from '../../src/domain/wallet/validation';
 
 const err = (status: number, code?: string, message = 'x', kind: ApiError['kind'] = 'http'): ApiError => ({
   name: 'ApiError',

@@ -2,14 +2,18 @@
  * The widget's side of the secure card fields (origins checked both ways), the config validated on mount
  * (one error naming the field), the client's headers and errors (§7), and the React component mounting.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callWallet, walletHeaders } from '../../api/clients/wallet';
 import { WALLET_HEADERS } from '../../api/contracts/wallet';
 import { visa } from '../../machines/wallet/wallet/wallet.fixtures';
+import { WALLET_LABELS } from '../../src/domain/wallet/labels';
+import { DEFAULT_ERROR_MESSAGES, VALIDATION_MESSAGES, withPhone } from '../../src/domain/wallet/messages';
 import { parseWalletConfig } from '../../src/wallet/config';
 import { PaymentWallet } from '../../src/wallet/PaymentWallet';
-import { createSecureFields } from '../../src/wallet/secureFields';
+import { secureFrames } from '../../src/wallet/secureFields';
+import { tokenize } from '../../src/wallet/secureTokenize';
 
 const SECURE = 'http://localhost:8081';
 
@@ -26,7 +30,7 @@ afterEach(() => {
 
 describe('secure fields: postMessage origins', () => {
   it('posts only to the secure origin and ignores answers from a wrong origin or another window', async () => {
-    const fields = createSecureFields(SECURE, 10_000);
+    const fields = secureFrames(SECURE);
     const iframe = frame();
     const posted: Array<[unknown, string]> = [];
     vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(((message: unknown, origin: string) => {
@@ -34,7 +38,7 @@ describe('secure fields: postMessage origins', () => {
     }) as never);
     fields.register('add', iframe);
     let settled = false;
-    const result = fields.tokenize('add').then((r) => {
+    const result = tokenize(fields, 'add', undefined, 10_000).then((r) => {
       settled = true;
       return r;
     });
@@ -65,14 +69,14 @@ describe('secure fields: postMessage origins', () => {
 
   it('a response code other than 870 rejects with that code; silence times out after 10 s', async () => {
     vi.useFakeTimers();
-    const fields = createSecureFields(SECURE);
+    const fields = secureFrames(SECURE);
     const iframe = frame();
     let requestId = '';
     vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(((m: { requestId: string }) => {
       requestId = m.requestId;
     }) as never);
     fields.register('add', iframe);
-    const bad = fields.tokenize('add');
+    const bad = tokenize(fields, 'add');
     window.dispatchEvent(
       new MessageEvent('message', {
         data: { type: 'pw:result', requestId, result: { response: '872' } },
@@ -81,7 +85,7 @@ describe('secure fields: postMessage origins', () => {
       }),
     );
     await expect(bad).rejects.toMatchObject({ code: '872' });
-    const silent = fields.tokenize('add');
+    const silent = tokenize(fields, 'add');
     vi.advanceTimersByTime(10_000);
     await expect(silent).rejects.toMatchObject({ code: 'timeout' });
   });
@@ -124,6 +128,32 @@ describe('config validated on mount', () => {
     );
     expect(await screen.findByText('Visa card ending in 1111')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
+  });
+});
+
+describe('the deferred part (chart updates, error catalogue) loads after the summary box renders', () => {
+  const auth = { type: 'B2C' as const, token: 't', getNewToken: () => 't2', redirectToSignIn: () => {} };
+  it('a failed first load shows the §8 get-cards message with Retry', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }), { status: 500 }),
+    );
+    render(<PaymentWallet environment="LOCAL" authConfig={auth} runtimeOptions={{ fetch }} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(withPhone(DEFAULT_ERROR_MESSAGES.getCards, 'clicklist'));
+    expect(within(alert).getByRole('button', { name: WALLET_LABELS.retry })).toBeInTheDocument();
+  });
+  it("the open flyout's forms are validated by the deferred updates", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { payment: { cards: [visa] } } })));
+    const user = userEvent.setup();
+    render(<PaymentWallet environment="LOCAL" authConfig={auth} runtimeOptions={{ fetch }} />);
+    await user.click(await screen.findByRole('button', { name: WALLET_LABELS.changePaymentMethod }));
+    const list = await screen.findByRole('dialog', { name: WALLET_LABELS.selectPayment });
+    await user.click(within(list).getByRole('button', { name: WALLET_LABELS.addGift }));
+    const gift = await screen.findByRole('dialog', { name: WALLET_LABELS.addGift });
+    await user.click(within(gift).getByRole('button', { name: WALLET_LABELS.addGift }));
+    expect(await within(gift).findAllByText(VALIDATION_MESSAGES.cardNumberRequired)).not.toHaveLength(0);
+    expect(within(gift).getByText(VALIDATION_MESSAGES.pinRequired)).toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { forwardRef } from 'react';
 import { selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
-import { WALLET_LABELS } from '../../src/domain/wallet/messages';
+import { WALLET_LABELS } from '../../src/domain/wallet/labels';
 import type { WalletActor, WalletUiOptions } from './types';
 
 /** §2 Summary box: Payment Method title, selected cards, message, no-card warning, Add/Change, load error + Retry. */

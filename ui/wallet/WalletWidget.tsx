@@ -1,22 +1,28 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { selectScreen } from '../../machines/wallet/wallet/wallet.selectors';
 import { SummaryBox } from './SummaryBox';
 import type { SecureFieldsView, WalletActor, WalletUiOptions } from './types';
-
-/** The flyout and its ten screens load when the flyout first opens: the summary box renders without them. */
-const Flyout = lazy(() => import('./Flyout').then((m) => ({ default: m.Flyout })));
 
 /** The whole widget: summary box and flyout, for one wallet actor. */
 export function WalletWidget({
   actor,
   ui = {},
   secure,
+  flyoutReady,
 }: {
   actor: WalletActor;
   ui?: WalletUiOptions;
   secure: SecureFieldsView;
+  /** What the open flyout's events need besides its views (the runtime's deferred part), loaded with them. */
+  flyoutReady?: () => Promise<unknown>;
 }) {
+  // The flyout and its ten screens load when the flyout first opens: the summary box renders without them.
+  const Flyout = useMemo(
+    () =>
+      lazy(() => Promise.all([import('./Flyout'), flyoutReady?.()]).then(([m]) => ({ default: m.Flyout }))),
+    [flyoutReady],
+  );
   const open = useSelector(actor, (s) => selectScreen(s) !== null);
   // Focus goes back to whatever opened the flyout (the summary box button or the host's own button).
   const opener = useRef<HTMLElement | null>(null);

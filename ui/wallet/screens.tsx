@@ -2,15 +2,16 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import type { CardRow } from '../../machines/wallet/wallet/wallet.selectors';
 import { EDIT_EXPIRY_YEARS, LIMITS } from '../../src/domain/wallet/constants';
-import { expiryYears, formatGiftNumber, MONTHS, STATE_OPTIONS } from '../../src/domain/wallet/cards';
+import { STATE_OPTIONS } from '../../src/domain/wallet/addresses';
+import { expiryYears, formatGiftNumber, MONTHS } from '../../src/domain/wallet/validation';
 import {
   DELETE_CONFIRM_TEXT,
   EXIT_CONFIRM_TEXT,
   EXPIRED_CARD_TEXT,
   FORM_NAMES,
   INFO_MESSAGES,
-  WALLET_LABELS as L,
 } from '../../src/domain/wallet/messages';
+import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
 import type { FlyoutView } from './Flyout';
 import type { SecureFieldsView, WalletActor } from './types';
 
