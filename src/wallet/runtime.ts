@@ -208,6 +208,7 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
       showSnapCards: config.walletConfig.showSnapCards,
       showGiftCards: config.walletConfig.showGiftCards,
       getGiftCardBalances: config.walletConfig.getGiftCardBalances,
+      selectDefaultCardOnly: config.walletConfig.selectDefaultCardOnly,
       saveCardOptionEnabled: config.walletConfig.saveCardOptionEnabled,
       order,
       ebtPaymentTotal: config.checkoutConfig?.getEbtCardPaymentTotal?.() ?? order?.ebtTotalFromCheckout ?? 0,

@@ -164,6 +164,20 @@ describe('§4 selection rules', () => {
       initialSelection(cards, 'clicklist', { hasSnapEligibleItems: true, ebtTotalFromCheckout: 0 }).snapCards,
     ).toEqual([]);
   });
+  it('selectDefaultCardOnly: only the bank card preferred for the app, never SNAP or gift', () => {
+    const order = { total: 50, hasSnapEligibleItems: true, ebtTotalFromCheckout: 5 };
+    expect(initialSelection(cards, 'clicklist', order, true)).toEqual({
+      bankCards: [visa],
+      snapCards: [],
+      giftCards: [],
+    });
+    // No card preferred for this app (or only an expired one): nothing is preselected, not the first card.
+    expect(initialSelection(cards, 'membership', order, true).bankCards).toEqual([]);
+    expect(initialSelection(cards, 'membership', order).bankCards).toEqual([visa]);
+    const expiredPreferred = groupCards([{ ...expiredMc, defaultApplications: ['clicklist'] }, visa]);
+    expect(initialSelection(expiredPreferred, 'clicklist', undefined, true).bankCards).toEqual([]);
+    expect(initialSelection(expiredPreferred, 'clicklist', undefined).bankCards).toEqual([visa]);
+  });
   it('bank replaces, SNAP and gift toggle', () => {
     let s = selectCard({ bankCards: [visa], snapCards: [], giftCards: [] }, gift(1));
     s = selectCard(s, gift(1));

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callWallet, walletHeaders } from '../../api/clients/wallet';
 import { WALLET_HEADERS } from '../../api/contracts/wallet';
-import { visa } from '../../machines/wallet/wallet/wallet.fixtures';
+import { snap, visa } from '../../machines/wallet/wallet/wallet.fixtures';
 import { WALLET_LABELS } from '../../src/domain/wallet/labels';
 import { DEFAULT_ERROR_MESSAGES, VALIDATION_MESSAGES, withPhone } from '../../src/domain/wallet/messages';
 import { parseWalletConfig } from '../../src/wallet/config';
@@ -154,6 +154,37 @@ describe('the deferred part (chart updates, error catalogue) loads after the sum
     await user.click(within(gift).getByRole('button', { name: WALLET_LABELS.addGift }));
     expect(await within(gift).findAllByText(VALIDATION_MESSAGES.cardNumberRequired)).not.toHaveLength(0);
     expect(within(gift).getByText(VALIDATION_MESSAGES.pinRequired)).toBeInTheDocument();
+  });
+});
+
+describe('walletConfig.selectDefaultCardOnly reaches the chart', () => {
+  const auth = { type: 'B2C' as const, token: 't', getNewToken: () => 't2', redirectToSignIn: () => {} };
+  const order = {
+    checkoutConfig: { orderInfo: { total: 50, hasSnapEligibleItems: true, ebtTotalFromCheckout: 10 } },
+  };
+  it.each([
+    [false, ['Visa card ending in 1111', 'SNAP EBT card ending in 0001']],
+    [true, ['Visa card ending in 1111']],
+  ])('selectDefaultCardOnly %s: the summary box shows %j', async (selectDefaultCardOnly, names) => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ data: { payment: { cards: [visa, snap] } } })),
+    );
+    render(
+      <PaymentWallet
+        environment="LOCAL"
+        authConfig={auth}
+        {...order}
+        walletConfig={{ selectDefaultCardOnly }}
+        runtimeOptions={{ fetch }}
+      />,
+    );
+    await screen.findByText('Visa card ending in 1111');
+    const summary = screen.getByRole('region', { name: WALLET_LABELS.summaryTitle });
+    expect(
+      within(summary)
+        .getAllByText(/ending in \d{4}$/)
+        .map((e) => e.textContent),
+    ).toEqual(names);
   });
 });
 

@@ -48,6 +48,8 @@ export interface WalletInput {
   showSnapCards: boolean;
   showGiftCards: boolean;
   getGiftCardBalances: boolean;
+  /** §3 walletConfig.selectDefaultCardOnly: the initial selection takes only the preferred bank card. */
+  selectDefaultCardOnly: boolean;
   saveCardOptionEnabled: boolean;
   order?: OrderInfo | undefined;
   /** checkoutConfig.getEbtCardPaymentTotal() at start (0 when absent). */
@@ -246,7 +248,8 @@ export function createWalletChart(updates: () => WalletUpdates) {
       ),
       storeCards: assign(({ context }, params: { cards: Card[] }) => {
         const cards = groupCards(params.cards);
-        const checkout = initialSelection(cards, context.config.appName, context.config.order);
+        const { appName, order, selectDefaultCardOnly } = context.config;
+        const checkout = initialSelection(cards, appName, order, selectDefaultCardOnly);
         return { cards, checkout, flyout: checkout, loadFailure: null, balanceFailed: [] };
       }),
       openFlyout: assign(({ context, event }) => {

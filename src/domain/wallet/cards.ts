@@ -92,11 +92,25 @@ export interface OrderInfo {
   ebtTotalFromCheckout?: number | undefined;
 }
 
-/** §4 initial selection: bank card rule, first SNAP card on SNAP-eligible orders with EBT total > 0, no gift cards. */
-export function initialSelection(cards: WalletCards, app: AppName, order: OrderInfo | undefined): Selection {
-  const bank = initialBankCard(cards.bankCards, app);
+/**
+ * §4 initial selection: bank card rule, first SNAP card on SNAP-eligible orders with EBT total > 0, no gift cards.
+ * §3 walletConfig.selectDefaultCardOnly (its meaning is not shown; chosen, docs/choices.md): only the bank card
+ * preferred for the current app, when it is not expired; no other bank card instead, no SNAP card.
+ */
+export function initialSelection(
+  cards: WalletCards,
+  app: AppName,
+  order: OrderInfo | undefined,
+  defaultCardOnly = false,
+): Selection {
+  const bank = defaultCardOnly
+    ? (cards.bankCards.find((c) => isPreferredFor(c, app)) ?? null)
+    : initialBankCard(cards.bankCards, app);
   const snap =
-    order?.hasSnapEligibleItems && (order.ebtTotalFromCheckout ?? 0) > 0 && cards.snapCards[0]
+    !defaultCardOnly &&
+    order?.hasSnapEligibleItems &&
+    (order.ebtTotalFromCheckout ?? 0) > 0 &&
+    cards.snapCards[0]
       ? [cards.snapCards[0]]
       : [];
   return { bankCards: bank && !bank.expired ? [bank] : [], snapCards: snap, giftCards: [] };
