@@ -77,6 +77,14 @@ export const walletConfigSchema = z.object({
   secureFieldsOrigin: z.optional(z.string().check(z.regex(/^https?:\/\/[^/]+/, 'must be an http(s) origin'))),
   /** Origins of other windows (a parent page around an iframe host, a popup) allowed to post host messages. */
   hostOrigins: z.optional(z.array(z.string())),
+  /** §7 "optional bot-manager telemetry header": the value (a string) or a host callback asked on every call;
+   *  sent as X-Bot-Telemetry when it gives a non-empty value, never otherwise. */
+  botManagerTelemetry: z.optional(
+    z.custom<string | (() => string | undefined)>(
+      (value) => typeof value === 'string' || typeof value === 'function',
+      { message: 'must be a string or a function returning the header value' },
+    ),
+  ),
   /** Messages to the host (data, error), besides the DOM events on the mount element. */
   onMessage: z.optional(fn<(message: { type: string; [key: string]: unknown }) => void>()),
 });

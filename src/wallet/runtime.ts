@@ -42,12 +42,16 @@ export interface RuntimeOptions {
 export function createWalletRuntime(config: WalletConfig, options: RuntimeOptions = {}): WalletRuntime {
   const now = options.now ?? (() => new Date());
   const app = config.appName as AppName;
+  const telemetry = config.botManagerTelemetry;
   const secure = secureFrames(secureFieldsOrigin(config.environment, config.secureFieldsOrigin));
   const client: WalletClientOptions = {
     baseUrl: walletBaseUrl(config.environment, config.bannerDomain),
     appName: app,
     tenant: config.tenantName,
     authType: config.authConfig.type,
+    ...(telemetry === undefined
+      ? {}
+      : { telemetry: typeof telemetry === 'string' ? () => telemetry : telemetry }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   const credentials = { token: config.authConfig.token, paymentIntentId: config.paymentIntentId ?? null };

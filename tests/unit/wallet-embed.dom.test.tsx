@@ -188,6 +188,39 @@ describe('walletConfig.selectDefaultCardOnly reaches the chart', () => {
   });
 });
 
+describe('config botManagerTelemetry', () => {
+  const auth = { type: 'B2C' as const, token: 't', getNewToken: () => 't2', redirectToSignIn: () => {} };
+  it('is a string or a function; anything else names the field', () => {
+    expect(parseWalletConfig({ authConfig: auth, botManagerTelemetry: 'abc' }).ok).toBe(true);
+    expect(parseWalletConfig({ authConfig: auth, botManagerTelemetry: () => 'abc' }).ok).toBe(true);
+    expect(parseWalletConfig({ authConfig: auth, botManagerTelemetry: 42 })).toMatchObject({
+      ok: false,
+      field: 'botManagerTelemetry',
+    });
+  });
+  it.each([
+    ['a string', 'sensor-abc', 'sensor-abc'],
+    ['a host callback', () => 'sensor-fn', 'sensor-fn'],
+    ['absent', undefined, null],
+  ])('%s: the widget sends %s', async (_what, botManagerTelemetry, expected) => {
+    const headers: Array<string | null> = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      headers.push(new Headers(init?.headers).get(WALLET_HEADERS.telemetry));
+      return new Response(JSON.stringify({ data: { payment: { cards: [visa] } } }));
+    });
+    render(
+      <PaymentWallet
+        environment="LOCAL"
+        authConfig={auth}
+        {...(botManagerTelemetry === undefined ? {} : { botManagerTelemetry })}
+        runtimeOptions={{ fetch }}
+      />,
+    );
+    await screen.findByText('Visa card ending in 1111');
+    expect(headers).toEqual([expected]);
+  });
+});
+
 describe('host messages from other windows', () => {
   it('count only from the allowed origins', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { payment: { cards: [visa] } } })));
@@ -232,6 +265,32 @@ describe('§7 client', () => {
       [WALLET_HEADERS.paymentIntentId]: 'pi-1',
       [WALLET_HEADERS.telemetry]: 'abc',
     });
+  });
+  it('the bot-manager telemetry header: on every call when the host gives a value, never otherwise', async () => {
+    const { telemetry: _none, ...plain } = options;
+    expect(walletHeaders(plain, context)).not.toHaveProperty(WALLET_HEADERS.telemetry);
+    expect(walletHeaders({ ...plain, telemetry: () => undefined }, context)).not.toHaveProperty(
+      WALLET_HEADERS.telemetry,
+    );
+    const seen: Array<string | null> = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get(WALLET_HEADERS.telemetry));
+      return new Response(JSON.stringify({ status: 'OK', data: { payment: { cards: [], addresses: [] } } }));
+    });
+    const calls = [
+      { call: 'getCards', showSnap: true, showGift: true, giftBalance: true },
+      { call: 'getBilling' },
+      { call: 'deleteCard', cardId: 'c1' },
+      { call: 'setDefault', cardId: 'c1' },
+    ] as const;
+    let n = 0;
+    const counting = { ...plain, fetch, telemetry: () => `sensor-${++n}` };
+    for (const call of calls) await callWallet(counting, call, context);
+    // Asked again for every call (bot-manager sensor data changes), sent on each.
+    expect(seen).toEqual(['sensor-1', 'sensor-2', 'sensor-3', 'sensor-4']);
+    seen.length = 0;
+    for (const call of calls) await callWallet({ ...plain, fetch }, call, context);
+    expect(seen).toEqual([null, null, null, null]);
   });
   it('an error body becomes an ApiError with its code; a timeout is 408 ECONNABORTED', async () => {
     const failing = vi.fn(
