@@ -109,6 +109,7 @@ export function PaymentWallet({ handle, runtimeOptions, ...config }: PaymentWall
           ui={parsed.config.uiConfig ?? {}}
           secure={runtime.secure}
           flyoutReady={runtime.flyoutReady}
+          iconBase={runtime.iconBase}
         />
       )}
     </div>

@@ -28,6 +28,8 @@ export interface WalletRuntime {
   secure: SecureFrames;
   /** Resolves once everything the open flyout needs has loaded (the flyout view waits for it). */
   flyoutReady: () => Promise<unknown>;
+  /** Where card icons come from (§7 manage-payment path): the payments host, like the calls. */
+  iconBase: string;
 }
 
 export interface RuntimeOptions {
@@ -219,5 +221,5 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
       today: now().toISOString(),
     },
   });
-  return { actor, secure, flyoutReady: deferred };
+  return { actor, secure, flyoutReady: deferred, iconBase: client.baseUrl };
 }

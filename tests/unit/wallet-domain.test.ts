@@ -18,13 +18,14 @@ import {
   selectCard,
   showsActionsMenu,
 } from '../../src/domain/wallet/cards';
-import { CUSTOMER_SERVICE_PHONES } from '../../src/domain/wallet/constants';
+import { BRANDS, CUSTOMER_SERVICE_PHONES } from '../../src/domain/wallet/constants';
 import {
   secureFieldFailureMessage,
   WALLET_ANALYTICS_EVENTS,
   walletAnalyticsEvent,
   walletErrorMessage,
 } from '../../src/domain/wallet/errors';
+import { CARD_ICON_NAMES, cardIconName, cardIconPath } from '../../src/domain/wallet/icons';
 import { DECLINE_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
 import {
   formatGiftNumber,
@@ -256,5 +257,25 @@ describe('§5 validation and addresses', () => {
       },
     ]);
     expect(addresses[0]?.addressId).toBe('b');
+  });
+});
+
+describe('§7 card icons: a manage-payment path chosen by brand and card subtype', () => {
+  it('bank cards by brand and credit/debit; SNAP EBT and gift cards by kind; unknown brands generic', () => {
+    expect(cardIconPath(visa)).toBe('/manage-payment/images/cards/visa-credit.svg');
+    expect(cardIconPath(expiredMc)).toBe('/manage-payment/images/cards/mastercard-debit.svg');
+    expect(cardIconName({ brand: 'AMEX', cardType: 'CREDIT_CARD' })).toBe('amex-credit');
+    expect(cardIconName({ brand: 'DISCOVER', cardType: 'BANK_CARD' })).toBe('discover-debit');
+    expect(cardIconName({ brand: 'NONE', cardType: 'CREDIT_CARD' })).toBe('generic-credit');
+    expect(cardIconPath(snap)).toBe('/manage-payment/images/cards/snap-ebt.svg');
+    expect(cardIconPath(gift(1))).toBe('/manage-payment/images/cards/gift.svg');
+  });
+  it('every brand and card type gives a name of the list the sandbox serves; the list has no other', () => {
+    const given = new Set<string>();
+    for (const brand of BRANDS)
+      for (const cardType of ['BANK_CARD', 'CREDIT_CARD', 'EBT_CARD', 'GIFT_CARD'] as const)
+        given.add(cardIconName({ brand, cardType }));
+    expect([...given].sort()).toEqual([...CARD_ICON_NAMES].sort());
+    expect(new Set(CARD_ICON_NAMES).size).toBe(CARD_ICON_NAMES.length);
   });
 });

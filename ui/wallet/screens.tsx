@@ -12,6 +12,7 @@ import {
   INFO_MESSAGES,
 } from '../../src/domain/wallet/messages';
 import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
+import { CardIcon } from './CardIcon';
 import type { FlyoutView } from './Flyout';
 import type { SecureFieldsView, WalletActor } from './types';
 
@@ -65,7 +66,10 @@ function CardRowView({
   return (
     <li className={`pw-card ${row.disabled ? 'pw-card--disabled' : ''}`}>
       {isMyWallet ? (
-        <span className="pw-card__name">{row.name}</span>
+        <>
+          <CardIcon path={row.icon} />
+          <span className="pw-card__name">{row.name}</span>
+        </>
       ) : (
         <>
           <input
@@ -77,6 +81,7 @@ function CardRowView({
             aria-describedby={row.expired ? expiredId : undefined}
             onChange={() => actor.send({ type: 'card.select', cardId: row.id })}
           />
+          <CardIcon path={row.icon} />
           <label htmlFor={inputId} className="pw-card__name">
             {row.name}
           </label>

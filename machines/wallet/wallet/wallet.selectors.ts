@@ -13,6 +13,7 @@ import {
   type Selection,
   showsActionsMenu,
 } from '../../../src/domain/wallet/cards';
+import { cardIconPath } from '../../../src/domain/wallet/icons';
 import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../src/domain/wallet/labels';
 import type { Screen, walletMachine } from './wallet.machine';
 
@@ -21,6 +22,8 @@ export type Snapshot = SnapshotFrom<typeof walletMachine>;
 export interface CardRow {
   id: string;
   name: string;
+  /** The card's icon on the manage-payment path (§7), relative to the payments host. */
+  icon: string;
   group: 'bankCards' | 'snapCards' | 'giftCards';
   selected: boolean;
   disabled: boolean;
@@ -57,6 +60,7 @@ export function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSumm
     return {
       id: card.id,
       name: cardName(card),
+      icon: cardIconPath(card),
       group,
       selected,
       disabled:
