@@ -206,6 +206,116 @@ const SEND_DATA = {
   }),
 } as const;
 
+// Transition blocks the flyout's screens share (the state names and the graph are the same as written out).
+const LIST = '#wallet.ready.flyout.open.list';
+
+/** §2 check balance: back and exit close the flyout when a deep link opened it, else return to the list. */
+const LEAVE_BALANCE = [
+  { guard: 'isDeepLink', target: '#wallet.ready.flyout.closed' },
+  { target: 'list', actions: 'clearMessages' },
+] as const;
+const SET_SNAP_BALANCE = {
+  type: 'setSnapBalance',
+  params: ({ event }: { event: { output: string } }) => ({ balance: event.output }),
+} as const;
+/** The address list returns to the card form it was opened from. */
+const LEAVE_ADDRESSES = [{ guard: 'returnsToEdit', target: 'editCard' }, { target: 'addCard' }] as const;
+const TO_ADDRESS_FORM = {
+  target: '#wallet.ready.flyout.open.updateAddress',
+  actions: 'setEditingAddress',
+} as const;
+
+/** §5/§8 a failed call: to `target` with the message of the action's error catalogue entry. */
+const failure = <T extends string>(target: T, action: WalletAction) =>
+  ({
+    target,
+    actions: {
+      type: 'setFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, action }),
+    },
+  }) as const;
+
+/** §4/§5 opening the add screen of a SNAP or gift card from the list: a bank card first (checkout), then the
+ *  card kind's own limit (one SNAP card, five gift cards). */
+const openAddScreen = <T extends 'addSnap' | 'addGift'>(
+  target: T,
+  limit: { guard: 'hasSnapCard' | 'giftLimitReached'; error: 'snapExistsError' | 'giftLimitError' },
+) =>
+  [
+    { guard: 'hasNoBankCard', actions: 'needBankCardError' },
+    { guard: limit.guard, actions: limit.error },
+    { target, actions: 'clearMessages' },
+  ] as const;
+
+/** §7 the secure card fields' step of the add and edit forms: the answer is kept for the call that follows;
+ *  a refusal or timeout goes back to editing with its message. */
+const tokenizing = <S extends 'tokenizeCard' | 'tokenizeEdit'>(src: S) =>
+  ({
+    tags: 'submitting',
+    invoke: {
+      id: src,
+      src,
+      onDone: {
+        target: 'submitting',
+        actions: {
+          type: 'storeSecure',
+          params: ({ event }: { event: { output: SecureFieldResult } }) => ({ secure: event.output }),
+        },
+      },
+      onError: {
+        target: 'editing',
+        actions: {
+          type: 'setSecureFieldFailure',
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+      },
+    },
+  }) as const;
+
+/** §4 "Add card" for one card kind (bank, SNAP EBT, gift): the add call; the new card goes to the list with the
+ *  success message, a failure back to editing with the add-card message of §8. */
+const adding = <S extends 'addBankCard' | 'addSnapCard' | 'addGiftCard', I>(
+  src: S,
+  input: (args: { context: WalletContext }) => I,
+) =>
+  ({
+    tags: 'submitting',
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone: {
+        target: LIST,
+        actions: [
+          { type: 'cardAdded', params: ({ event }: { event: { output: Card } }) => ({ card: event.output }) },
+          'showNotice',
+        ],
+      },
+      onError: failure('editing', 'addCard'),
+    },
+  }) as const;
+
+/** A form screen of the flyout: `editing` → validating → the `first` of `steps` once the fields are valid (back
+ *  to editing with the field errors otherwise); back and exit leave for `back` with the messages cleared. */
+const formScreen = <const E, const S extends Record<string, unknown>>(
+  back: 'list' | 'addressList',
+  editing: E,
+  first: keyof S & string,
+  steps: S,
+) =>
+  ({
+    initial: 'editing',
+    on: {
+      'screen.back': { target: back, actions: 'clearMessages' },
+      'flyout.exit': { target: back, actions: 'clearMessages' },
+    },
+    states: {
+      editing,
+      validating: { always: [{ guard: 'noFieldErrors', target: first }, { target: 'editing' }] },
+      ...steps,
+    },
+  }) as const;
+
 export function createWalletChart(updates: () => WalletUpdates) {
   return setup({
     types: {
@@ -531,16 +641,14 @@ export function createWalletChart(updates: () => WalletUpdates) {
                       ],
                       'card.select': { guard: 'isKnownCard', actions: 'selectCard' },
                       'screen.addCard': { target: 'addCard', actions: 'prepareAddCard' },
-                      'screen.addSnap': [
-                        { guard: 'hasNoBankCard', actions: 'needBankCardError' },
-                        { guard: 'hasSnapCard', actions: 'snapExistsError' },
-                        { target: 'addSnap', actions: 'clearMessages' },
-                      ],
-                      'screen.addGift': [
-                        { guard: 'hasNoBankCard', actions: 'needBankCardError' },
-                        { guard: 'giftLimitReached', actions: 'giftLimitError' },
-                        { target: 'addGift', actions: 'clearMessages' },
-                      ],
+                      'screen.addSnap': openAddScreen('addSnap', {
+                        guard: 'hasSnapCard',
+                        error: 'snapExistsError',
+                      }),
+                      'screen.addGift': openAddScreen('addGift', {
+                        guard: 'giftLimitReached',
+                        error: 'giftLimitError',
+                      }),
                       'card.edit': { guard: 'isBankCard', target: 'editCard', actions: 'prepareEditCard' },
                       'card.delete': [
                         { guard: 'isBankCard', target: 'deleteCard', actions: 'setActiveCard' },
@@ -571,13 +679,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                           src: 'deleteCard',
                           input: ({ context }) => ({ card: context.activeCard! }),
                           onDone: { target: 'idle', actions: ['cardDeleted', SEND_DATA, 'showNotice'] },
-                          onError: {
-                            target: 'idle',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'deleteCard' }),
-                            },
-                          },
+                          onError: failure('idle', 'deleteCard'),
                         },
                       },
                       settingPreferred: {
@@ -587,13 +689,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                           src: 'setPreferred',
                           input: ({ context }) => ({ card: context.activeCard! }),
                           onDone: { target: 'idle', actions: ['cardPreferred', 'showNotice'] },
-                          onError: {
-                            target: 'idle',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'setPreferred' }),
-                            },
-                          },
+                          onError: failure('idle', 'setPreferred'),
                         },
                       },
                       refreshingBalance: {
@@ -621,156 +717,43 @@ export function createWalletChart(updates: () => WalletUpdates) {
                       'flyout.exit': 'list',
                     },
                   },
-                  addCard: {
-                    initial: 'editing',
-                    on: {
-                      'screen.back': { target: 'list', actions: 'clearMessages' },
-                      'flyout.exit': { target: 'list', actions: 'clearMessages' },
-                    },
-                    states: {
-                      editing: {
-                        on: {
-                          'addCard.submit': { target: 'validating', actions: 'validateAddCard' },
-                          'address.choose': {
-                            target: '#wallet.ready.flyout.open.addressList',
-                            actions: 'keepDraft',
-                          },
-                        },
-                      },
-                      validating: {
-                        always: [{ guard: 'noFieldErrors', target: 'tokenizing' }, { target: 'editing' }],
-                      },
-                      tokenizing: {
-                        tags: 'submitting',
-                        invoke: {
-                          id: 'tokenizeCard',
-                          src: 'tokenizeCard',
-                          onDone: {
-                            target: 'submitting',
-                            actions: {
-                              type: 'storeSecure',
-                              params: ({ event }) => ({ secure: event.output }),
-                            },
-                          },
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setSecureFieldFailure',
-                              params: ({ event }) => ({ error: event.error }),
-                            },
-                          },
-                        },
-                      },
-                      submitting: {
-                        tags: 'submitting',
-                        invoke: {
-                          id: 'addBankCard',
-                          src: 'addBankCard',
-                          input: ({ context }) => ({
-                            ...context.addDraft!,
-                            address: context.addresses.find((a) => a.addressId === context.addressId)!,
-                            secure: context.secure!,
-                          }),
-                          onDone: {
-                            target: '#wallet.ready.flyout.open.list',
-                            actions: [
-                              { type: 'cardAdded', params: ({ event }) => ({ card: event.output }) },
-                              'showNotice',
-                            ],
-                          },
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'addCard' }),
-                            },
-                          },
+                  addCard: formScreen(
+                    'list',
+                    {
+                      on: {
+                        'addCard.submit': { target: 'validating', actions: 'validateAddCard' },
+                        'address.choose': {
+                          target: '#wallet.ready.flyout.open.addressList',
+                          actions: 'keepDraft',
                         },
                       },
                     },
-                  },
-                  addSnap: {
-                    initial: 'editing',
-                    on: {
-                      'screen.back': { target: 'list', actions: 'clearMessages' },
-                      'flyout.exit': { target: 'list', actions: 'clearMessages' },
+                    'tokenizing',
+                    {
+                      tokenizing: tokenizing('tokenizeCard'),
+                      submitting: adding('addBankCard', ({ context }) => ({
+                        ...context.addDraft!,
+                        address: context.addresses.find((a) => a.addressId === context.addressId)!,
+                        secure: context.secure!,
+                      })),
                     },
-                    states: {
-                      editing: { on: { 'snap.submit': { target: 'validating', actions: 'validateSnap' } } },
-                      validating: {
-                        always: [{ guard: 'noFieldErrors', target: 'submitting' }, { target: 'editing' }],
-                      },
-                      submitting: {
-                        tags: 'submitting',
-                        invoke: {
-                          id: 'addSnapCard',
-                          src: 'addSnapCard',
-                          input: ({ context }) => ({ pan: context.snapPan }),
-                          onDone: {
-                            target: '#wallet.ready.flyout.open.list',
-                            actions: [
-                              { type: 'cardAdded', params: ({ event }) => ({ card: event.output }) },
-                              'showNotice',
-                            ],
-                          },
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'addCard' }),
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
-                  addGift: {
-                    initial: 'editing',
-                    on: {
-                      'screen.back': { target: 'list', actions: 'clearMessages' },
-                      'flyout.exit': { target: 'list', actions: 'clearMessages' },
-                    },
-                    states: {
-                      editing: { on: { 'gift.submit': { target: 'validating', actions: 'validateGift' } } },
-                      validating: {
-                        always: [{ guard: 'noFieldErrors', target: 'submitting' }, { target: 'editing' }],
-                      },
-                      submitting: {
-                        tags: 'submitting',
-                        invoke: {
-                          id: 'addGiftCard',
-                          src: 'addGiftCard',
-                          input: ({ context }) => context.giftDraft!,
-                          onDone: {
-                            target: '#wallet.ready.flyout.open.list',
-                            actions: [
-                              { type: 'cardAdded', params: ({ event }) => ({ card: event.output }) },
-                              'showNotice',
-                            ],
-                          },
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'addCard' }),
-                            },
-                          },
-                        },
-                      },
-                    },
-                  },
+                  ),
+                  addSnap: formScreen(
+                    'list',
+                    { on: { 'snap.submit': { target: 'validating', actions: 'validateSnap' } } },
+                    'submitting',
+                    { submitting: adding('addSnapCard', ({ context }) => ({ pan: context.snapPan })) },
+                  ),
+                  addGift: formScreen(
+                    'list',
+                    { on: { 'gift.submit': { target: 'validating', actions: 'validateGift' } } },
+                    'submitting',
+                    { submitting: adding('addGiftCard', ({ context }) => context.giftDraft!) },
+                  ),
                   checkBalance: {
                     initial: 'editing',
-                    on: {
-                      'screen.back': [
-                        { guard: 'isDeepLink', target: '#wallet.ready.flyout.closed' },
-                        { target: 'list', actions: 'clearMessages' },
-                      ],
-                      'flyout.exit': [
-                        { guard: 'isDeepLink', target: '#wallet.ready.flyout.closed' },
-                        { target: 'list', actions: 'clearMessages' },
-                      ],
-                    },
+                    // Opened by a deep link: back and exit close the flyout (the host's card box opened it).
+                    on: { 'screen.back': LEAVE_BALANCE, 'flyout.exit': LEAVE_BALANCE },
                     states: {
                       editing: { on: { 'balance.submit': 'tokenizingPin' } },
                       tokenizingPin: {
@@ -807,103 +790,59 @@ export function createWalletChart(updates: () => WalletUpdates) {
                             {
                               guard: 'isDeepLink',
                               target: '#wallet.ready.flyout.closed',
-                              actions: {
-                                type: 'setSnapBalance',
-                                params: ({ event }) => ({ balance: event.output }),
-                              },
+                              actions: SET_SNAP_BALANCE,
                             },
-                            {
-                              target: '#wallet.ready.flyout.open.list',
-                              actions: {
-                                type: 'setSnapBalance',
-                                params: ({ event }) => ({ balance: event.output }),
-                              },
-                            },
+                            { target: LIST, actions: SET_SNAP_BALANCE },
                           ],
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'ebtBalance' }),
-                            },
-                          },
+                          onError: failure('editing', 'ebtBalance'),
                         },
                       },
                     },
                   },
-                  editCard: {
-                    initial: 'editing',
-                    on: {
-                      'screen.back': { target: 'list', actions: 'clearMessages' },
-                      'flyout.exit': { target: 'list', actions: 'clearMessages' },
+                  editCard: formScreen(
+                    'list',
+                    {
+                      on: {
+                        'edit.submit': { target: 'validating', actions: 'validateEdit' },
+                        'address.choose': { target: '#wallet.ready.flyout.open.addressList' },
+                      },
                     },
-                    states: {
-                      editing: {
-                        on: {
-                          'edit.submit': { target: 'validating', actions: 'validateEdit' },
-                          'address.choose': { target: '#wallet.ready.flyout.open.addressList' },
-                        },
-                      },
-                      validating: {
-                        always: [{ guard: 'noFieldErrors', target: 'tokenizing' }, { target: 'editing' }],
-                      },
+                    'tokenizing',
+                    {
                       // §7 edit mode of the secure fields: the re-entered CVV becomes a checkout id.
-                      tokenizing: {
-                        tags: 'submitting',
-                        invoke: {
-                          id: 'tokenizeEdit',
-                          src: 'tokenizeEdit',
-                          onDone: {
-                            target: 'submitting',
-                            actions: {
-                              type: 'storeSecure',
-                              params: ({ event }) => ({ secure: event.output }),
-                            },
-                          },
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setSecureFieldFailure',
-                              params: ({ event }) => ({ error: event.error }),
-                            },
-                          },
-                        },
-                      },
+                      tokenizing: tokenizing('tokenizeEdit'),
                       submitting: {
                         tags: 'submitting',
                         invoke: {
                           id: 'editCard',
                           src: 'editCard',
-                          input: ({ context }) => ({
+                          input: ({ context }: { context: WalletContext }) => ({
                             ...context.editDraft!,
                             checkoutId: context.secure?.checkoutId,
                             card: context.activeCard!,
                             address: context.addresses.find((a) => a.addressId === context.addressId) ?? null,
                           }),
                           onDone: {
-                            target: '#wallet.ready.flyout.open.list',
+                            target: LIST,
                             actions: [
-                              { type: 'cardEdited', params: ({ event }) => ({ card: event.output }) },
+                              {
+                                type: 'cardEdited',
+                                params: ({ event }: { event: { output: Card } }) => ({ card: event.output }),
+                              },
                               'showNotice',
                             ],
                           },
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'editCard' }),
-                            },
-                          },
+                          onError: failure('editing', 'editCard'),
                         },
                       },
                     },
-                  },
+                  ),
                   deleteCard: {
                     initial: 'confirming',
                     on: { 'flyout.exit': 'list' },
                     states: {
                       confirming: {
-                        on: { 'delete.keep': '#wallet.ready.flyout.open.list', 'delete.confirm': 'deleting' },
+                        on: { 'delete.keep': LIST, 'delete.confirm': 'deleting' },
                       },
                       deleting: {
                         tags: 'submitting',
@@ -911,27 +850,16 @@ export function createWalletChart(updates: () => WalletUpdates) {
                           id: 'deleteCard',
                           src: 'deleteCard',
                           input: ({ context }) => ({ card: context.activeCard! }),
-                          onDone: {
-                            target: '#wallet.ready.flyout.open.list',
-                            actions: ['cardDeleted', SEND_DATA, 'showNotice'],
-                          },
-                          onError: {
-                            target: '#wallet.ready.flyout.open.list',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'deleteCard' }),
-                            },
-                          },
+                          onDone: { target: LIST, actions: ['cardDeleted', SEND_DATA, 'showNotice'] },
+                          onError: failure(LIST, 'deleteCard'),
                         },
                       },
                     },
                   },
                   addressList: {
                     initial: 'loading',
-                    on: {
-                      'screen.back': [{ guard: 'returnsToEdit', target: 'editCard' }, { target: 'addCard' }],
-                      'flyout.exit': [{ guard: 'returnsToEdit', target: 'editCard' }, { target: 'addCard' }],
-                    },
+                    // Back and exit return to the card form the list was opened from.
+                    on: { 'screen.back': LEAVE_ADDRESSES, 'flyout.exit': LEAVE_ADDRESSES },
                     states: {
                       loading: {
                         tags: 'busy',
@@ -945,13 +873,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                               params: ({ event }) => ({ addresses: event.output }),
                             },
                           },
-                          onError: {
-                            target: 'failed',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'getBilling' }),
-                            },
-                          },
+                          onError: failure('failed', 'getBilling'),
                         },
                       },
                       failed: {
@@ -970,62 +892,46 @@ export function createWalletChart(updates: () => WalletUpdates) {
                             },
                             { target: '#wallet.ready.flyout.open.addCard', actions: 'selectAddress' },
                           ],
-                          'address.add': {
-                            target: '#wallet.ready.flyout.open.updateAddress',
-                            actions: 'setEditingAddress',
-                          },
-                          'address.edit': {
-                            target: '#wallet.ready.flyout.open.updateAddress',
-                            actions: 'setEditingAddress',
-                          },
+                          'address.add': TO_ADDRESS_FORM,
+                          'address.edit': TO_ADDRESS_FORM,
                         },
                       },
                     },
                   },
-                  updateAddress: {
-                    initial: 'editing',
-                    on: {
-                      'screen.back': { target: 'addressList', actions: 'clearMessages' },
-                      'flyout.exit': { target: 'addressList', actions: 'clearMessages' },
-                    },
-                    states: {
-                      editing: {
-                        on: {
-                          'address.save': {
-                            target: 'validating',
-                            actions: ['validateAddress', 'storePendingAddress'],
-                          },
+                  updateAddress: formScreen(
+                    'addressList',
+                    {
+                      on: {
+                        'address.save': {
+                          target: 'validating',
+                          actions: ['validateAddress', 'storePendingAddress'],
                         },
                       },
-                      validating: {
-                        always: [{ guard: 'noFieldErrors', target: 'saving' }, { target: 'editing' }],
-                      },
+                    },
+                    'saving',
+                    {
                       saving: {
                         tags: 'submitting',
                         invoke: {
                           id: 'saveAddress',
                           src: 'saveAddress',
-                          input: ({ context }) => ({
+                          input: ({ context }: { context: WalletContext }) => ({
                             address: context.pendingAddress!,
                           }),
                           onDone: {
                             target: '#wallet.ready.flyout.open.addressList.showing',
                             actions: {
                               type: 'addressSaved',
-                              params: ({ event }) => ({ address: event.output }),
+                              params: ({ event }: { event: { output: ServerAddress } }) => ({
+                                address: event.output,
+                              }),
                             },
                           },
-                          onError: {
-                            target: 'editing',
-                            actions: {
-                              type: 'setFailure',
-                              params: ({ event }) => ({ error: event.error, action: 'updateBilling' }),
-                            },
-                          },
+                          onError: failure('editing', 'updateBilling'),
                         },
                       },
                     },
-                  },
+                  ),
                 },
               },
             },
