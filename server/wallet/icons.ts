@@ -15,7 +15,7 @@ const LOOKS: Readonly<Record<string, { label: string; background: string; color?
   gift: { label: 'GIFT', background: '#fbbf24', color: '#1f2937' },
 };
 
-const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The SVG of an icon name, or null when the rule never gives that name. */
 export function cardIconSvg(name: string): string | null {
@@ -24,12 +24,12 @@ export function cardIconSvg(name: string): string | null {
   const look = LOOKS[brand!] ?? LOOKS.generic!;
   const color = look.color ?? '#ffffff';
   const sub = subtype
-    ? `<text x="30" y="17" font-family="Arial,sans-serif" font-size="5" text-anchor="end" fill="${color}">${escape(subtype.toUpperCase())}</text>`
+    ? `<text x="30" y="17" font-family="Arial,sans-serif" font-size="5" text-anchor="end" fill="${color}">${escapeXml(subtype.toUpperCase())}</text>`
     : '';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="20" viewBox="0 0 32 20">',
     `<rect width="32" height="20" rx="3" fill="${look.background}"/>`,
-    `<text x="16" y="${subtype ? 10.5 : 13}" font-family="Arial,sans-serif" font-size="7" font-weight="700" text-anchor="middle" fill="${color}">${escape(look.label)}</text>`,
+    `<text x="16" y="${subtype ? 10.5 : 13}" font-family="Arial,sans-serif" font-size="7" font-weight="700" text-anchor="middle" fill="${color}">${escapeXml(look.label)}</text>`,
     sub,
     '</svg>',
   ].join('');
