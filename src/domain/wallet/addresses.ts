@@ -9,6 +9,10 @@ export function sortAddresses(addresses: readonly ServerAddress[]): ServerAddres
   );
 }
 
+/** How an address reads in the flyout: "1014 Vine Street, Apt 3, Cincinnati, OH 45202". */
+export const addressText = (a: ServerAddress): string =>
+  `${a.addressLine1}${a.addressLine2 ? `, ${a.addressLine2}` : ''}, ${a.city}, ${a.stateCode} ${a.zip}`;
+
 /** §2 state list: US states, DC, Canadian provinces. */
 export const US_STATES = [
   'AL',
