@@ -92,8 +92,8 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
     signal: AbortSignal,
   ) => {
     const later = deferred();
-    const c = await calls();
     try {
+      const c = await calls();
       return await c.request<T>(deps, typeof call === 'function' ? call(c) : call, signal);
     } finally {
       // Success or failure, the answer reaches the chart once its updates (error catalogue included) are there.
