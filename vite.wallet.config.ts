@@ -57,9 +57,11 @@ export default defineConfig(() => {
             fileName: () => 'wallet-widget.js',
             cssFileName: 'wallet-widget',
           },
-      // The ES build is minified fully, as a host's production bundler would (Vite keeps whitespace in lib ES output).
+      // The ES build is minified fully, as a host's production bundler would (Vite keeps whitespace in lib ES
+      // output), comments included: the `/* @__PURE__ */` marks of the JSX calls only matter to a bundler that
+      // tree-shakes this file, and a host's bundler reads the widget as already minified.
       rolldownOptions: reactExternal
-        ? { external: [/^react($|\/)/, /^react-dom($|\/)/], output: { minify: true } }
+        ? { external: [/^react($|\/)/, /^react-dom($|\/)/], output: { minify: true, comments: false } }
         : {},
     },
   };

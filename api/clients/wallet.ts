@@ -27,7 +27,7 @@ export interface WalletClientOptions {
   appName: string;
   tenant: string;
   authType: string;
-  /** Bot-manager telemetry header value, when the host page has one. */
+  /** Bot-manager telemetry header value, asked on every call (config botManagerTelemetry); none: no header. */
   telemetry?: (() => string | undefined) | undefined;
   timeoutMs?: number;
   fetch?: typeof fetch;

@@ -22,8 +22,9 @@ import {
   WALLET_PATHS,
   WALLET_SANDBOX_PATHS,
 } from '../../api/contracts/wallet';
+import { CARD_ICON_PATH } from '../../src/domain/wallet/icons';
 import { requireAuthenticated } from '../http/guards';
-import { detectBrand } from '../../src/domain/wallet/cards';
+import { detectBrand } from '../../src/domain/wallet/brands';
 import {
   DEFAULT_APP,
   EBT_CARD_EXISTS,
@@ -34,6 +35,7 @@ import {
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorBody, errorResponse, validate } from '../http/errors';
 import { bearerCustomer, issueWalletToken } from '../wallet/auth';
+import { cardIconSvg } from '../wallet/icons';
 import {
   findCard,
   findCardByToken,
@@ -87,6 +89,14 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
   app.post(WALLET_SANDBOX_PATHS.paymentIntent, (c) =>
     c.json({ data: { paymentIntentId: `pi-${randomId()}` } }),
   );
+
+  // §7 card icons on the manage-payment path (plain images: no bearer token, cacheable).
+  app.get(`${CARD_ICON_PATH}/:file`, (c) => {
+    const name = /^([a-z-]+)\.svg$/.exec(c.req.param('file'))?.[1];
+    const svg = name ? cardIconSvg(name) : null;
+    if (!svg) return c.notFound();
+    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' });
+  });
 
   // Every wallet call ('/*' matches the base path too): bearer token (401), payment intent (404 PAYMENT_INTENT_NOT_FOUND).
   app.use(`${WALLET_PATHS.cards}/*`, async (c, next) => {

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { detectBrand, luhnValid } from '../../src/domain/wallet/cards';
+import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
 import { SECURE_FIELD_EXPIRY_YEARS } from '../../src/domain/wallet/constants';
 import { VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
 import { pinCheckoutId, registrationId, scenarioForCardNumber, scenarioForPin } from './test-cards';

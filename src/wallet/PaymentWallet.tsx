@@ -104,7 +104,13 @@ export function PaymentWallet({ handle, runtimeOptions, ...config }: PaymentWall
   return (
     <div ref={element} className="pw-host" data-wallet-app={parsed.config.appName}>
       {runtime && (
-        <WalletWidget actor={runtime.actor} ui={parsed.config.uiConfig ?? {}} secure={runtime.secure} />
+        <WalletWidget
+          actor={runtime.actor}
+          ui={parsed.config.uiConfig ?? {}}
+          secure={runtime.secure}
+          flyoutReady={runtime.flyoutReady}
+          iconBase={runtime.iconBase}
+        />
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import {
   DEFAULT_TENANT,
   ENVIRONMENTS,
 } from '../domain/wallet/constants';
-import { ERROR_MESSAGES } from '../domain/wallet/messages';
+import { CONFIG_ERROR } from '../domain/wallet/labels';
 
 const fn = <T extends (...args: never[]) => unknown>() =>
   z.custom<T>((value) => typeof value === 'function', { message: 'must be a function' });
@@ -77,6 +77,14 @@ export const walletConfigSchema = z.object({
   secureFieldsOrigin: z.optional(z.string().check(z.regex(/^https?:\/\/[^/]+/, 'must be an http(s) origin'))),
   /** Origins of other windows (a parent page around an iframe host, a popup) allowed to post host messages. */
   hostOrigins: z.optional(z.array(z.string())),
+  /** §7 "optional bot-manager telemetry header": the value (a string) or a host callback asked on every call;
+   *  sent as X-Bot-Telemetry when it gives a non-empty value, never otherwise. */
+  botManagerTelemetry: z.optional(
+    z.custom<string | (() => string | undefined)>(
+      (value) => typeof value === 'string' || typeof value === 'function',
+      { message: 'must be a string or a function returning the header value' },
+    ),
+  ),
   /** Messages to the host (data, error), besides the DOM events on the mount element. */
   onMessage: z.optional(fn<(message: { type: string; [key: string]: unknown }) => void>()),
 });
@@ -91,5 +99,5 @@ export function parseWalletConfig(input: unknown): ConfigResult {
   if (result.success) return { ok: true, config: result.data };
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.') || '(config)';
-  return { ok: false, field, message: `${ERROR_MESSAGES.configInvalid}: "${field}" ${issue.message}` };
+  return { ok: false, field, message: `${CONFIG_ERROR}: "${field}" ${issue.message}` };
 }

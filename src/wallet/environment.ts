@@ -1,4 +1,5 @@
-/** payment-wallet.md §7 hosts by environment: the payments service, the secure card fields, the fraud script. */
+/** payment-wallet.md §7 hosts by environment: the payments service and the secure card fields (the fraud script's
+ *  host is in fraud.ts, loaded with the flyout). */
 import type { WalletEnvironment } from '../domain/wallet/constants';
 
 /** Banners whose payment hosts use the .net top-level domain (the rest use .com). */
@@ -21,10 +22,4 @@ export function secureFieldsOrigin(environment: WalletEnvironment, override: str
     return `${location.protocol}//${location.hostname}:${port}`;
   }
   return 'https://request.eprotect.vantivprelive.com';
-}
-
-export function fraudScriptUrl(environment: WalletEnvironment, secureOrigin: string): string {
-  if (environment === 'PROD') return 'https://fraud-cdn.example-retailer.com/device.js';
-  if (environment === 'LOCAL') return `${secureOrigin}/fraud/device.js`;
-  return 'https://fraud-cdn-stage.example-retailer.com/device.js';
 }

@@ -3,23 +3,33 @@
  * Every call runs through the retry chart (401 → host getNewToken, 404 payment intent → getNewPaymentIntent,
  * one idempotency key per logical request); the secure card fields tokenize; messages go to the host;
  * failures go to the analytics sink (4xx user constraint, 5xx service error).
+ *
+ * What the summary box needs is here; the rest loads after the first render, in parallel with the first call:
+ * the calls (calls.ts) and the deferred part (deferred.ts: the chart's updates, tokenize, fraud script,
+ * analytics classification). Every call's answer reaches the chart only once the deferred part is there, and
+ * the flyout renders only then (`flyoutReady`), so the chart's deferred updates never run before they load.
  */
 import { type Actor, createActor, fromPromise } from 'xstate';
 import type { WalletClientOptions } from '../../api/clients/wallet';
 import type { Card, ServerAddress, WalletCall } from '../../api/contracts/wallet';
-import { type HostMessage, walletMachine } from '../../machines/wallet/wallet/wallet.machine';
+import { createWalletChart, type HostMessage } from '../../machines/wallet/wallet/wallet.chart';
 import type { AnalyticsSink } from '../domain/analytics';
 import { PAYMENT_METHOD_LABELS } from '../domain/wallet/cards';
 import type { AppName } from '../domain/wallet/constants';
-import { walletAnalyticsEvent } from '../domain/wallet/errors';
 import type { RequestDeps } from './calls';
 import type { WalletConfig } from './config';
-import { fraudScriptUrl, secureFieldsOrigin, walletBaseUrl } from './environment';
-import { createSecureFields, type SecureFields } from './secureFields';
+import { secureFieldsOrigin, walletBaseUrl } from './environment';
+import { type SecureFrames, secureFrames } from './secureFields';
+
+type Deferred = typeof import('./deferred');
 
 export interface WalletRuntime {
-  actor: Actor<typeof walletMachine>;
-  secure: SecureFields;
+  actor: Actor<ReturnType<typeof createWalletChart>>;
+  secure: SecureFrames;
+  /** Resolves once everything the open flyout needs has loaded (the flyout view waits for it). */
+  flyoutReady: () => Promise<unknown>;
+  /** Where card icons come from (§7 manage-payment path): the payments host, like the calls. */
+  iconBase: string;
 }
 
 export interface RuntimeOptions {
@@ -34,12 +44,16 @@ export interface RuntimeOptions {
 export function createWalletRuntime(config: WalletConfig, options: RuntimeOptions = {}): WalletRuntime {
   const now = options.now ?? (() => new Date());
   const app = config.appName as AppName;
-  const secure = createSecureFields(secureFieldsOrigin(config.environment, config.secureFieldsOrigin));
+  const telemetry = config.botManagerTelemetry;
+  const secure = secureFrames(secureFieldsOrigin(config.environment, config.secureFieldsOrigin));
   const client: WalletClientOptions = {
     baseUrl: walletBaseUrl(config.environment, config.bannerDomain),
     appName: app,
     tenant: config.tenantName,
     authType: config.authConfig.type,
+    ...(telemetry === undefined
+      ? {}
+      : { telemetry: typeof telemetry === 'string' ? () => telemetry : telemetry }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   const credentials = { token: config.authConfig.token, paymentIntentId: config.paymentIntentId ?? null };
@@ -59,12 +73,32 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
     callsModule ??= import('./calls');
     return callsModule;
   };
+  // The deferred part loads with the first call too (or when the flyout first opens).
+  let deferredLoad: Promise<Deferred> | null = null;
+  let deferredModule: Deferred | null = null;
+  const deferred = () => {
+    deferredLoad ??= import('./deferred').then((m) => {
+      deferredModule = m;
+      return m;
+    });
+    return deferredLoad;
+  };
+  const loaded = (): Deferred => {
+    if (!deferredModule) throw new Error('Payment wallet: the deferred part was used before it loaded');
+    return deferredModule;
+  };
   const request = async <T>(
     call: WalletCall | ((c: typeof import('./calls')) => WalletCall),
     signal: AbortSignal,
   ) => {
-    const c = await calls();
-    return c.request<T>(deps, typeof call === 'function' ? call(c) : call, signal);
+    const later = deferred();
+    try {
+      const c = await calls();
+      return await c.request<T>(deps, typeof call === 'function' ? call(c) : call, signal);
+    } finally {
+      // Success or failure, the answer reaches the chart once its updates (error catalogue included) are there.
+      await later;
+    }
   };
 
   const notify = (message: Record<string, unknown> & { type: string }) => {
@@ -78,7 +112,7 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
   };
   let fraudRequested = false;
 
-  const machine = walletMachine.provide({
+  const machine = createWalletChart(() => loaded().walletUpdates).provide({
     actors: {
       fetchCards: fromPromise(({ signal }) =>
         request<Card[]>(
@@ -136,9 +170,9 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
           signal,
         ),
       ),
-      tokenizeCard: fromPromise(({ signal }) => secure.tokenize('add', signal)),
-      tokenizePin: fromPromise(({ signal }) => secure.tokenize('pin', signal)),
-      tokenizeEdit: fromPromise(({ signal }) => secure.tokenize('edit', signal)),
+      tokenizeCard: fromPromise(async ({ signal }) => (await deferred()).tokenize(secure, 'add', signal)),
+      tokenizePin: fromPromise(async ({ signal }) => (await deferred()).tokenize(secure, 'pin', signal)),
+      tokenizeEdit: fromPromise(async ({ signal }) => (await deferred()).tokenize(secure, 'edit', signal)),
     },
     actions: {
       notifyHost: (_, message: HostMessage) => {
@@ -160,17 +194,13 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
         }
       },
       reportFailure: (_, { failure, action }) => {
-        const event = walletAnalyticsEvent(failure);
+        const event = loaded().walletAnalyticsEvent(failure);
         if (event) sink.track(event, { action, status: failure.status, code: failure.code });
       },
       loadFraudScript: (_, { load }) => {
-        if (!load || fraudRequested || typeof document === 'undefined') return;
+        if (!load || fraudRequested) return;
         fraudRequested = true;
-        const script = document.createElement('script');
-        script.async = true;
-        script.src = fraudScriptUrl(config.environment, secure.origin);
-        script.dataset.walletFraud = 'true';
-        document.head.appendChild(script);
+        void deferred().then((d) => d.loadFraudScript(config.environment, secure.origin));
       },
     },
   });
@@ -184,11 +214,12 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
       showSnapCards: config.walletConfig.showSnapCards,
       showGiftCards: config.walletConfig.showGiftCards,
       getGiftCardBalances: config.walletConfig.getGiftCardBalances,
+      selectDefaultCardOnly: config.walletConfig.selectDefaultCardOnly,
       saveCardOptionEnabled: config.walletConfig.saveCardOptionEnabled,
       order,
       ebtPaymentTotal: config.checkoutConfig?.getEbtCardPaymentTotal?.() ?? order?.ebtTotalFromCheckout ?? 0,
       today: now().toISOString(),
     },
   });
-  return { actor, secure };
+  return { actor, secure, flyoutReady: deferred, iconBase: client.baseUrl };
 }

@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { errorBodySchema } from '../../api/contracts/common';
 import {
   billingResponseSchema,
+  type Card,
   cardResponseSchema,
   cardsResponseSchema,
   ebtBalanceResponseSchema,
@@ -20,6 +21,7 @@ import {
   walletTokenResponseSchema,
 } from '../../api/contracts/wallet';
 import { PAYMENT_INTENT_NOT_FOUND, WALLET_HEADERS } from '../../src/domain/wallet/constants';
+import { CARD_ICON_NAMES, CARD_ICON_PATH, cardIconPath } from '../../src/domain/wallet/icons';
 import { SHOPPER_CARDS } from '../../server/db/fixtures/wallet';
 import { pinCheckoutId, registrationId } from '../../server/wallet/test-cards';
 import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
@@ -418,6 +420,30 @@ describe('cross-customer isolation', () => {
       );
       const card = z.parse(cardResponseSchema, await second.json()).data.payment.card;
       expect(card.lastFourPan).toBe('3334');
+    }
+  });
+});
+
+describe('§7 card icons on the manage-payment path', () => {
+  it('serves an SVG for every name of the icon rule, each seeded card included; 404 for any other', async () => {
+    for (const name of CARD_ICON_NAMES) {
+      const response = await server.app.request(`${CARD_ICON_PATH}/${name}.svg`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await response.text()).toMatch(/^<svg [^>]*width="32" height="20"/);
+    }
+    // The seeded cards (the tests above change the shopper's wallet, so from the seed itself).
+    const seeded = SHOPPER_CARDS.map((c) => cardIconPath(c as Pick<Card, 'brand' | 'cardType'>));
+    expect(seeded).toEqual([
+      `${CARD_ICON_PATH}/visa-credit.svg`,
+      `${CARD_ICON_PATH}/mastercard-debit.svg`,
+      `${CARD_ICON_PATH}/snap-ebt.svg`,
+      `${CARD_ICON_PATH}/gift.svg`,
+      `${CARD_ICON_PATH}/gift.svg`,
+    ]);
+    for (const path of seeded) expect((await server.app.request(path)).status).toBe(200);
+    for (const wrong of ['visa.svg', 'visa-credit.png', 'ebt-credit.svg', '..%2Fsecret.svg']) {
+      expect((await server.app.request(`${CARD_ICON_PATH}/${wrong}`)).status, wrong).toBe(404);
     }
   });
 });

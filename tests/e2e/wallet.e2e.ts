@@ -8,15 +8,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IDENTITY_PATHS } from '../../api/contracts/identity';
+import { NO_CARDS_MESSAGES, WALLET_LABELS as L } from '../../src/domain/wallet/labels';
 import {
   DELETE_CONFIRM_TEXT,
   ERROR_MESSAGES,
   EXIT_CONFIRM_TEXT,
   EXPIRED_CARD_TEXT,
-  NO_CARDS_MESSAGES,
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
-  WALLET_LABELS as L,
   withPhone,
 } from '../../src/domain/wallet/messages';
 import {
@@ -46,10 +45,12 @@ async function demo(
   account: keyof typeof ACCOUNTS,
   query: string,
   allowConsoleErrors: (string | RegExp)[] = [],
+  beforeOpen?: (page: Page) => Promise<unknown>,
 ) {
   const page = await newPage(browser, DESKTOP, {
     allowConsoleErrors: [/status of 40[1249]/, /status of 422/, ...allowConsoleErrors],
   });
+  await beforeOpen?.(page);
   const response = await page.request.post(IDENTITY_PATHS.signIn, {
     data: { ...ACCOUNTS[account], rememberMe: false },
   });
@@ -115,6 +116,46 @@ describe('payment wallet widget on the demo host pages', () => {
     await openList(page);
     await page.getByTestId('pw-backdrop').click({ position: { x: 20, y: 20 } });
     await flyout(page, L.selectPayment).waitFor({ state: 'detached' });
+  });
+
+  // Early on purpose: the shopper's wallet is still as seeded (preferred Visa, SNAP card).
+  it("card icons come from the sandbox's manage-payment path; a missing one keeps its box", async () => {
+    const page = await demo('shopper', 'app=clicklist&mode=checkout&snap=true&ebt=10&total=50', [], (p) =>
+      p.route('**/manage-payment/images/cards/snap-ebt.svg', (route) => route.fulfill({ status: 404 })),
+    );
+    const summary = page.getByRole('region', { name: L.summaryTitle });
+    await summary.getByText('SNAP EBT card ending in 0001').waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('.pw-summary img')].every((img) => img.complete),
+    );
+    const row = async (name: string) =>
+      summary.locator('li', { hasText: name }).evaluate((li, cardName) => {
+        const img = li.querySelector('img')!;
+        const box = img.getBoundingClientRect();
+        const text = [...li.querySelectorAll('span')].find((s) => s.textContent === cardName)!;
+        return {
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+          loaded: img.naturalWidth > 0,
+          box: [box.width, box.height],
+          nameLeft: text.getBoundingClientRect().left - li.getBoundingClientRect().left,
+        };
+      }, name);
+    const visa = await row('Visa card ending in 1111');
+    expect(visa).toMatchObject({
+      src: '/manage-payment/images/cards/visa-credit.svg',
+      alt: '',
+      loaded: true,
+      box: [32, 20],
+    });
+    const missing = await row('SNAP EBT card ending in 0001');
+    expect(missing).toMatchObject({
+      src: '/manage-payment/images/cards/snap-ebt.svg',
+      loaded: false,
+      box: [32, 20],
+    });
+    // The name starts where it does in a row whose icon loaded: the layout does not move.
+    expect(missing.nameLeft).toBe(visa.nameLeft);
   });
 
   it('exit confirm only when the selection changed; keep and discard', async () => {
@@ -340,5 +381,30 @@ describe('payment wallet widget on the demo host pages', () => {
       `${secondOrigin}/secure-fields/frame?mode=add&parent=${encodeURIComponent('https://evil.example')}`,
     );
     expect(refused.status()).toBe(400);
+  });
+
+  // Last on purpose: the sandbox still stores the slow card 11 s after the request, after this flow gave up.
+  it('a card the service answers too slowly: the exact 408 timeout message after the 10-second timeout', async () => {
+    const page = await demo('shopper', 'app=clicklist&mode=checkout');
+    const dialog = await openList(page);
+    await dialog.getByRole('button', { name: L.addCard }).click();
+    const add = flyout(page, L.addCard);
+    await add.getByLabel(L.firstName).fill('Jordan');
+    await add.getByLabel(L.lastName).fill('Whitfield');
+    await add.getByRole('button', { name: 'Edit billing address' }).click();
+    await flyout(page, L.addressList)
+      .getByRole('button', { name: /^1014 Vine Street, Apt 3, Cincinnati, OH 45202/ })
+      .click();
+    await add.getByText(/1014 Vine Street, Apt 3, Cincinnati, OH 45202/).waitFor();
+    await fillCard(page, '4000 0000 0000 0036');
+    const started = Date.now();
+    await add.getByRole('button', { name: L.addCard }).click();
+    await add.getByRole('button', { name: L.submittingCard }).waitFor();
+    const timeout = withPhone(ERROR_MESSAGES.timeout, 'clicklist');
+    await add.getByRole('alert').filter({ hasText: timeout }).waitFor({ timeout: 20_000 });
+    expect(await add.getByRole('alert').filter({ hasText: timeout }).textContent()).toBe(timeout);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(10_000);
+    // The form is back for another try.
+    expect(await add.getByRole('button', { name: L.addCard }).isEnabled()).toBe(true);
   });
 });

@@ -14,9 +14,10 @@ import {
   type WalletEvent,
   walletMachine,
 } from '../../machines/wallet/wallet/wallet.machine';
-import { selectFlyout, selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
+import { selectFlyout } from '../../machines/wallet/wallet/flyout.selectors';
+import { selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
 import { cardName } from '../../src/domain/wallet/cards';
-import { WALLET_LABELS as L } from '../../src/domain/wallet/messages';
+import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
 import { Flyout } from '../../ui/wallet/Flyout';
 import { SummaryBox } from '../../ui/wallet/SummaryBox';
 import type { SecureFieldsView, WalletActor } from '../../ui/wallet/types';

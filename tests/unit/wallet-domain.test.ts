@@ -3,38 +3,38 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../api/contracts/common';
 import type { Card } from '../../api/contracts/wallet';
 import { expiredMc, gift, snap, visa } from '../../machines/wallet/wallet/wallet.fixtures';
+import { countryFor, STATE_OPTIONS, sortAddresses } from '../../src/domain/wallet/addresses';
+import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
 import {
   applyPreferred,
   brandLabel,
   cardActions,
-  countryFor,
-  detectBrand,
   formatBalance,
-  formatGiftNumber,
   giftCardDisabled,
   groupCards,
   initialBankCard,
   initialSelection,
-  luhnValid,
   orderTotalMet,
   selectCard,
   showsActionsMenu,
-  sortAddresses,
-  STATE_OPTIONS,
-  validateEbtNumber,
-  validateExpiry,
-  validateGiftNumber,
-  validateName,
-  validatePostal,
 } from '../../src/domain/wallet/cards';
-import { CUSTOMER_SERVICE_PHONES } from '../../src/domain/wallet/constants';
+import { BRANDS, CUSTOMER_SERVICE_PHONES } from '../../src/domain/wallet/constants';
 import {
   secureFieldFailureMessage,
   WALLET_ANALYTICS_EVENTS,
   walletAnalyticsEvent,
   walletErrorMessage,
 } from '../../src/domain/wallet/errors';
+import { CARD_ICON_NAMES, cardIconName, cardIconPath } from '../../src/domain/wallet/icons';
 import { DECLINE_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
+import {
+  formatGiftNumber,
+  validateEbtNumber,
+  validateExpiry,
+  validateGiftNumber,
+  validateName,
+  validatePostal,
+} from '../../src/domain/wallet/validation';
 
 const err = (status: number, code?: string, message = 'x', kind: ApiError['kind'] = 'http'): ApiError => ({
   name: 'ApiError',
@@ -165,6 +165,20 @@ describe('§4 selection rules', () => {
       initialSelection(cards, 'clicklist', { hasSnapEligibleItems: true, ebtTotalFromCheckout: 0 }).snapCards,
     ).toEqual([]);
   });
+  it('selectDefaultCardOnly: only the bank card preferred for the app, never SNAP or gift', () => {
+    const order = { total: 50, hasSnapEligibleItems: true, ebtTotalFromCheckout: 5 };
+    expect(initialSelection(cards, 'clicklist', order, true)).toEqual({
+      bankCards: [visa],
+      snapCards: [],
+      giftCards: [],
+    });
+    // No card preferred for this app (or only an expired one): nothing is preselected, not the first card.
+    expect(initialSelection(cards, 'membership', order, true).bankCards).toEqual([]);
+    expect(initialSelection(cards, 'membership', order).bankCards).toEqual([visa]);
+    const expiredPreferred = groupCards([{ ...expiredMc, defaultApplications: ['clicklist'] }, visa]);
+    expect(initialSelection(expiredPreferred, 'clicklist', undefined, true).bankCards).toEqual([]);
+    expect(initialSelection(expiredPreferred, 'clicklist', undefined).bankCards).toEqual([visa]);
+  });
   it('bank replaces, SNAP and gift toggle', () => {
     let s = selectCard({ bankCards: [visa], snapCards: [], giftCards: [] }, gift(1));
     s = selectCard(s, gift(1));
@@ -243,5 +257,25 @@ describe('§5 validation and addresses', () => {
       },
     ]);
     expect(addresses[0]?.addressId).toBe('b');
+  });
+});
+
+describe('§7 card icons: a manage-payment path chosen by brand and card subtype', () => {
+  it('bank cards by brand and credit/debit; SNAP EBT and gift cards by kind; unknown brands generic', () => {
+    expect(cardIconPath(visa)).toBe('/manage-payment/images/cards/visa-credit.svg');
+    expect(cardIconPath(expiredMc)).toBe('/manage-payment/images/cards/mastercard-debit.svg');
+    expect(cardIconName({ brand: 'AMEX', cardType: 'CREDIT_CARD' })).toBe('amex-credit');
+    expect(cardIconName({ brand: 'DISCOVER', cardType: 'BANK_CARD' })).toBe('discover-debit');
+    expect(cardIconName({ brand: 'NONE', cardType: 'CREDIT_CARD' })).toBe('generic-credit');
+    expect(cardIconPath(snap)).toBe('/manage-payment/images/cards/snap-ebt.svg');
+    expect(cardIconPath(gift(1))).toBe('/manage-payment/images/cards/gift.svg');
+  });
+  it('every brand and card type gives a name of the list the sandbox serves; the list has no other', () => {
+    const given = new Set<string>();
+    for (const brand of BRANDS)
+      for (const cardType of ['BANK_CARD', 'CREDIT_CARD', 'EBT_CARD', 'GIFT_CARD'] as const)
+        given.add(cardIconName({ brand, cardType }));
+    expect([...given].sort()).toEqual([...CARD_ICON_NAMES].sort());
+    expect(new Set(CARD_ICON_NAMES).size).toBe(CARD_ICON_NAMES.length);
   });
 });

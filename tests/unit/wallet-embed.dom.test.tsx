@@ -2,14 +2,18 @@
  * The widget's side of the secure card fields (origins checked both ways), the config validated on mount
  * (one error naming the field), the client's headers and errors (§7), and the React component mounting.
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callWallet, walletHeaders } from '../../api/clients/wallet';
 import { WALLET_HEADERS } from '../../api/contracts/wallet';
-import { visa } from '../../machines/wallet/wallet/wallet.fixtures';
+import { snap, visa } from '../../machines/wallet/wallet/wallet.fixtures';
+import { WALLET_LABELS } from '../../src/domain/wallet/labels';
+import { DEFAULT_ERROR_MESSAGES, VALIDATION_MESSAGES, withPhone } from '../../src/domain/wallet/messages';
 import { parseWalletConfig } from '../../src/wallet/config';
 import { PaymentWallet } from '../../src/wallet/PaymentWallet';
-import { createSecureFields } from '../../src/wallet/secureFields';
+import { secureFrames } from '../../src/wallet/secureFields';
+import { tokenize } from '../../src/wallet/secureTokenize';
 
 const SECURE = 'http://localhost:8081';
 
@@ -26,7 +30,7 @@ afterEach(() => {
 
 describe('secure fields: postMessage origins', () => {
   it('posts only to the secure origin and ignores answers from a wrong origin or another window', async () => {
-    const fields = createSecureFields(SECURE, 10_000);
+    const fields = secureFrames(SECURE);
     const iframe = frame();
     const posted: Array<[unknown, string]> = [];
     vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(((message: unknown, origin: string) => {
@@ -34,7 +38,7 @@ describe('secure fields: postMessage origins', () => {
     }) as never);
     fields.register('add', iframe);
     let settled = false;
-    const result = fields.tokenize('add').then((r) => {
+    const result = tokenize(fields, 'add', undefined, 10_000).then((r) => {
       settled = true;
       return r;
     });
@@ -65,14 +69,14 @@ describe('secure fields: postMessage origins', () => {
 
   it('a response code other than 870 rejects with that code; silence times out after 10 s', async () => {
     vi.useFakeTimers();
-    const fields = createSecureFields(SECURE);
+    const fields = secureFrames(SECURE);
     const iframe = frame();
     let requestId = '';
     vi.spyOn(iframe.contentWindow!, 'postMessage').mockImplementation(((m: { requestId: string }) => {
       requestId = m.requestId;
     }) as never);
     fields.register('add', iframe);
-    const bad = fields.tokenize('add');
+    const bad = tokenize(fields, 'add');
     window.dispatchEvent(
       new MessageEvent('message', {
         data: { type: 'pw:result', requestId, result: { response: '872' } },
@@ -81,7 +85,7 @@ describe('secure fields: postMessage origins', () => {
       }),
     );
     await expect(bad).rejects.toMatchObject({ code: '872' });
-    const silent = fields.tokenize('add');
+    const silent = tokenize(fields, 'add');
     vi.advanceTimersByTime(10_000);
     await expect(silent).rejects.toMatchObject({ code: 'timeout' });
   });
@@ -124,6 +128,96 @@ describe('config validated on mount', () => {
     );
     expect(await screen.findByText('Visa card ending in 1111')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
+  });
+});
+
+describe('the deferred part (chart updates, error catalogue) loads after the summary box renders', () => {
+  const auth = { type: 'B2C' as const, token: 't', getNewToken: () => 't2', redirectToSignIn: () => {} };
+  it('a failed first load shows the §8 get-cards message with Retry', async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: { code: 'INTERNAL', message: 'boom' } }), { status: 500 }),
+    );
+    render(<PaymentWallet environment="LOCAL" authConfig={auth} runtimeOptions={{ fetch }} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(withPhone(DEFAULT_ERROR_MESSAGES.getCards, 'clicklist'));
+    expect(within(alert).getByRole('button', { name: WALLET_LABELS.retry })).toBeInTheDocument();
+  });
+  it("the open flyout's forms are validated by the deferred updates", async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ data: { payment: { cards: [visa] } } })));
+    const user = userEvent.setup();
+    render(<PaymentWallet environment="LOCAL" authConfig={auth} runtimeOptions={{ fetch }} />);
+    await user.click(await screen.findByRole('button', { name: WALLET_LABELS.changePaymentMethod }));
+    const list = await screen.findByRole('dialog', { name: WALLET_LABELS.selectPayment });
+    await user.click(within(list).getByRole('button', { name: WALLET_LABELS.addGift }));
+    const gift = await screen.findByRole('dialog', { name: WALLET_LABELS.addGift });
+    await user.click(within(gift).getByRole('button', { name: WALLET_LABELS.addGift }));
+    expect(await within(gift).findAllByText(VALIDATION_MESSAGES.cardNumberRequired)).not.toHaveLength(0);
+    expect(within(gift).getByText(VALIDATION_MESSAGES.pinRequired)).toBeInTheDocument();
+  });
+});
+
+describe('walletConfig.selectDefaultCardOnly reaches the chart', () => {
+  const auth = { type: 'B2C' as const, token: 't', getNewToken: () => 't2', redirectToSignIn: () => {} };
+  const order = {
+    checkoutConfig: { orderInfo: { total: 50, hasSnapEligibleItems: true, ebtTotalFromCheckout: 10 } },
+  };
+  it.each([
+    [false, ['Visa card ending in 1111', 'SNAP EBT card ending in 0001']],
+    [true, ['Visa card ending in 1111']],
+  ])('selectDefaultCardOnly %s: the summary box shows %j', async (selectDefaultCardOnly, names) => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ data: { payment: { cards: [visa, snap] } } })),
+    );
+    render(
+      <PaymentWallet
+        environment="LOCAL"
+        authConfig={auth}
+        {...order}
+        walletConfig={{ selectDefaultCardOnly }}
+        runtimeOptions={{ fetch }}
+      />,
+    );
+    await screen.findByText('Visa card ending in 1111');
+    const summary = screen.getByRole('region', { name: WALLET_LABELS.summaryTitle });
+    expect(
+      within(summary)
+        .getAllByText(/ending in \d{4}$/)
+        .map((e) => e.textContent),
+    ).toEqual(names);
+  });
+});
+
+describe('config botManagerTelemetry', () => {
+  const auth = { type: 'B2C' as const, token: 't', getNewToken: () => 't2', redirectToSignIn: () => {} };
+  it('is a string or a function; anything else names the field', () => {
+    expect(parseWalletConfig({ authConfig: auth, botManagerTelemetry: 'abc' }).ok).toBe(true);
+    expect(parseWalletConfig({ authConfig: auth, botManagerTelemetry: () => 'abc' }).ok).toBe(true);
+    expect(parseWalletConfig({ authConfig: auth, botManagerTelemetry: 42 })).toMatchObject({
+      ok: false,
+      field: 'botManagerTelemetry',
+    });
+  });
+  it.each([
+    ['a string', 'sensor-abc', 'sensor-abc'],
+    ['a host callback', () => 'sensor-fn', 'sensor-fn'],
+    ['absent', undefined, null],
+  ])('%s: the widget sends %s', async (_what, botManagerTelemetry, expected) => {
+    const headers: Array<string | null> = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      headers.push(new Headers(init?.headers).get(WALLET_HEADERS.telemetry));
+      return new Response(JSON.stringify({ data: { payment: { cards: [visa] } } }));
+    });
+    render(
+      <PaymentWallet
+        environment="LOCAL"
+        authConfig={auth}
+        {...(botManagerTelemetry === undefined ? {} : { botManagerTelemetry })}
+        runtimeOptions={{ fetch }}
+      />,
+    );
+    await screen.findByText('Visa card ending in 1111');
+    expect(headers).toEqual([expected]);
   });
 });
 
@@ -171,6 +265,32 @@ describe('§7 client', () => {
       [WALLET_HEADERS.paymentIntentId]: 'pi-1',
       [WALLET_HEADERS.telemetry]: 'abc',
     });
+  });
+  it('the bot-manager telemetry header: on every call when the host gives a value, never otherwise', async () => {
+    const { telemetry: _none, ...plain } = options;
+    expect(walletHeaders(plain, context)).not.toHaveProperty(WALLET_HEADERS.telemetry);
+    expect(walletHeaders({ ...plain, telemetry: () => undefined }, context)).not.toHaveProperty(
+      WALLET_HEADERS.telemetry,
+    );
+    const seen: Array<string | null> = [];
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get(WALLET_HEADERS.telemetry));
+      return new Response(JSON.stringify({ status: 'OK', data: { payment: { cards: [], addresses: [] } } }));
+    });
+    const calls = [
+      { call: 'getCards', showSnap: true, showGift: true, giftBalance: true },
+      { call: 'getBilling' },
+      { call: 'deleteCard', cardId: 'c1' },
+      { call: 'setDefault', cardId: 'c1' },
+    ] as const;
+    let n = 0;
+    const counting = { ...plain, fetch, telemetry: () => `sensor-${++n}` };
+    for (const call of calls) await callWallet(counting, call, context);
+    // Asked again for every call (bot-manager sensor data changes), sent on each.
+    expect(seen).toEqual(['sensor-1', 'sensor-2', 'sensor-3', 'sensor-4']);
+    seen.length = 0;
+    for (const call of calls) await callWallet({ ...plain, fetch }, call, context);
+    expect(seen).toEqual([null, null, null, null]);
   });
   it('an error body becomes an ApiError with its code; a timeout is 408 ECONNABORTED', async () => {
     const failing = vi.fn(

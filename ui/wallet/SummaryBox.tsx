@@ -1,7 +1,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { forwardRef } from 'react';
 import { selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
-import { WALLET_LABELS } from '../../src/domain/wallet/messages';
+import { WALLET_LABELS } from '../../src/domain/wallet/labels';
+import { CardIcon } from './CardIcon';
 import type { WalletActor, WalletUiOptions } from './types';
 
 /** §2 Summary box: Payment Method title, selected cards, message, no-card warning, Add/Change, load error + Retry. */
@@ -39,6 +40,7 @@ export const SummaryBox = forwardRef<HTMLButtonElement, { actor: WalletActor; ui
             <ul className="pw-summary__cards">
               {view.rows.map((row) => (
                 <li key={row.id} className="pw-summary__card">
+                  <CardIcon path={row.icon} />
                   <span>{row.name}</span>
                   {row.balance && <span className="pw-muted"> {row.balance}</span>}
                   {row.expired && row.showActions && (

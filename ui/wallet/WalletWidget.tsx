@@ -1,22 +1,32 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { selectScreen } from '../../machines/wallet/wallet/wallet.selectors';
+import { CardIconBase } from './CardIcon';
 import { SummaryBox } from './SummaryBox';
 import type { SecureFieldsView, WalletActor, WalletUiOptions } from './types';
-
-/** The flyout and its ten screens load when the flyout first opens: the summary box renders without them. */
-const Flyout = lazy(() => import('./Flyout').then((m) => ({ default: m.Flyout })));
 
 /** The whole widget: summary box and flyout, for one wallet actor. */
 export function WalletWidget({
   actor,
   ui = {},
   secure,
+  flyoutReady,
+  iconBase = '',
 }: {
   actor: WalletActor;
   ui?: WalletUiOptions;
   secure: SecureFieldsView;
+  /** What the open flyout's events need besides its views (the runtime's deferred part), loaded with them. */
+  flyoutReady?: () => Promise<unknown>;
+  /** The host card icons come from (the payments host of the environment; '' for the sandbox). */
+  iconBase?: string;
 }) {
+  // The flyout and its ten screens load when the flyout first opens: the summary box renders without them.
+  const Flyout = useMemo(
+    () =>
+      lazy(() => Promise.all([import('./Flyout'), flyoutReady?.()]).then(([m]) => ({ default: m.Flyout }))),
+    [flyoutReady],
+  );
   const open = useSelector(actor, (s) => selectScreen(s) !== null);
   // Focus goes back to whatever opened the flyout (the summary box button or the host's own button).
   const opener = useRef<HTMLElement | null>(null);
@@ -39,19 +49,21 @@ export function WalletWidget({
     wasOpen.current = open;
   }, [open]);
   return (
-    <div className="pw-root">
-      <SummaryBox actor={actor} ui={ui} />
-      {open && (
-        <Suspense
-          fallback={
-            <p role="status" className="pw-muted">
-              Loading…
-            </p>
-          }
-        >
-          <Flyout actor={actor} secure={secure} />
-        </Suspense>
-      )}
-    </div>
+    <CardIconBase.Provider value={iconBase}>
+      <div className="pw-root">
+        <SummaryBox actor={actor} ui={ui} />
+        {open && (
+          <Suspense
+            fallback={
+              <p role="status" className="pw-muted">
+                Loading…
+              </p>
+            }
+          >
+            <Flyout actor={actor} secure={secure} />
+          </Suspense>
+        )}
+      </div>
+    </CardIconBase.Provider>
   );
 }

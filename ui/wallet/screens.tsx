@@ -1,21 +1,25 @@
 /** The ten flyout screens of payment-wallet.md §2. Views only: they read the flyout view and send events. */
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, type Ref, useRef, useState } from 'react';
 import type { CardRow } from '../../machines/wallet/wallet/wallet.selectors';
+import { addressText, STATE_OPTIONS } from '../../src/domain/wallet/addresses';
 import { EDIT_EXPIRY_YEARS, LIMITS } from '../../src/domain/wallet/constants';
-import { expiryYears, formatGiftNumber, MONTHS, STATE_OPTIONS } from '../../src/domain/wallet/cards';
+import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
 import {
   DELETE_CONFIRM_TEXT,
   EXIT_CONFIRM_TEXT,
   EXPIRED_CARD_TEXT,
   FORM_NAMES,
   INFO_MESSAGES,
-  WALLET_LABELS as L,
 } from '../../src/domain/wallet/messages';
+import { expiryYears, formatGiftNumber, MONTHS } from '../../src/domain/wallet/validation';
+import { CardIcon } from './CardIcon';
 import type { FlyoutView } from './Flyout';
 import type { SecureFieldsView, WalletActor } from './types';
 
 type ScreenProps = { actor: WalletActor; view: FlyoutView };
+type FieldProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string };
 
+/** A labelled control with its error tied to it (aria-describedby). */
 function Field({
   id,
   label,
@@ -25,7 +29,7 @@ function Field({
   id: string;
   label: string;
   error?: string | undefined;
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: FieldProps) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   return (
@@ -41,11 +45,100 @@ function Field({
   );
 }
 
+/** A text field of a form: the input's attributes besides those of Field. */
+function TextField({
+  id,
+  label,
+  error,
+  ...input
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  name: string;
+  autoComplete?: string;
+  maxLength?: number;
+  inputMode?: 'numeric';
+  defaultValue?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(p) => <input {...p} {...input} />}
+    </Field>
+  );
+}
+
 const formValues = (event: FormEvent<HTMLFormElement>) => {
   event.preventDefault();
   const data = new FormData(event.currentTarget);
   return (name: string) => String(data.get(name) ?? '');
 };
+
+/** The frame of a form screen: named form, its fields, and the submit button (disabled while submitting). */
+function FormScreen({
+  name,
+  view,
+  onSubmit,
+  submit,
+  submitting = L.submitting,
+  formRef,
+  children,
+}: {
+  name: string;
+  view: FlyoutView;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button's label, and while submitting. */
+  submit: string;
+  submitting?: string;
+  formRef?: Ref<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={formRef} className="pw-screen" aria-label={name} onSubmit={onSubmit} noValidate>
+      {children}
+      <button type="submit" className="pw-button" disabled={view.submitting}>
+        {view.submitting ? submitting : submit}
+      </button>
+    </form>
+  );
+}
+
+/** A confirmation screen (§2 delete confirm, exit confirm): the question and its two answers. */
+function ConfirmScreen({
+  text,
+  keep,
+  confirm,
+}: {
+  text: string;
+  keep: { label: string; onClick: () => void };
+  confirm: { label: string; onClick: () => void; danger?: boolean; disabled?: boolean };
+}) {
+  return (
+    <div className="pw-screen">
+      <p>{text}</p>
+      <footer className="pw-footer">
+        <button type="button" className="pw-button pw-button--secondary" onClick={keep.onClick}>
+          {keep.label}
+        </button>
+        <button
+          type="button"
+          className={confirm.danger ? 'pw-button pw-button--danger' : 'pw-button'}
+          disabled={confirm.disabled}
+          onClick={confirm.onClick}
+        >
+          {confirm.label}
+        </button>
+      </footer>
+    </div>
+  );
+}
+
+/** The card actions menu's entries (§2 "Edit, Delete, Make Preferred"), in the order the row lists them. */
+const CARD_ACTIONS = {
+  edit: { label: L.edit, event: 'card.edit' },
+  delete: { label: L.delete, event: 'card.delete' },
+  makePreferred: { label: L.makePreferred, event: 'card.makePreferred' },
+} as const;
 
 function CardRowView({
   row,
@@ -64,7 +157,10 @@ function CardRowView({
   return (
     <li className={`pw-card ${row.disabled ? 'pw-card--disabled' : ''}`}>
       {isMyWallet ? (
-        <span className="pw-card__name">{row.name}</span>
+        <>
+          <CardIcon path={row.icon} />
+          <span className="pw-card__name">{row.name}</span>
+        </>
       ) : (
         <>
           <input
@@ -76,6 +172,7 @@ function CardRowView({
             aria-describedby={row.expired ? expiredId : undefined}
             onChange={() => actor.send({ type: 'card.select', cardId: row.id })}
           />
+          <CardIcon path={row.icon} />
           <label htmlFor={inputId} className="pw-card__name">
             {row.name}
           </label>
@@ -130,48 +227,20 @@ function CardRowView({
           </button>
           {menuOpen && (
             <ul className="pw-menu__list">
-              {row.actions.includes('edit') && (
-                <li>
+              {row.actions.map((action) => (
+                <li key={action}>
                   <button
                     type="button"
                     className="pw-link"
                     onClick={() => {
                       setMenuOpen(false);
-                      actor.send({ type: 'card.edit', cardId: row.id });
+                      actor.send({ type: CARD_ACTIONS[action].event, cardId: row.id });
                     }}
                   >
-                    {L.edit}
+                    {CARD_ACTIONS[action].label}
                   </button>
                 </li>
-              )}
-              {row.actions.includes('delete') && (
-                <li>
-                  <button
-                    type="button"
-                    className="pw-link"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      actor.send({ type: 'card.delete', cardId: row.id });
-                    }}
-                  >
-                    {L.delete}
-                  </button>
-                </li>
-              )}
-              {row.actions.includes('makePreferred') && (
-                <li>
-                  <button
-                    type="button"
-                    className="pw-link"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      actor.send({ type: 'card.makePreferred', cardId: row.id });
-                    }}
-                  >
-                    {L.makePreferred}
-                  </button>
-                </li>
-              )}
+              ))}
             </ul>
           )}
         </div>
@@ -183,18 +252,18 @@ function CardRowView({
 function Section({
   title,
   rows,
-  actor,
   type,
   addLabel,
   addEvent,
+  actor,
   isMyWallet,
 }: {
   title: string;
   rows: CardRow[];
-  actor: WalletActor;
   type: 'radio' | 'checkbox';
   addLabel: string;
   addEvent: 'screen.addCard' | 'screen.addSnap' | 'screen.addGift';
+  actor: WalletActor;
   isMyWallet: boolean;
 }) {
   const id = `pw-section-${addEvent}`;
@@ -227,38 +296,36 @@ function Section({
 }
 
 export function CardListScreen({ actor, view }: ScreenProps) {
+  const shared = { actor, isMyWallet: view.isMyWallet };
   return (
     <div className="pw-screen">
       {view.noCards && <p className="pw-muted">{view.noCards}</p>}
       <Section
         title={L.sectionBank}
         rows={view.bankRows}
-        actor={actor}
         type="radio"
         addLabel={L.addCard}
         addEvent="screen.addCard"
-        isMyWallet={view.isMyWallet}
+        {...shared}
       />
       {view.showSnap && (
         <Section
           title={L.sectionSnap}
           rows={view.snapRows}
-          actor={actor}
           type="checkbox"
           addLabel={L.addSnap}
           addEvent="screen.addSnap"
-          isMyWallet={view.isMyWallet}
+          {...shared}
         />
       )}
       {view.showGift && (
         <Section
           title={L.sectionGift}
           rows={view.giftRows}
-          actor={actor}
           type="checkbox"
           addLabel={L.addGift}
           addEvent="screen.addGift"
-          isMyWallet={view.isMyWallet}
+          {...shared}
         />
       )}
       <footer className="pw-footer">
@@ -299,14 +366,7 @@ function AddressSummary({
   return (
     <fieldset className="pw-fieldset">
       <legend>Billing Address</legend>
-      {a ? (
-        <p>
-          {a.addressLine1}
-          {a.addressLine2 ? `, ${a.addressLine2}` : ''}, {a.city}, {a.stateCode} {a.zip}
-        </p>
-      ) : (
-        <p className="pw-muted">No billing address selected.</p>
-      )}
+      {a ? <p>{addressText(a)}</p> : <p className="pw-muted">No billing address selected.</p>}
       {view.fieldErrors.address && (
         <p className="pw-field__error" role="alert">
           {view.fieldErrors.address}
@@ -320,6 +380,42 @@ function AddressSummary({
         {L.edit} billing address
       </button>
     </fieldset>
+  );
+}
+
+/** §2 first and last name fields of the add and edit card forms (typing limited to 40). */
+function NameFields({
+  prefix,
+  view,
+  autoComplete,
+  values,
+}: {
+  prefix: string;
+  view: FlyoutView;
+  autoComplete: boolean;
+  values: { firstName?: string | undefined; lastName?: string | undefined };
+}) {
+  return (
+    <>
+      <TextField
+        id={`${prefix}-first`}
+        label={L.firstName}
+        error={view.fieldErrors.firstName}
+        name="firstName"
+        {...(autoComplete ? { autoComplete: 'cc-given-name' } : {})}
+        maxLength={LIMITS.nameTyped}
+        defaultValue={values.firstName ?? ''}
+      />
+      <TextField
+        id={`${prefix}-last`}
+        label={L.lastName}
+        error={view.fieldErrors.lastName}
+        name="lastName"
+        {...(autoComplete ? { autoComplete: 'cc-family-name' } : {})}
+        maxLength={LIMITS.nameTyped}
+        defaultValue={values.lastName ?? ''}
+      />
+    </>
   );
 }
 
@@ -344,29 +440,15 @@ export function AddCardScreen({ actor, view, secure }: ScreenProps & { secure: S
     });
   };
   return (
-    <form ref={form} className="pw-screen" aria-label={FORM_NAMES.addCard} onSubmit={onSubmit} noValidate>
-      <Field id="pw-first-name" label={L.firstName} error={view.fieldErrors.firstName}>
-        {(p) => (
-          <input
-            {...p}
-            name="firstName"
-            autoComplete="cc-given-name"
-            maxLength={LIMITS.nameTyped}
-            defaultValue={view.addDraft?.firstName ?? ''}
-          />
-        )}
-      </Field>
-      <Field id="pw-last-name" label={L.lastName} error={view.fieldErrors.lastName}>
-        {(p) => (
-          <input
-            {...p}
-            name="lastName"
-            autoComplete="cc-family-name"
-            maxLength={LIMITS.nameTyped}
-            defaultValue={view.addDraft?.lastName ?? ''}
-          />
-        )}
-      </Field>
+    <FormScreen
+      name={FORM_NAMES.addCard}
+      view={view}
+      onSubmit={onSubmit}
+      submit={L.addCard}
+      submitting={L.submittingCard}
+      formRef={form}
+    >
+      <NameFields prefix="pw-add" view={view} autoComplete values={view.addDraft ?? {}} />
       <iframe
         ref={(frame) => secure.register('add', frame)}
         className="pw-secure-frame"
@@ -400,10 +482,7 @@ export function AddCardScreen({ actor, view, secure }: ScreenProps & { secure: S
         />
         <label htmlFor="pw-preferred">{L.preferredCard}</label>
       </div>
-      <button type="submit" className="pw-button" disabled={view.submitting}>
-        {view.submitting ? L.submittingCard : L.addCard}
-      </button>
-    </form>
+    </FormScreen>
   );
 }
 
@@ -413,15 +492,24 @@ export function AddSnapScreen({ actor, view }: ScreenProps) {
     actor.send({ type: 'snap.submit', pan: get('pan') });
   };
   return (
-    <form className="pw-screen" aria-label={FORM_NAMES.addSnap} onSubmit={onSubmit} noValidate>
+    <FormScreen
+      name={FORM_NAMES.addSnap}
+      view={view}
+      onSubmit={onSubmit}
+      submit={L.addSnap}
+      submitting={L.submittingCard}
+    >
       <p className="pw-muted">{INFO_MESSAGES.snapAtCheckout}</p>
-      <Field id="pw-snap-pan" label={L.cardNumber} error={view.fieldErrors.pan}>
-        {(p) => <input {...p} name="pan" inputMode="numeric" autoComplete="off" maxLength={LIMITS.ebtMax} />}
-      </Field>
-      <button type="submit" className="pw-button" disabled={view.submitting}>
-        {view.submitting ? L.submittingCard : L.addSnap}
-      </button>
-    </form>
+      <TextField
+        id="pw-snap-pan"
+        label={L.cardNumber}
+        error={view.fieldErrors.pan}
+        name="pan"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LIMITS.ebtMax}
+      />
+    </FormScreen>
   );
 }
 
@@ -432,7 +520,13 @@ export function AddGiftScreen({ actor, view }: ScreenProps) {
     actor.send({ type: 'gift.submit', pan, pin: get('pin') });
   };
   return (
-    <form className="pw-screen" aria-label={FORM_NAMES.addGift} onSubmit={onSubmit} noValidate>
+    <FormScreen
+      name={FORM_NAMES.addGift}
+      view={view}
+      onSubmit={onSubmit}
+      submit={L.addGift}
+      submitting={L.submittingCard}
+    >
       <p className="pw-muted">{INFO_MESSAGES.keepGiftCard}</p>
       <Field id="pw-gift-pan" label={L.cardNumber} error={view.fieldErrors.pan}>
         {(p) => (
@@ -447,27 +541,29 @@ export function AddGiftScreen({ actor, view }: ScreenProps) {
           />
         )}
       </Field>
-      <Field id="pw-gift-pin" label={L.pin} error={view.fieldErrors.pin}>
-        {(p) => (
-          <input {...p} name="pin" inputMode="numeric" autoComplete="off" maxLength={LIMITS.pinDigits} />
-        )}
-      </Field>
-      <button type="submit" className="pw-button" disabled={view.submitting}>
-        {view.submitting ? L.submittingCard : L.addGift}
-      </button>
-    </form>
+      <TextField
+        id="pw-gift-pin"
+        label={L.pin}
+        error={view.fieldErrors.pin}
+        name="pin"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LIMITS.pinDigits}
+      />
+    </FormScreen>
   );
 }
 
 export function CheckBalanceScreen({ actor, view, secure }: ScreenProps & { secure: SecureFieldsView }) {
   return (
-    <form
-      className="pw-screen"
-      aria-label={FORM_NAMES.checkBalance}
+    <FormScreen
+      name={FORM_NAMES.checkBalance}
+      view={view}
       onSubmit={(event) => {
         event.preventDefault();
         actor.send({ type: 'balance.submit' });
       }}
+      submit={L.confirm}
     >
       <h3>{L.enterPin}</h3>
       <iframe
@@ -476,10 +572,7 @@ export function CheckBalanceScreen({ actor, view, secure }: ScreenProps & { secu
         title="Secure SNAP EBT PIN"
         src={secure.url('pin')}
       />
-      <button type="submit" className="pw-button" disabled={view.submitting}>
-        {view.submitting ? L.submitting : L.confirm}
-      </button>
-    </form>
+    </FormScreen>
   );
 }
 
@@ -502,17 +595,8 @@ export function EditCardScreen({ actor, view, secure }: ScreenProps & { secure: 
     });
   };
   return (
-    <form className="pw-screen" aria-label={FORM_NAMES.editCard} onSubmit={onSubmit} noValidate>
-      <Field id="pw-edit-first" label={L.firstName} error={view.fieldErrors.firstName}>
-        {(p) => (
-          <input {...p} name="firstName" defaultValue={card.firstName ?? ''} maxLength={LIMITS.nameTyped} />
-        )}
-      </Field>
-      <Field id="pw-edit-last" label={L.lastName} error={view.fieldErrors.lastName}>
-        {(p) => (
-          <input {...p} name="lastName" defaultValue={card.lastName ?? ''} maxLength={LIMITS.nameTyped} />
-        )}
-      </Field>
+    <FormScreen name={FORM_NAMES.editCard} view={view} onSubmit={onSubmit} submit="Save Card">
+      <NameFields prefix="pw-edit" view={view} autoComplete={false} values={card} />
       <Field id="pw-edit-number" label={L.cardNumber}>
         {(p) => <input {...p} readOnly value={`•••• •••• •••• ${card.lastFourPan}`} />}
       </Field>
@@ -556,55 +640,32 @@ export function EditCardScreen({ actor, view, secure }: ScreenProps & { secure: 
         <label htmlFor="pw-edit-preferred">{L.preferred}</label>
       </div>
       <AddressSummary actor={actor} view={view} />
-      <button type="submit" className="pw-button" disabled={view.submitting}>
-        {view.submitting ? L.submitting : 'Save Card'}
-      </button>
-    </form>
+    </FormScreen>
   );
 }
 
 export function DeleteScreen({ actor, view }: ScreenProps) {
   return (
-    <div className="pw-screen">
-      <p>{DELETE_CONFIRM_TEXT}</p>
-      <footer className="pw-footer">
-        <button
-          type="button"
-          className="pw-button pw-button--secondary"
-          onClick={() => actor.send({ type: 'delete.keep' })}
-        >
-          {L.keepCard}
-        </button>
-        <button
-          type="button"
-          className="pw-button pw-button--danger"
-          disabled={view.submitting}
-          onClick={() => actor.send({ type: 'delete.confirm' })}
-        >
-          {L.deleteCardButton}
-        </button>
-      </footer>
-    </div>
+    <ConfirmScreen
+      text={DELETE_CONFIRM_TEXT}
+      keep={{ label: L.keepCard, onClick: () => actor.send({ type: 'delete.keep' }) }}
+      confirm={{
+        label: L.deleteCardButton,
+        danger: true,
+        disabled: view.submitting,
+        onClick: () => actor.send({ type: 'delete.confirm' }),
+      }}
+    />
   );
 }
 
 export function ExitConfirmScreen({ actor }: { actor: WalletActor }) {
   return (
-    <div className="pw-screen">
-      <p>{EXIT_CONFIRM_TEXT}</p>
-      <footer className="pw-footer">
-        <button
-          type="button"
-          className="pw-button pw-button--secondary"
-          onClick={() => actor.send({ type: 'exit.keep' })}
-        >
-          {L.keepChanges}
-        </button>
-        <button type="button" className="pw-button" onClick={() => actor.send({ type: 'exit.discard' })}>
-          {L.discardChanges}
-        </button>
-      </footer>
-    </div>
+    <ConfirmScreen
+      text={EXIT_CONFIRM_TEXT}
+      keep={{ label: L.keepChanges, onClick: () => actor.send({ type: 'exit.keep' }) }}
+      confirm={{ label: L.discardChanges, onClick: () => actor.send({ type: 'exit.discard' }) }}
+    />
   );
 }
 
@@ -630,8 +691,7 @@ export function AddressListScreen({ actor, view }: ScreenProps) {
                 aria-pressed={a.addressId === view.addressId}
                 onClick={() => actor.send({ type: 'address.select', addressId: a.addressId })}
               >
-                {a.addressLine1}
-                {a.addressLine2 ? `, ${a.addressLine2}` : ''}, {a.city}, {a.stateCode} {a.zip}
+                {addressText(a)}
                 {a.addressType === 'home' ? ' (Home)' : ''}
               </button>
               <button
@@ -673,45 +733,40 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
     });
   };
   return (
-    <form
-      className="pw-screen"
-      aria-label={a ? FORM_NAMES.editAddress : FORM_NAMES.addAddress}
+    <FormScreen
+      name={a ? FORM_NAMES.editAddress : FORM_NAMES.addAddress}
+      view={view}
       onSubmit={onSubmit}
-      noValidate
+      submit={L.saveAddress}
+      submitting={L.saveAddress}
     >
-      <Field id="pw-addr-line1" label={L.address} error={view.fieldErrors.addressLine1}>
-        {(p) => (
-          <input
-            {...p}
-            name="addressLine1"
-            autoComplete="billing address-line1"
-            maxLength={LIMITS.address}
-            defaultValue={a?.addressLine1 ?? ''}
-          />
-        )}
-      </Field>
-      <Field id="pw-addr-line2" label={L.unit} error={view.fieldErrors.addressLine2}>
-        {(p) => (
-          <input
-            {...p}
-            name="addressLine2"
-            autoComplete="billing address-line2"
-            maxLength={LIMITS.unit}
-            defaultValue={a?.addressLine2 ?? ''}
-          />
-        )}
-      </Field>
-      <Field id="pw-addr-city" label={L.city} error={view.fieldErrors.city}>
-        {(p) => (
-          <input
-            {...p}
-            name="city"
-            autoComplete="billing address-level2"
-            maxLength={LIMITS.city}
-            defaultValue={a?.city ?? ''}
-          />
-        )}
-      </Field>
+      <TextField
+        id="pw-addr-line1"
+        label={L.address}
+        error={view.fieldErrors.addressLine1}
+        name="addressLine1"
+        autoComplete="billing address-line1"
+        maxLength={LIMITS.address}
+        defaultValue={a?.addressLine1 ?? ''}
+      />
+      <TextField
+        id="pw-addr-line2"
+        label={L.unit}
+        error={view.fieldErrors.addressLine2}
+        name="addressLine2"
+        autoComplete="billing address-line2"
+        maxLength={LIMITS.unit}
+        defaultValue={a?.addressLine2 ?? ''}
+      />
+      <TextField
+        id="pw-addr-city"
+        label={L.city}
+        error={view.fieldErrors.city}
+        name="city"
+        autoComplete="billing address-level2"
+        maxLength={LIMITS.city}
+        defaultValue={a?.city ?? ''}
+      />
       <Field id="pw-addr-state" label={L.state} error={view.fieldErrors.stateCode}>
         {(p) => (
           <select
@@ -727,20 +782,15 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
           </select>
         )}
       </Field>
-      <Field id="pw-addr-zip" label={L.postalCode} error={view.fieldErrors.zip}>
-        {(p) => (
-          <input
-            {...p}
-            name="zip"
-            autoComplete="billing postal-code"
-            maxLength={LIMITS.postalTyped}
-            defaultValue={a?.zip ?? ''}
-          />
-        )}
-      </Field>
-      <button type="submit" className="pw-button" disabled={view.submitting}>
-        {L.saveAddress}
-      </button>
-    </form>
+      <TextField
+        id="pw-addr-zip"
+        label={L.postalCode}
+        error={view.fieldErrors.zip}
+        name="zip"
+        autoComplete="billing postal-code"
+        maxLength={LIMITS.postalTyped}
+        defaultValue={a?.zip ?? ''}
+      />
+    </FormScreen>
   );
 }

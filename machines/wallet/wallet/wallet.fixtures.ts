@@ -106,6 +106,7 @@ export const walletInput: WalletInput = {
   showSnapCards: true,
   showGiftCards: true,
   getGiftCardBalances: true,
+  selectDefaultCardOnly: false,
   saveCardOptionEnabled: true,
   order: { total: 50, hasSnapEligibleItems: true, ebtTotalFromCheckout: 10 },
   ebtPaymentTotal: 10,

@@ -13,14 +13,17 @@ import {
   type Selection,
   showsActionsMenu,
 } from '../../../src/domain/wallet/cards';
-import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../src/domain/wallet/messages';
+import { cardIconPath } from '../../../src/domain/wallet/icons';
+import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../src/domain/wallet/labels';
 import type { Screen, walletMachine } from './wallet.machine';
 
-type Snapshot = SnapshotFrom<typeof walletMachine>;
+export type Snapshot = SnapshotFrom<typeof walletMachine>;
 
 export interface CardRow {
   id: string;
   name: string;
+  /** The card's icon on the manage-payment path (§7), relative to the payments host. */
+  icon: string;
   group: 'bankCards' | 'snapCards' | 'giftCards';
   selected: boolean;
   disabled: boolean;
@@ -43,19 +46,8 @@ export function selectScreen(s: Snapshot): Screen | null {
   return (typeof open === 'string' ? open : Object.keys(open as object)[0]) as Screen;
 }
 
-const HEADERS: Record<Exclude<Screen, 'list'>, string> = {
-  addCard: WALLET_LABELS.addCard,
-  addSnap: WALLET_LABELS.addSnap,
-  addGift: WALLET_LABELS.addGift,
-  checkBalance: WALLET_LABELS.checkBalance,
-  editCard: WALLET_LABELS.editCard,
-  deleteCard: WALLET_LABELS.deleteCard,
-  exitConfirm: WALLET_LABELS.exitConfirm,
-  addressList: WALLET_LABELS.addressList,
-  updateAddress: WALLET_LABELS.updateAddress,
-};
-
-function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSummary: boolean): CardRow[] {
+/** The rows of a card list, for the summary box (`forSummary`) or the flyout's list. */
+export function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSummary: boolean): CardRow[] {
   const { config } = s.context;
   const totalMet = orderTotalMet(selection, config.order, config.ebtPaymentTotal, config.isMyWallet);
   return cards.map((card) => {
@@ -68,6 +60,7 @@ function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSummary: bo
     return {
       id: card.id,
       name: cardName(card),
+      icon: cardIconPath(card),
       group,
       selected,
       disabled:
@@ -107,57 +100,5 @@ export const selectSummary = (s: Snapshot) => {
     noCardMessage: checkout.bankCards.length === 0 ? NO_CARDS_MESSAGES.cardBox : null,
     hasCards: selected.length > 0,
     isMyWallet: config.isMyWallet,
-  } as const;
-};
-
-export const selectFlyout = (s: Snapshot) => {
-  const screen = selectScreen(s);
-  const { config, cards, flyout } = s.context;
-  const header =
-    screen === null
-      ? ''
-      : screen === 'list'
-        ? config.isMyWallet
-          ? WALLET_LABELS.wallet
-          : WALLET_LABELS.selectPayment
-        : screen === 'updateAddress' && !s.context.editingAddress
-          ? 'Add Billing Address'
-          : HEADERS[screen];
-  return {
-    open: screen !== null,
-    screen,
-    header,
-    showBack:
-      screen !== null &&
-      screen !== 'list' &&
-      screen !== 'exitConfirm' &&
-      screen !== 'deleteCard' &&
-      !(screen === 'checkBalance' && s.context.deepLink),
-    showClose: screen === 'list',
-    busy: s.hasTag('busy'),
-    submitting: s.hasTag('submitting'),
-    isMyWallet: config.isMyWallet,
-    showSnap: config.showSnapCards,
-    showGift: config.showGiftCards,
-    saveCardOptionEnabled: config.saveCardOptionEnabled,
-    bankRows: rowsOf(s, cards.bankCards, flyout, false),
-    snapRows: rowsOf(s, cards.snapCards, flyout, false),
-    giftRows: rowsOf(s, cards.giftCards, flyout, false),
-    noCards: cards.bankCards.length === 0 ? NO_CARDS_MESSAGES.paymentManagement : null,
-    errorMessage: s.context.errorMessage,
-    successMessage: s.context.successMessage,
-    fieldErrors: s.context.fieldErrors,
-    activeCard: s.context.activeCard,
-    addresses: s.context.addresses,
-    addressId: s.context.addressId,
-    selectedAddress: s.context.addresses.find((a) => a.addressId === s.context.addressId) ?? null,
-    editingAddress: s.context.editingAddress,
-    addressStatus: s.matches({ ready: { flyout: { open: { addressList: 'loading' } } } })
-      ? 'loading'
-      : s.matches({ ready: { flyout: { open: { addressList: 'failed' } } } })
-        ? 'failed'
-        : 'ready',
-    today: config.today,
-    addDraft: s.context.addDraft,
   } as const;
 };

@@ -1,7 +1,7 @@
-/** payment-wallet.md §3 cards and addresses, §4 selection rules, §5 validation. Pure functions. */
-import type { Card, ServerAddress } from '../../../api/contracts/wallet';
-import { type AppName, type Brand, LIMITS, MAX_GIFT_CARDS } from './constants';
-import { VALIDATION_MESSAGES as V } from './messages';
+/** payment-wallet.md §3 cards (groups, names, balances), §2 card list rules and §4 selection rules. Pure functions.
+ *  Brand detection is in brands.ts, addresses in addresses.ts, §5 validation in validation.ts. */
+import type { Card } from '../../../api/contracts/wallet';
+import { type AppName, type Brand, MAX_GIFT_CARDS } from './constants';
 
 export type CardGroup = 'bankCards' | 'snapCards' | 'giftCards';
 export interface WalletCards {
@@ -22,48 +22,6 @@ export function groupCards(cards: readonly Card[]): WalletCards {
   const out: WalletCards = { bankCards: [], snapCards: [], giftCards: [] };
   for (const card of cards) out[groupOf(card)].push(card);
   return out;
-}
-
-/** §3 brand detection from prefix and length (IIN ranges). */
-const BRAND_PATTERNS: ReadonlyArray<{ brand: Brand; prefix: RegExp; lengths: readonly number[] }> = [
-  { brand: 'AMEX', prefix: /^3[47]/, lengths: [15] },
-  { brand: 'DINERS', prefix: /^(30[0-5]|309|36|38|39)/, lengths: [14, 16, 17, 18, 19] },
-  { brand: 'JCB', prefix: /^35(2[89]|[3-8])/, lengths: [16, 17, 18, 19] },
-  {
-    brand: 'DISCOVER',
-    prefix: /^(6011|64[4-9]|65|622(12[6-9]|1[3-9]|[2-8]|9[01]|92[0-5]))/,
-    lengths: [16, 17, 18, 19],
-  },
-  { brand: 'UNIONPAY', prefix: /^62/, lengths: [16, 17, 18, 19] },
-  { brand: 'MASTERCARD', prefix: /^(5[1-5]|222[1-9]|22[3-9]|2[3-6]|27[01]|2720)/, lengths: [16] },
-  { brand: 'VISA', prefix: /^4/, lengths: [13, 16, 19] },
-  { brand: 'EBT', prefix: /^(5077|6008|6100)/, lengths: [16, 17, 18, 19] },
-];
-
-/** Brand from the digits typed so far: prefix decides; with `complete` the length must fit too. */
-export function detectBrand(digits: string, complete = false): Brand {
-  const clean = digits.replace(/\D/g, '');
-  for (const p of BRAND_PATTERNS) {
-    if (p.prefix.test(clean) && (!complete || p.lengths.includes(clean.length))) return p.brand;
-  }
-  return 'NONE';
-}
-
-/** Luhn (mod 10) check. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = Number(digits[i]);
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
 }
 
 /** §3 "Brand label rule: 'card' is appended unless already present." */
@@ -134,11 +92,25 @@ export interface OrderInfo {
   ebtTotalFromCheckout?: number | undefined;
 }
 
-/** §4 initial selection: bank card rule, first SNAP card on SNAP-eligible orders with EBT total > 0, no gift cards. */
-export function initialSelection(cards: WalletCards, app: AppName, order: OrderInfo | undefined): Selection {
-  const bank = initialBankCard(cards.bankCards, app);
+/**
+ * §4 initial selection: bank card rule, first SNAP card on SNAP-eligible orders with EBT total > 0, no gift cards.
+ * §3 walletConfig.selectDefaultCardOnly (its meaning is not shown; chosen, docs/choices.md): only the bank card
+ * preferred for the current app, when it is not expired; no other bank card instead, no SNAP card.
+ */
+export function initialSelection(
+  cards: WalletCards,
+  app: AppName,
+  order: OrderInfo | undefined,
+  defaultCardOnly = false,
+): Selection {
+  const bank = defaultCardOnly
+    ? (cards.bankCards.find((c) => isPreferredFor(c, app)) ?? null)
+    : initialBankCard(cards.bankCards, app);
   const snap =
-    order?.hasSnapEligibleItems && (order.ebtTotalFromCheckout ?? 0) > 0 && cards.snapCards[0]
+    !defaultCardOnly &&
+    order?.hasSnapEligibleItems &&
+    (order.ebtTotalFromCheckout ?? 0) > 0 &&
+    cards.snapCards[0]
       ? [cards.snapCards[0]]
       : [];
   return { bankCards: bank && !bank.expired ? [bank] : [], snapCards: snap, giftCards: [] };
@@ -216,167 +188,3 @@ export function applyPreferred(list: readonly Card[], card: Card, app: AppName):
 export function canAddGiftCard(cards: WalletCards): boolean {
   return cards.giftCards.length < MAX_GIFT_CARDS;
 }
-
-/** §2 "home-type address sorts first". */
-export function sortAddresses(addresses: readonly ServerAddress[]): ServerAddress[] {
-  return [...addresses].sort(
-    (a, b) => (a.addressType === 'home' ? 0 : 1) - (b.addressType === 'home' ? 0 : 1),
-  );
-}
-
-/** §2 state list: US states, DC, Canadian provinces. */
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-  'DC',
-] as const;
-export const CA_PROVINCES = [
-  'AB',
-  'BC',
-  'MB',
-  'NB',
-  'NL',
-  'NS',
-  'NT',
-  'NU',
-  'ON',
-  'PE',
-  'QC',
-  'SK',
-  'YT',
-] as const;
-export const STATE_OPTIONS: readonly string[] = [...US_STATES, ...CA_PROVINCES];
-/** §2 "the country is derived as CA for a province, US otherwise". */
-export const countryFor = (stateCode: string): 'US' | 'CA' =>
-  (CA_PROVINCES as readonly string[]).includes(stateCode) ? 'CA' : 'US';
-
-/** §5 validation: each returns the message or null. */
-const LETTERS = /^[A-Za-z\u00C0-\u024F' -]+$/;
-export function validateName(value: string, which: 'first' | 'last'): string | null {
-  const v = value.trim();
-  if (!v) return which === 'first' ? V.firstNameRequired : V.lastNameRequired;
-  if (v.length > LIMITS.nameValidated) return V.nameTooLong;
-  if (!LETTERS.test(v)) return which === 'first' ? V.firstNameInvalid : V.lastNameInvalid;
-  return null;
-}
-export function validateAddressLine(value: string): string | null {
-  const v = value.trim();
-  if (!v) return V.addressRequired;
-  if (v.length > LIMITS.address) return V.addressTooLong;
-  if (!/^[A-Za-z0-9 .'#@%&\\/-]+$/.test(v)) return V.addressInvalid;
-  return null;
-}
-export function validateUnit(value: string): string | null {
-  if (value.length > LIMITS.unit) return V.unitTooLong;
-  if (value && !/^[A-Za-z0-9 .'#@%&\\/-]+$/.test(value)) return V.addressInvalid;
-  return null;
-}
-export function validateCity(value: string): string | null {
-  const v = value.trim();
-  if (!v) return V.cityRequired;
-  if (v.length > LIMITS.city) return V.cityTooLong;
-  if (!/^[A-Za-z0-9 \\/-]+$/.test(v)) return V.cityInvalid;
-  return null;
-}
-export const validateState = (value: string): string | null =>
-  STATE_OPTIONS.includes(value) ? null : V.stateRequired;
-export const validatePostal = (value: string): string | null =>
-  /^\d{5}(-\d{4})?$/.test(value.trim()) ? null : V.postalInvalid;
-export function validateEbtNumber(value: string): string | null {
-  const digits = value.replace(/\D/g, '');
-  if (!digits) return V.cardNumberRequired;
-  return digits.length >= LIMITS.ebtMin && digits.length <= LIMITS.ebtMax ? null : V.ebtLength;
-}
-export function validateGiftNumber(value: string): string | null {
-  const digits = value.replace(/\D/g, '');
-  if (!digits) return V.cardNumberRequired;
-  return digits.length === LIMITS.giftDigits ? null : V.giftLength;
-}
-/** §5 "auto-formatted with dashes after the 10th, 13th and 16th digits, max 22 typed". */
-export function formatGiftNumber(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, LIMITS.giftDigits);
-  const parts = [d.slice(0, 10), d.slice(10, 13), d.slice(13, 16), d.slice(16)].filter(Boolean);
-  return parts.join('-').slice(0, LIMITS.giftTyped);
-}
-export function validatePin(value: string): string | null {
-  if (!value) return V.pinRequired;
-  return /^\d{4}$/.test(value) ? null : V.pinLength;
-}
-export function validateExpiry(month: string, year: string, now: Date): string | null {
-  if (!/^(0[1-9]|1[0-2])$/.test(month)) return V.monthRequired;
-  if (!/^\d{4}$/.test(year)) return V.yearRequired;
-  const y = Number(year);
-  const m = Number(month);
-  const ny = now.getUTCFullYear();
-  const nm = now.getUTCMonth() + 1;
-  return y > ny || (y === ny && m >= nm) ? null : V.expiryPast;
-}
-export function isExpired(month: string | undefined, year: string | undefined, now: Date): boolean {
-  if (!month || !year) return false;
-  return validateExpiry(month, year, now) === V.expiryPast;
-}
-/** §9 expiry years offered. */
-export function expiryYears(now: Date, span: number): string[] {
-  const start = now.getUTCFullYear();
-  return Array.from({ length: span + 1 }, (_, i) => String(start + i));
-}
-/** §2 billing address must be selected and valid. */
-export function billingAddressProblem(address: ServerAddress | null): string | null {
-  if (!address) return V.addressNotSelected;
-  const bad =
-    validateAddressLine(address.addressLine1) ??
-    validateUnit(address.addressLine2 ?? '') ??
-    validateCity(address.city) ??
-    validateState(address.stateCode) ??
-    validatePostal(address.zip);
-  return bad ? V.addressNotValid : null;
-}
-export const MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'] as const;

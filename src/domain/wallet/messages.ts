@@ -1,65 +1,10 @@
 /**
- * payment-wallet.md §2, §5 and §8: every exact text of the widget. Texts the spec leaves "not shown" (or
- * abbreviates with "...") are completed here and listed in docs/choices.md.
+ * payment-wallet.md §2, §5 and §8: the texts of the flyout's screens, the validation messages and the error
+ * catalogue (the summary box's own texts are in labels.ts). Texts the spec leaves "not shown" (or abbreviates
+ * with "...") are completed here and listed in docs/choices.md. Loaded with the flyout and the calls, not
+ * before the summary box renders.
  */
 import { type AppName, CUSTOMER_SERVICE_PHONES } from './constants';
-
-/** §2 headers and buttons. */
-export const WALLET_LABELS = {
-  summaryTitle: 'Payment Method',
-  selectPayment: 'Select Payment',
-  wallet: 'Wallet',
-  checkBalance: 'Check Balance',
-  addCard: 'Add Credit/Debit Card',
-  addSnap: 'Add SNAP EBT Card',
-  addGift: 'Add Gift Card',
-  editCard: 'Edit Card',
-  deleteCard: 'Deleting Payment',
-  exitConfirm: 'Discard Changes?',
-  addressList: 'Billing Address',
-  updateAddress: 'Edit Billing Address',
-  back: 'Back',
-  close: 'Close',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  submitting: 'Submitting',
-  submittingCard: 'Submitting Card',
-  addPaymentMethod: 'Add Payment Method',
-  changePaymentMethod: 'Change Payment Method',
-  retry: 'Retry',
-  edit: 'Edit',
-  delete: 'Delete',
-  makePreferred: 'Make Preferred',
-  cardActions: 'Card actions',
-  sectionBank: 'Credit & Debit',
-  sectionSnap: 'SNAP EBT',
-  sectionGift: 'Gift Card',
-  keepCard: 'Keep Card',
-  deleteCardButton: 'Delete Card',
-  keepChanges: 'No, Keep Changes',
-  discardChanges: 'Yes, Discard Changes',
-  enterPin: 'Enter Your SNAP EBT PIN',
-  addNewAddress: 'Add new address',
-  saveAddress: 'Save Address',
-  saveCard: 'Save this card',
-  preferredCard: 'Make this my preferred card',
-  preferred: 'Preferred',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  cardNumber: 'Card Number',
-  pin: 'PIN',
-  expMonth: 'Expiration Month',
-  expYear: 'Expiration Year',
-  address: 'Address',
-  unit: 'Apt/Suite (optional)',
-  city: 'City',
-  state: 'State',
-  postalCode: 'Postal Code',
-  balanceError: 'Balance Error',
-  checkBalanceButton: 'Check Balance',
-  retryBalance: 'Retry balance',
-  remove: 'Remove',
-} as const;
 
 /** §2 form names. */
 export const FORM_NAMES = {
@@ -129,13 +74,6 @@ export const INFO_MESSAGES = {
   snapFees: 'Fees and non-SNAP items will be billed to your backup credit or debit card.',
 } as const;
 
-/** §8 no-cards messages. */
-export const NO_CARDS_MESSAGES = {
-  paymentManagement: 'No cards found. Please add a new card by clicking "Add Credit/Debit Card"',
-  cardBox: 'Please add a credit or debit card to proceed with your order.',
-  flyoutConfirm: 'Please add a new Credit/Debit card to continue.',
-} as const;
-
 export const PHONE_PLACEHOLDER = '{phone}';
 const CALL = ` If the problem persists, please call Customer Service at ${PHONE_PLACEHOLDER}.`;
 
@@ -172,7 +110,6 @@ export const ERROR_MESSAGES = {
   snapAlreadyAdded: 'A SNAP EBT card is already in your wallet.',
   giftLimit: 'You can have up to 5 gift cards in your wallet.',
   needBankCard: 'Please add a credit or debit card before adding SNAP EBT or gift cards.',
-  configInvalid: 'Payment wallet configuration error',
 } as const;
 
 /** §8 decline code map (402 for cards other than the EBT balance). */

@@ -10,7 +10,7 @@ import type {
   ServerAddress,
 } from '../../../api/contracts/wallet';
 import { type Brand, DEFAULT_FACILITY_ID, DEFAULT_STORE_ID } from './constants';
-import { detectBrand } from './cards';
+import { detectBrand } from './brands';
 
 export interface Location {
   facilityId?: string | undefined;

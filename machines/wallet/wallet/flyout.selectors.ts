@@ -1,0 +1,69 @@
+/** The open flyout's view of the wallet chart (payment-wallet.md §2 screens, headers, back and close buttons),
+ *  read by ui/wallet/Flyout.tsx only: it loads with the flyout, not before the summary box renders. */
+import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../src/domain/wallet/labels';
+import type { Screen } from './wallet.machine';
+import { rowsOf, type Snapshot, selectScreen } from './wallet.selectors';
+
+const HEADERS: Record<Exclude<Screen, 'list'>, string> = {
+  addCard: WALLET_LABELS.addCard,
+  addSnap: WALLET_LABELS.addSnap,
+  addGift: WALLET_LABELS.addGift,
+  checkBalance: WALLET_LABELS.checkBalance,
+  editCard: WALLET_LABELS.editCard,
+  deleteCard: WALLET_LABELS.deleteCard,
+  exitConfirm: WALLET_LABELS.exitConfirm,
+  addressList: WALLET_LABELS.addressList,
+  updateAddress: WALLET_LABELS.updateAddress,
+};
+
+export const selectFlyout = (s: Snapshot) => {
+  const screen = selectScreen(s);
+  const { config, cards, flyout } = s.context;
+  const header =
+    screen === null
+      ? ''
+      : screen === 'list'
+        ? config.isMyWallet
+          ? WALLET_LABELS.wallet
+          : WALLET_LABELS.selectPayment
+        : screen === 'updateAddress' && !s.context.editingAddress
+          ? 'Add Billing Address'
+          : HEADERS[screen];
+  return {
+    open: screen !== null,
+    screen,
+    header,
+    showBack:
+      screen !== null &&
+      screen !== 'list' &&
+      screen !== 'exitConfirm' &&
+      screen !== 'deleteCard' &&
+      !(screen === 'checkBalance' && s.context.deepLink),
+    showClose: screen === 'list',
+    busy: s.hasTag('busy'),
+    submitting: s.hasTag('submitting'),
+    isMyWallet: config.isMyWallet,
+    showSnap: config.showSnapCards,
+    showGift: config.showGiftCards,
+    saveCardOptionEnabled: config.saveCardOptionEnabled,
+    bankRows: rowsOf(s, cards.bankCards, flyout, false),
+    snapRows: rowsOf(s, cards.snapCards, flyout, false),
+    giftRows: rowsOf(s, cards.giftCards, flyout, false),
+    noCards: cards.bankCards.length === 0 ? NO_CARDS_MESSAGES.paymentManagement : null,
+    errorMessage: s.context.errorMessage,
+    successMessage: s.context.successMessage,
+    fieldErrors: s.context.fieldErrors,
+    activeCard: s.context.activeCard,
+    addresses: s.context.addresses,
+    addressId: s.context.addressId,
+    selectedAddress: s.context.addresses.find((a) => a.addressId === s.context.addressId) ?? null,
+    editingAddress: s.context.editingAddress,
+    addressStatus: s.matches({ ready: { flyout: { open: { addressList: 'loading' } } } })
+      ? 'loading'
+      : s.matches({ ready: { flyout: { open: { addressList: 'failed' } } } })
+        ? 'failed'
+        : 'ready',
+    today: config.today,
+    addDraft: s.context.addDraft,
+  } as const;
+};

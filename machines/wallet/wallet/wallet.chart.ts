@@ -1,0 +1,943 @@
+/** payment-wallet.md §4 "States and transitions" (with §2 screens, §5 validation, §8 errors): the wallet widget.
+ *  initializing (until the config is initialised) → loading → ready | loadFailed. ready is parallel: flyout (closed | open with the ten screens) and notice
+ *  (quiet | success, cleared after 5 s). The charts decide; src/ provides the calls (each through the retry
+ *  chart), the secure card fields, the host messages, the fraud script and the analytics sink.
+ *
+ *  The chart is built by `createWalletChart(updates)`: the context updates that the summary box never needs
+ *  before it renders (the flyout's forms and validation, add/edit/delete/preferred, balances, addresses, the
+ *  error catalogue) are named here and implemented in wallet.updates.ts, so the widget can load them after its
+ *  first render. `walletMachine` (wallet.machine.ts) is this chart with its updates: what tests, docs and the
+ *  inspector read. */
+import { assign, raise, setup } from 'xstate';
+import type { Card, SecureFieldResult, ServerAddress } from '../../../api/contracts/wallet';
+import {
+  EMPTY_CARDS,
+  EMPTY_SELECTION,
+  groupCards,
+  groupOf,
+  initialSelection,
+  type OrderInfo,
+  type Selection,
+  sameSelection,
+  selectCard,
+  type WalletCards,
+} from '../../../src/domain/wallet/cards';
+import { type AppName, MAX_GIFT_CARDS, SUCCESS_MESSAGE_MS } from '../../../src/domain/wallet/constants';
+import type { WalletFailure } from '../../../src/domain/wallet/errors';
+import type { WalletAction } from '../../../src/domain/wallet/messages';
+import type { BankCardDraft, EditCardDraft } from '../../../src/domain/wallet/payloads';
+import { notProvided } from '../../shared/actors';
+
+export type Screen =
+  | 'list'
+  | 'addCard'
+  | 'addSnap'
+  | 'addGift'
+  | 'checkBalance'
+  | 'editCard'
+  | 'deleteCard'
+  | 'exitConfirm'
+  | 'addressList'
+  | 'updateAddress';
+
+export interface WalletInput {
+  /** §4 "once config is initialised, cards are fetched": false waits for a configure with isInitialized. */
+  isInitialized: boolean;
+  appName: AppName;
+  isMyWallet: boolean;
+  showSnapCards: boolean;
+  showGiftCards: boolean;
+  getGiftCardBalances: boolean;
+  /** §3 walletConfig.selectDefaultCardOnly: the initial selection takes only the preferred bank card. */
+  selectDefaultCardOnly: boolean;
+  saveCardOptionEnabled: boolean;
+  order?: OrderInfo | undefined;
+  /** checkoutConfig.getEbtCardPaymentTotal() at start (0 when absent). */
+  ebtPaymentTotal: number;
+  /** Today, for expiry validation (the chart has no clock of its own). */
+  today: string;
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export interface WalletContext {
+  config: WalletInput;
+  cards: WalletCards;
+  checkout: Selection;
+  flyout: Selection;
+  activeCard: Card | null;
+  addresses: ServerAddress[];
+  addressId: string | null;
+  /** Where the address list returns to. */
+  addressReturn: 'addCard' | 'editCard';
+  editingAddress: ServerAddress | null;
+  deepLink: boolean;
+  fraudLoaded: boolean;
+  loadFailure: WalletFailure | null;
+  errorMessage: string | null;
+  successMessage: string | null;
+  fieldErrors: FieldErrors;
+  addDraft: Omit<BankCardDraft, 'secure' | 'address'> | null;
+  editDraft: Omit<EditCardDraft, 'card' | 'address'> | null;
+  snapPan: string;
+  giftDraft: { pan: string; pin: string } | null;
+  secure: SecureFieldResult | null;
+  pinCheckoutId: string | null;
+  pendingAddress: ServerAddress | null;
+  balanceFailed: string[];
+}
+
+export interface AddCardForm {
+  firstName: string;
+  lastName: string;
+  save: boolean;
+  preferred: boolean;
+}
+export interface EditCardForm {
+  firstName: string;
+  lastName: string;
+  expirationMonth: string;
+  expirationYear: string;
+  preferred: boolean;
+}
+export interface AddressForm {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  stateCode: string;
+  zip: string;
+}
+
+export type WalletEvent =
+  | { type: 'wallet.reload' }
+  /** The host's data message: updated checkout data or mode (order total, SNAP eligibility, My Wallet). */
+  | { type: 'wallet.configure'; config: Partial<WalletInput> }
+  | { type: 'wallet.open'; screen?: 'list' | 'checkBalance'; cardId?: string; deepLink?: boolean }
+  | { type: 'wallet.close' }
+  | { type: 'wallet.retry' }
+  | { type: 'flyout.exit' }
+  | { type: 'flyout.confirm' }
+  | { type: 'flyout.cancel' }
+  | { type: 'exit.keep' }
+  | { type: 'exit.discard' }
+  | { type: 'card.select'; cardId: string }
+  | { type: 'card.remove'; cardId: string }
+  | { type: 'card.edit'; cardId: string }
+  | { type: 'card.delete'; cardId: string }
+  | { type: 'card.makePreferred'; cardId: string }
+  | { type: 'card.checkBalance'; cardId: string }
+  | { type: 'card.retryBalance'; cardId: string }
+  | { type: 'screen.addCard' }
+  | { type: 'screen.addSnap' }
+  | { type: 'screen.addGift' }
+  | { type: 'screen.back' }
+  | { type: 'delete.confirm' }
+  | { type: 'delete.keep' }
+  | { type: 'addCard.submit'; form: AddCardForm }
+  | { type: 'snap.submit'; pan: string }
+  | { type: 'gift.submit'; pan: string; pin: string }
+  | { type: 'balance.submit' }
+  | { type: 'edit.submit'; form: EditCardForm }
+  /** Leaves for the address list; `draft` keeps what the shopper typed in the card form. */
+  | { type: 'address.choose'; draft?: Partial<AddCardForm> }
+  | { type: 'address.select'; addressId: string }
+  | { type: 'address.add' }
+  | { type: 'address.edit'; addressId: string }
+  | { type: 'address.save'; form: AddressForm }
+  | { type: 'address.retry' }
+  | { type: 'notice.shown' };
+
+/** What the chart tells the host (§2 messages data and error). */
+export type HostMessage = { type: 'data'; selection: Selection } | { type: 'error'; failure: WalletFailure };
+
+export const allCards = (c: WalletCards) => [...c.bankCards, ...c.snapCards, ...c.giftCards];
+export const byId = (cards: WalletCards, id: string | undefined) =>
+  id ? allCards(cards).find((c) => c.id === id) : undefined;
+export const withoutCard = (s: Selection, id: string): Selection => ({
+  bankCards: s.bankCards.filter((c) => c.id !== id),
+  snapCards: s.snapCards.filter((c) => c.id !== id),
+  giftCards: s.giftCards.filter((c) => c.id !== id),
+});
+/** The SNAP card a check-balance deep link names (the first SNAP card when it names none). */
+const balanceCard = (cards: WalletCards, id: string | undefined) => {
+  const card = id ? byId(cards, id) : cards.snapCards[0];
+  return card?.cardType === 'EBT_CARD' ? card : null;
+};
+export const eventCardId = (event: WalletEvent) => ('cardId' in event ? event.cardId : undefined);
+
+/** One context update: what changes, from the context and the event (and the action's params). */
+export type Update<P = void> = (
+  args: { context: WalletContext; event: WalletEvent },
+  params: P,
+) => Partial<WalletContext>;
+
+/** The updates implemented in wallet.updates.ts (only ever run once the flyout is open or a call settled). */
+export interface WalletUpdates {
+  setLoadFailure: Update<{ error: unknown }>;
+  setFailure: Update<{ error: unknown; action: WalletAction }>;
+  setSecureFieldFailure: Update<{ error: unknown }>;
+  noCardsError: Update;
+  needBankCardError: Update;
+  snapExistsError: Update;
+  giftLimitError: Update;
+  prepareAddCard: Update;
+  validateAddCard: Update;
+  validateEdit: Update;
+  validateSnap: Update;
+  validateGift: Update;
+  validateAddress: Update;
+  storePendingAddress: Update;
+  cardAdded: Update<{ card: Card }>;
+  cardEdited: Update<{ card: Card }>;
+  cardDeleted: Update;
+  cardPreferred: Update;
+  setSnapBalance: Update<{ balance: string }>;
+  setGiftBalance: Update<{ balance: string }>;
+  giftBalanceFailed: Update;
+  setAddresses: Update<{ addresses: ServerAddress[] }>;
+  addressSaved: Update<{ address: ServerAddress }>;
+}
+
+const SEND_DATA = {
+  type: 'notifyHost',
+  params: ({ context }: { context: WalletContext }): HostMessage => ({
+    type: 'data',
+    selection: context.checkout,
+  }),
+} as const;
+
+// Transition blocks the flyout's screens share (the state names and the graph are the same as written out).
+const LIST = '#wallet.ready.flyout.open.list';
+
+/** §2 check balance: back and exit close the flyout when a deep link opened it, else return to the list. */
+const LEAVE_BALANCE = [
+  { guard: 'isDeepLink', target: '#wallet.ready.flyout.closed' },
+  { target: 'list', actions: 'clearMessages' },
+] as const;
+const SET_SNAP_BALANCE = {
+  type: 'setSnapBalance',
+  params: ({ event }: { event: { output: string } }) => ({ balance: event.output }),
+} as const;
+/** The address list returns to the card form it was opened from. */
+const LEAVE_ADDRESSES = [{ guard: 'returnsToEdit', target: 'editCard' }, { target: 'addCard' }] as const;
+const TO_ADDRESS_FORM = {
+  target: '#wallet.ready.flyout.open.updateAddress',
+  actions: 'setEditingAddress',
+} as const;
+
+/** §5/§8 a failed call: to `target` with the message of the action's error catalogue entry. */
+const failure = <T extends string>(target: T, action: WalletAction) =>
+  ({
+    target,
+    actions: {
+      type: 'setFailure',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, action }),
+    },
+  }) as const;
+
+/** §4/§5 opening the add screen of a SNAP or gift card from the list: a bank card first (checkout), then the
+ *  card kind's own limit (one SNAP card, five gift cards). */
+const openAddScreen = <T extends 'addSnap' | 'addGift'>(
+  target: T,
+  limit: { guard: 'hasSnapCard' | 'giftLimitReached'; error: 'snapExistsError' | 'giftLimitError' },
+) =>
+  [
+    { guard: 'hasNoBankCard', actions: 'needBankCardError' },
+    { guard: limit.guard, actions: limit.error },
+    { target, actions: 'clearMessages' },
+  ] as const;
+
+/** §7 the secure card fields' step of the add and edit forms: the answer is kept for the call that follows;
+ *  a refusal or timeout goes back to editing with its message. */
+const tokenizing = <S extends 'tokenizeCard' | 'tokenizeEdit'>(src: S) =>
+  ({
+    tags: 'submitting',
+    invoke: {
+      id: src,
+      src,
+      onDone: {
+        target: 'submitting',
+        actions: {
+          type: 'storeSecure',
+          params: ({ event }: { event: { output: SecureFieldResult } }) => ({ secure: event.output }),
+        },
+      },
+      onError: {
+        target: 'editing',
+        actions: {
+          type: 'setSecureFieldFailure',
+          params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+        },
+      },
+    },
+  }) as const;
+
+/** §4 "Add card" for one card kind (bank, SNAP EBT, gift): the add call; the new card goes to the list with the
+ *  success message, a failure back to editing with the add-card message of §8. */
+const adding = <S extends 'addBankCard' | 'addSnapCard' | 'addGiftCard', I>(
+  src: S,
+  input: (args: { context: WalletContext }) => I,
+) =>
+  ({
+    tags: 'submitting',
+    invoke: {
+      id: src,
+      src,
+      input,
+      onDone: {
+        target: LIST,
+        actions: [
+          { type: 'cardAdded', params: ({ event }: { event: { output: Card } }) => ({ card: event.output }) },
+          'showNotice',
+        ],
+      },
+      onError: failure('editing', 'addCard'),
+    },
+  }) as const;
+
+/** A form screen of the flyout: `editing` → validating → the `first` of `steps` once the fields are valid (back
+ *  to editing with the field errors otherwise); back and exit leave for `back` with the messages cleared. */
+const formScreen = <const E, const S extends Record<string, unknown>>(
+  back: 'list' | 'addressList',
+  editing: E,
+  first: keyof S & string,
+  steps: S,
+) =>
+  ({
+    initial: 'editing',
+    on: {
+      'screen.back': { target: back, actions: 'clearMessages' },
+      'flyout.exit': { target: back, actions: 'clearMessages' },
+    },
+    states: {
+      editing,
+      validating: { always: [{ guard: 'noFieldErrors', target: first }, { target: 'editing' }] },
+      ...steps,
+    },
+  }) as const;
+
+export function createWalletChart(updates: () => WalletUpdates) {
+  return setup({
+    types: {
+      context: {} as WalletContext,
+      events: {} as WalletEvent,
+      input: {} as WalletInput,
+      tags: {} as 'busy' | 'submitting',
+    },
+    actors: {
+      fetchCards: notProvided<Card[]>('fetchCards'),
+      addBankCard: notProvided<Card, BankCardDraft>('addBankCard'),
+      addSnapCard: notProvided<Card, { pan: string }>('addSnapCard'),
+      addGiftCard: notProvided<Card, { pan: string; pin: string }>('addGiftCard'),
+      editCard: notProvided<Card, EditCardDraft>('editCard'),
+      deleteCard: notProvided<void, { card: Card }>('deleteCard'),
+      setPreferred: notProvided<void, { card: Card }>('setPreferred'),
+      fetchAddresses: notProvided<ServerAddress[]>('fetchAddresses'),
+      saveAddress: notProvided<ServerAddress, { address: ServerAddress }>('saveAddress'),
+      giftBalance: notProvided<string, { card: Card }>('giftBalance'),
+      /** The secure card fields in add mode: registration id, first six, expiry (the widget never reads the number). */
+      tokenizeCard: notProvided<SecureFieldResult>('tokenizeCard'),
+      /** The secure fields in edit mode: the CVV as a checkout id. */
+      tokenizeEdit: notProvided<SecureFieldResult>('tokenizeEdit'),
+      /** The secure PIN field: pin checkout id. */
+      tokenizePin: notProvided<SecureFieldResult>('tokenizePin'),
+      ebtBalance: notProvided<string, { card: Card; pinCheckoutId: string }>('ebtBalance'),
+    },
+    actions: {
+      /** Provided by src/: posts the data or error message to the host. */
+      notifyHost: (_, _params: HostMessage) => {},
+      /** Provided by src/: analytics (4xx user constraint, 5xx service error) through the shared sink. */
+      reportFailure: (_, _params: { failure: WalletFailure; action: WalletAction }) => {},
+      /** Provided by src/: loads the fraud device script when `load` (§4: first open, never for membership). */
+      loadFraudScript: (_, _params: { load: boolean }) => {},
+      /** Provided by src/: moves focus back to the element that opened the flyout. */
+      restoreFocus: () => {},
+      markFraudLoaded: assign({ fraudLoaded: true }),
+      configure: assign(({ context, event }) =>
+        event.type === 'wallet.configure' ? { config: { ...context.config, ...event.config } } : {},
+      ),
+      storeCards: assign(({ context }, params: { cards: Card[] }) => {
+        const cards = groupCards(params.cards);
+        const { appName, order, selectDefaultCardOnly } = context.config;
+        const checkout = initialSelection(cards, appName, order, selectDefaultCardOnly);
+        return { cards, checkout, flyout: checkout, loadFailure: null, balanceFailed: [] };
+      }),
+      openFlyout: assign(({ context, event }) => {
+        const screenDeepLink = event.type === 'wallet.open' && event.screen === 'checkBalance';
+        return {
+          flyout: context.checkout,
+          deepLink: screenDeepLink && event.type === 'wallet.open' && event.deepLink === true,
+          activeCard: screenDeepLink ? balanceCard(context.cards, eventCardId(event)) : context.activeCard,
+          successMessage: null,
+          errorMessage: null,
+          fieldErrors: {},
+        };
+      }),
+      clearMessages: assign({ errorMessage: null, fieldErrors: {} }),
+      keepDraft: assign(({ context, event }) =>
+        event.type === 'address.choose' && event.draft
+          ? {
+              addDraft: {
+                firstName: '',
+                lastName: '',
+                save: true,
+                preferred: false,
+                ...context.addDraft,
+                ...event.draft,
+              },
+            }
+          : {},
+      ),
+      selectCard: assign(({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event));
+        if (!card) return {};
+        const flyout = selectCard(context.flyout, card);
+        // §4 "Unchecking SNAP clears SNAP selections in both places."
+        const uncheckedSnap = groupOf(card) === 'snapCards' && flyout.snapCards.length === 0;
+        return {
+          flyout,
+          checkout: uncheckedSnap ? { ...context.checkout, snapCards: [] } : context.checkout,
+          errorMessage: null,
+        };
+      }),
+      removeFromCheckout: assign(({ context, event }) => {
+        const id = eventCardId(event) ?? '';
+        return { checkout: withoutCard(context.checkout, id), flyout: withoutCard(context.flyout, id) };
+      }),
+      commitSelection: assign(({ context }) => ({ checkout: context.flyout })),
+      discardSelection: assign(({ context }) => ({ flyout: context.checkout })),
+      storeSecure: assign((_, params: { secure: SecureFieldResult }) => ({ secure: params.secure })),
+      storePinCheckoutId: assign((_, params: { secure: SecureFieldResult }) => ({
+        pinCheckoutId: params.secure.pinCheckoutId ?? '',
+      })),
+      setActiveCard: assign(({ context, event }) => ({
+        activeCard: byId(context.cards, eventCardId(event)) ?? null,
+      })),
+      prepareEditCard: assign(({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event)) ?? null;
+        const match = card?.address
+          ? context.addresses.find(
+              (a) => a.addressLine1 === card.address?.addressLines[0] && a.zip === card.address?.postalCode,
+            )
+          : undefined;
+        return {
+          activeCard: card,
+          addressId: match?.addressId ?? null,
+          addressReturn: 'editCard' as const,
+          errorMessage: null,
+          fieldErrors: {},
+        };
+      }),
+      selectAddress: assign(({ event }) =>
+        event.type === 'address.select' ? { addressId: event.addressId } : {},
+      ),
+      setEditingAddress: assign(({ context, event }) => ({
+        editingAddress:
+          event.type === 'address.edit'
+            ? (context.addresses.find((a) => a.addressId === event.addressId) ?? null)
+            : null,
+        fieldErrors: {},
+        errorMessage: null,
+      })),
+      clearSuccess: assign({ successMessage: null }),
+      showNotice: raise({ type: 'notice.shown' }),
+      // The updates of wallet.updates.ts (see WalletUpdates).
+      setLoadFailure: assign((a, p: { error: unknown }) => updates().setLoadFailure(a, p)),
+      setFailure: assign((a, p: { error: unknown; action: WalletAction }) => updates().setFailure(a, p)),
+      setSecureFieldFailure: assign((a, p: { error: unknown }) => updates().setSecureFieldFailure(a, p)),
+      noCardsError: assign((a) => updates().noCardsError(a)),
+      needBankCardError: assign((a) => updates().needBankCardError(a)),
+      snapExistsError: assign((a) => updates().snapExistsError(a)),
+      giftLimitError: assign((a) => updates().giftLimitError(a)),
+      prepareAddCard: assign((a) => updates().prepareAddCard(a)),
+      validateAddCard: assign((a) => updates().validateAddCard(a)),
+      validateEdit: assign((a) => updates().validateEdit(a)),
+      validateSnap: assign((a) => updates().validateSnap(a)),
+      validateGift: assign((a) => updates().validateGift(a)),
+      validateAddress: assign((a) => updates().validateAddress(a)),
+      storePendingAddress: assign((a) => updates().storePendingAddress(a)),
+      cardAdded: assign((a, p: { card: Card }) => updates().cardAdded(a, p)),
+      cardEdited: assign((a, p: { card: Card }) => updates().cardEdited(a, p)),
+      cardDeleted: assign((a) => updates().cardDeleted(a)),
+      cardPreferred: assign((a) => updates().cardPreferred(a)),
+      setSnapBalance: assign((a, p: { balance: string }) => updates().setSnapBalance(a, p)),
+      setGiftBalance: assign((a, p: { balance: string }) => updates().setGiftBalance(a, p)),
+      giftBalanceFailed: assign((a) => updates().giftBalanceFailed(a)),
+      setAddresses: assign((a, p: { addresses: ServerAddress[] }) => updates().setAddresses(a, p)),
+      addressSaved: assign((a, p: { address: ServerAddress }) => updates().addressSaved(a, p)),
+    },
+    guards: {
+      isMembership: ({ context }) => context.config.appName === 'membership',
+      opensCheckBalance: ({ context, event }) =>
+        event.type === 'wallet.open' &&
+        event.screen === 'checkBalance' &&
+        balanceCard(context.cards, event.cardId) !== null,
+      isMyWallet: ({ context }) => context.config.isMyWallet,
+      isInitialized: ({ context }) => context.config.isInitialized,
+      selectionChanged: ({ context }) => !sameSelection(context.flyout, context.checkout),
+      hasBankCardSelected: ({ context }) => context.flyout.bankCards.length > 0,
+      hasNoBankCard: ({ context }) => !context.config.isMyWallet && context.cards.bankCards.length === 0,
+      hasSnapCard: ({ context }) => context.cards.snapCards.length > 0,
+      giftLimitReached: ({ context }) => context.cards.giftCards.length >= MAX_GIFT_CARDS,
+      isBankCard: ({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event));
+        return card !== undefined && groupOf(card) === 'bankCards';
+      },
+      isKnownCard: ({ context, event }) => byId(context.cards, eventCardId(event)) !== undefined,
+      /** §2 "The check-balance form opens only if the card has no balance yet." */
+      needsBalance: ({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event));
+        return card?.cardType === 'EBT_CARD' && (card.balance === null || card.balance === undefined);
+      },
+      isDeepLink: ({ context }) => context.deepLink,
+      noFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+      returnsToEdit: ({ context }) => context.addressReturn === 'editCard',
+    },
+    delays: {
+      SUCCESS_MESSAGE: SUCCESS_MESSAGE_MS,
+    },
+  }).createMachine({
+    id: 'wallet',
+    initial: 'initializing',
+    context: ({ input }) => ({
+      config: input,
+      cards: EMPTY_CARDS,
+      checkout: EMPTY_SELECTION,
+      flyout: EMPTY_SELECTION,
+      activeCard: null,
+      addresses: [],
+      addressId: null,
+      addressReturn: 'addCard',
+      editingAddress: null,
+      deepLink: false,
+      fraudLoaded: false,
+      loadFailure: null,
+      errorMessage: null,
+      successMessage: null,
+      fieldErrors: {},
+      addDraft: null,
+      editDraft: null,
+      snapPan: '',
+      giftDraft: null,
+      secure: null,
+      pinCheckoutId: null,
+      pendingAddress: null,
+      balanceFailed: [],
+    }),
+    on: {
+      'wallet.reload': { target: '.loading' },
+      'wallet.configure': { actions: 'configure' },
+    },
+    states: {
+      initializing: {
+        tags: 'busy',
+        always: { guard: 'isInitialized', target: 'loading' },
+      },
+      loading: {
+        tags: 'busy',
+        invoke: {
+          id: 'fetchCards',
+          src: 'fetchCards',
+          onDone: {
+            target: 'ready',
+            actions: [
+              { type: 'storeCards', params: ({ event }) => ({ cards: event.output }) },
+              {
+                type: 'notifyHost',
+                params: ({ context }) => ({ type: 'data', selection: context.checkout }),
+              },
+            ],
+          },
+          onError: {
+            target: 'loadFailed',
+            actions: [
+              { type: 'setLoadFailure', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'notifyHost',
+                params: ({ context }) => ({ type: 'error', failure: context.loadFailure! }),
+              },
+              {
+                type: 'reportFailure',
+                params: ({ context }) => ({ failure: context.loadFailure!, action: 'getCards' as const }),
+              },
+            ],
+          },
+        },
+      },
+      loadFailed: {
+        on: { 'wallet.retry': 'loading' },
+      },
+      ready: {
+        type: 'parallel',
+        states: {
+          notice: {
+            initial: 'quiet',
+            states: {
+              quiet: { on: { 'notice.shown': 'success' } },
+              success: {
+                on: { 'notice.shown': { target: 'success', reenter: true } },
+                after: { SUCCESS_MESSAGE: { target: 'quiet', actions: 'clearSuccess' } },
+              },
+            },
+          },
+          flyout: {
+            initial: 'closed',
+            states: {
+              closed: {
+                on: {
+                  'wallet.open': [
+                    {
+                      guard: 'opensCheckBalance',
+                      target: 'open.checkBalance',
+                      actions: 'openFlyout',
+                    },
+                    { target: 'open.list', actions: 'openFlyout' },
+                  ],
+                  'card.remove': { actions: ['removeFromCheckout', SEND_DATA] },
+                  'card.edit': {
+                    guard: 'isBankCard',
+                    target: 'open.editCard',
+                    actions: ['openFlyout', 'prepareEditCard'],
+                  },
+                },
+              },
+              open: {
+                entry: [
+                  {
+                    type: 'loadFraudScript',
+                    params: ({ context }) => ({
+                      load: !context.fraudLoaded && context.config.appName !== 'membership',
+                    }),
+                  },
+                  'markFraudLoaded',
+                ],
+                exit: 'restoreFocus',
+                initial: 'list',
+                on: {
+                  'wallet.close': { target: 'closed' },
+                },
+                states: {
+                  list: {
+                    initial: 'idle',
+                    on: {
+                      'flyout.exit': [
+                        {
+                          guard: 'isMyWallet',
+                          target: '#wallet.ready.flyout.closed',
+                          actions: 'discardSelection',
+                        },
+                        { guard: 'selectionChanged', target: 'exitConfirm' },
+                        { target: '#wallet.ready.flyout.closed' },
+                      ],
+                      'flyout.cancel': { target: '#wallet.ready.flyout.closed', actions: 'discardSelection' },
+                      'flyout.confirm': [
+                        { guard: 'isMyWallet', target: '#wallet.ready.flyout.closed' },
+                        {
+                          guard: 'hasBankCardSelected',
+                          target: '#wallet.ready.flyout.closed',
+                          actions: ['commitSelection', SEND_DATA],
+                        },
+                        { actions: 'noCardsError' },
+                      ],
+                      'card.select': { guard: 'isKnownCard', actions: 'selectCard' },
+                      'screen.addCard': { target: 'addCard', actions: 'prepareAddCard' },
+                      'screen.addSnap': openAddScreen('addSnap', {
+                        guard: 'hasSnapCard',
+                        error: 'snapExistsError',
+                      }),
+                      'screen.addGift': openAddScreen('addGift', {
+                        guard: 'giftLimitReached',
+                        error: 'giftLimitError',
+                      }),
+                      'card.edit': { guard: 'isBankCard', target: 'editCard', actions: 'prepareEditCard' },
+                      'card.delete': [
+                        { guard: 'isBankCard', target: 'deleteCard', actions: 'setActiveCard' },
+                        { guard: 'isKnownCard', target: '.deleting', actions: 'setActiveCard' },
+                      ],
+                      'card.makePreferred': {
+                        guard: 'isBankCard',
+                        target: '.settingPreferred',
+                        actions: 'setActiveCard',
+                      },
+                      'card.checkBalance': {
+                        guard: 'needsBalance',
+                        target: 'checkBalance',
+                        actions: ['setActiveCard', 'clearMessages'],
+                      },
+                      'card.retryBalance': {
+                        guard: 'isKnownCard',
+                        target: '.refreshingBalance',
+                        actions: 'setActiveCard',
+                      },
+                    },
+                    states: {
+                      idle: {},
+                      deleting: {
+                        tags: 'busy',
+                        invoke: {
+                          id: 'deleteCard',
+                          src: 'deleteCard',
+                          input: ({ context }) => ({ card: context.activeCard! }),
+                          onDone: { target: 'idle', actions: ['cardDeleted', SEND_DATA, 'showNotice'] },
+                          onError: failure('idle', 'deleteCard'),
+                        },
+                      },
+                      settingPreferred: {
+                        tags: 'busy',
+                        invoke: {
+                          id: 'setPreferred',
+                          src: 'setPreferred',
+                          input: ({ context }) => ({ card: context.activeCard! }),
+                          onDone: { target: 'idle', actions: ['cardPreferred', 'showNotice'] },
+                          onError: failure('idle', 'setPreferred'),
+                        },
+                      },
+                      refreshingBalance: {
+                        tags: 'busy',
+                        invoke: {
+                          id: 'giftBalance',
+                          src: 'giftBalance',
+                          input: ({ context }) => ({ card: context.activeCard! }),
+                          onDone: {
+                            target: 'idle',
+                            actions: {
+                              type: 'setGiftBalance',
+                              params: ({ event }) => ({ balance: event.output }),
+                            },
+                          },
+                          onError: { target: 'idle', actions: 'giftBalanceFailed' },
+                        },
+                      },
+                    },
+                  },
+                  exitConfirm: {
+                    on: {
+                      'exit.keep': 'list',
+                      'exit.discard': { target: '#wallet.ready.flyout.closed', actions: 'discardSelection' },
+                      'flyout.exit': 'list',
+                    },
+                  },
+                  addCard: formScreen(
+                    'list',
+                    {
+                      on: {
+                        'addCard.submit': { target: 'validating', actions: 'validateAddCard' },
+                        'address.choose': {
+                          target: '#wallet.ready.flyout.open.addressList',
+                          actions: 'keepDraft',
+                        },
+                      },
+                    },
+                    'tokenizing',
+                    {
+                      tokenizing: tokenizing('tokenizeCard'),
+                      submitting: adding('addBankCard', ({ context }) => ({
+                        ...context.addDraft!,
+                        address: context.addresses.find((a) => a.addressId === context.addressId)!,
+                        secure: context.secure!,
+                      })),
+                    },
+                  ),
+                  addSnap: formScreen(
+                    'list',
+                    { on: { 'snap.submit': { target: 'validating', actions: 'validateSnap' } } },
+                    'submitting',
+                    { submitting: adding('addSnapCard', ({ context }) => ({ pan: context.snapPan })) },
+                  ),
+                  addGift: formScreen(
+                    'list',
+                    { on: { 'gift.submit': { target: 'validating', actions: 'validateGift' } } },
+                    'submitting',
+                    { submitting: adding('addGiftCard', ({ context }) => context.giftDraft!) },
+                  ),
+                  checkBalance: {
+                    initial: 'editing',
+                    // Opened by a deep link: back and exit close the flyout (the host's card box opened it).
+                    on: { 'screen.back': LEAVE_BALANCE, 'flyout.exit': LEAVE_BALANCE },
+                    states: {
+                      editing: { on: { 'balance.submit': 'tokenizingPin' } },
+                      tokenizingPin: {
+                        tags: 'submitting',
+                        invoke: {
+                          id: 'tokenizePin',
+                          src: 'tokenizePin',
+                          onDone: {
+                            target: 'submitting',
+                            actions: {
+                              type: 'storePinCheckoutId',
+                              params: ({ event }) => ({ secure: event.output }),
+                            },
+                          },
+                          onError: {
+                            target: 'editing',
+                            actions: {
+                              type: 'setSecureFieldFailure',
+                              params: ({ event }) => ({ error: event.error }),
+                            },
+                          },
+                        },
+                      },
+                      submitting: {
+                        tags: 'submitting',
+                        invoke: {
+                          id: 'ebtBalance',
+                          src: 'ebtBalance',
+                          input: ({ context }) => ({
+                            card: context.activeCard!,
+                            pinCheckoutId: context.pinCheckoutId ?? '',
+                          }),
+                          onDone: [
+                            {
+                              guard: 'isDeepLink',
+                              target: '#wallet.ready.flyout.closed',
+                              actions: SET_SNAP_BALANCE,
+                            },
+                            { target: LIST, actions: SET_SNAP_BALANCE },
+                          ],
+                          onError: failure('editing', 'ebtBalance'),
+                        },
+                      },
+                    },
+                  },
+                  editCard: formScreen(
+                    'list',
+                    {
+                      on: {
+                        'edit.submit': { target: 'validating', actions: 'validateEdit' },
+                        'address.choose': { target: '#wallet.ready.flyout.open.addressList' },
+                      },
+                    },
+                    'tokenizing',
+                    {
+                      // §7 edit mode of the secure fields: the re-entered CVV becomes a checkout id.
+                      tokenizing: tokenizing('tokenizeEdit'),
+                      submitting: {
+                        tags: 'submitting',
+                        invoke: {
+                          id: 'editCard',
+                          src: 'editCard',
+                          input: ({ context }: { context: WalletContext }) => ({
+                            ...context.editDraft!,
+                            checkoutId: context.secure?.checkoutId,
+                            card: context.activeCard!,
+                            address: context.addresses.find((a) => a.addressId === context.addressId) ?? null,
+                          }),
+                          onDone: {
+                            target: LIST,
+                            actions: [
+                              {
+                                type: 'cardEdited',
+                                params: ({ event }: { event: { output: Card } }) => ({ card: event.output }),
+                              },
+                              'showNotice',
+                            ],
+                          },
+                          onError: failure('editing', 'editCard'),
+                        },
+                      },
+                    },
+                  ),
+                  deleteCard: {
+                    initial: 'confirming',
+                    on: { 'flyout.exit': 'list' },
+                    states: {
+                      confirming: {
+                        on: { 'delete.keep': LIST, 'delete.confirm': 'deleting' },
+                      },
+                      deleting: {
+                        tags: 'submitting',
+                        invoke: {
+                          id: 'deleteCard',
+                          src: 'deleteCard',
+                          input: ({ context }) => ({ card: context.activeCard! }),
+                          onDone: { target: LIST, actions: ['cardDeleted', SEND_DATA, 'showNotice'] },
+                          onError: failure(LIST, 'deleteCard'),
+                        },
+                      },
+                    },
+                  },
+                  addressList: {
+                    initial: 'loading',
+                    // Back and exit return to the card form the list was opened from.
+                    on: { 'screen.back': LEAVE_ADDRESSES, 'flyout.exit': LEAVE_ADDRESSES },
+                    states: {
+                      loading: {
+                        tags: 'busy',
+                        invoke: {
+                          id: 'fetchAddresses',
+                          src: 'fetchAddresses',
+                          onDone: {
+                            target: 'showing',
+                            actions: {
+                              type: 'setAddresses',
+                              params: ({ event }) => ({ addresses: event.output }),
+                            },
+                          },
+                          onError: failure('failed', 'getBilling'),
+                        },
+                      },
+                      failed: {
+                        on: {
+                          'address.retry': 'loading',
+                          'address.add': '#wallet.ready.flyout.open.updateAddress',
+                        },
+                      },
+                      showing: {
+                        on: {
+                          'address.select': [
+                            {
+                              guard: 'returnsToEdit',
+                              target: '#wallet.ready.flyout.open.editCard',
+                              actions: 'selectAddress',
+                            },
+                            { target: '#wallet.ready.flyout.open.addCard', actions: 'selectAddress' },
+                          ],
+                          'address.add': TO_ADDRESS_FORM,
+                          'address.edit': TO_ADDRESS_FORM,
+                        },
+                      },
+                    },
+                  },
+                  updateAddress: formScreen(
+                    'addressList',
+                    {
+                      on: {
+                        'address.save': {
+                          target: 'validating',
+                          actions: ['validateAddress', 'storePendingAddress'],
+                        },
+                      },
+                    },
+                    'saving',
+                    {
+                      saving: {
+                        tags: 'submitting',
+                        invoke: {
+                          id: 'saveAddress',
+                          src: 'saveAddress',
+                          input: ({ context }: { context: WalletContext }) => ({
+                            address: context.pendingAddress!,
+                          }),
+                          onDone: {
+                            target: '#wallet.ready.flyout.open.addressList.showing',
+                            actions: {
+                              type: 'addressSaved',
+                              params: ({ event }: { event: { output: ServerAddress } }) => ({
+                                address: event.output,
+                              }),
+                            },
+                          },
+                          onError: failure('editing', 'updateBilling'),
+                        },
+                      },
+                    },
+                  ),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  });
+}
