@@ -1,6 +1,6 @@
 /** Real actors for the machines: each loads the API chunk on first use and calls the typed client. */
 import { fromPromise } from 'xstate';
-import type { SessionInfo, SignInRequest, SignInResponse } from '../api/contracts/identity';
+import type { SessionInfo } from '../api/contracts/identity';
 import type { RawProfile } from '../api/contracts/profile';
 import type { NavItem } from '../api/contracts/content';
 import type { NavDocumentKind } from './domain/health/navigation';

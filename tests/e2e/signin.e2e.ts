@@ -278,6 +278,71 @@ describe('sign-in and account entry', () => {
     await screenshot(page, 'signin-mobile');
   });
 
+  // Mode 1 (§2): each condition that forces the login prompt, one without any, and the step-up redirect.
+  const WEB_VIEW_UA =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0 Mobile Safari/537.36';
+  for (const c of [
+    {
+      name: 'the marker authority',
+      email: 'marker@example.com',
+      path: '/signin',
+      expect: /\/identity\/login\?.*prompt=login/,
+    },
+    {
+      name: 'the always-prompt setting',
+      email: 'googlelink@example.com',
+      path: '/signin?alwaysPrompt=true',
+      expect: /\/identity\/login\?.*prompt=login/,
+    },
+    {
+      name: 'an Rx page',
+      email: 'googlelink@example.com',
+      path: '/signin?redirectUrl=%2Frx%2Fdashboard',
+      expect: /\/identity\/login\?.*prompt=login/,
+    },
+    {
+      name: 'an in-app web view with prompt-for-web-view on',
+      email: 'googlelink@example.com',
+      path: '/signin?promptForWebView=true',
+      userAgent: WEB_VIEW_UA,
+      expect: /\/identity\/login\?.*prompt=login/,
+    },
+    {
+      name: 'no condition: no forced prompt',
+      email: 'googlelink@example.com',
+      path: '/signin',
+      expect: /\/identity\/login\?(?!.*prompt=login)/,
+    },
+    {
+      name: 'the step-up flag on an Rx page: the step-up redirect with Rx step-up auth',
+      email: 'googlelink@example.com',
+      path: '/signin?redirectUrl=%2Frx%2Fdashboard&stepupLoginRedirect=true&callRxStepupAuth=true',
+      expect: /\/identity\/step-up\?.*callRxStepupAuth=true/,
+    },
+  ]) {
+    it(`mode 1 with ${c.name}`, async () => {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: DESKTOP,
+        ...(c.userAgent ? { userAgent: c.userAgent } : {}),
+      });
+      try {
+        const page = await context.newPage();
+        const errors: string[] = [];
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.request.post(`${baseUrl}/__sandbox/identity-session`, { data: { email: c.email } });
+        await page.goto(c.path);
+        await page.waitForURL(/\/identity\/(login|step-up)\?/);
+        expect(page.url()).toMatch(c.expect);
+        // The original address travels along, so the identity login can send the shopper back.
+        expect(decodeURIComponent(page.url())).toContain(c.path.split('?')[0]!);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
   it('mode 1: an identity-level session is sent to the external identity login and comes back signed in', async () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto('/signin');
