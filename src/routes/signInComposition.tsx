@@ -22,6 +22,7 @@ import {
   readSignInAddress,
   SIGN_IN_ANALYTICS_EVENTS,
   SIGN_IN_ROUTES,
+  signInCallToAction,
   stepUpUrl,
 } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
@@ -125,6 +126,7 @@ export function useSignInActor(presentation: 'page' | 'modal') {
     trackingFrameUrl:
       presentation === 'modal' || page.address.rxPage ? null : (env.VITE_TRACKING_FRAME_URL ?? 'about:blank'),
     headingLevel: presentation === 'page' ? 1 : 2,
+    callToAction: signInCallToAction(page.address.calledFrom),
   };
   return {
     actor,

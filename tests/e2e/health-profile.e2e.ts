@@ -15,6 +15,7 @@ import {
 import { NOT_FOUND_MESSAGES } from '../../ui/app/NotFound';
 import {
   expectFocused,
+  gotoReady,
   expectNoSeriousA11yViolations,
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
@@ -26,7 +27,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
 async function signIn(page: Page, email: string, password: string, keepSignedIn = true) {
-  await page.goto('/signin');
+  await gotoReady(page, '/signin');
   await page.getByLabel(SIGN_IN_LABELS.email).fill(email);
   await page.getByLabel(SIGN_IN_LABELS.password).fill(password);
   if (!keepSignedIn) await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
@@ -46,7 +47,7 @@ describe('profile and health navigation', () => {
 
   it('sign-in page is accessible and themed by the banner', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/signin');
+    await gotoReady(page, '/signin');
     await page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).waitFor();
     expect(await page.getByText('Sign in to your existing FreshWay Market account').isVisible()).toBe(true);
     const primary = await page.evaluate(() =>
@@ -160,7 +161,7 @@ describe('profile and health navigation', () => {
 
   it('rejects a wrong password with a message and keeps the shopper on the sign-in page', async () => {
     const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
-    await page.goto('/signin');
+    await gotoReady(page, '/signin');
     await page.getByLabel(SIGN_IN_LABELS.email).fill('shopper@example.com');
     await page.getByLabel(SIGN_IN_LABELS.password).fill('Wrong1234');
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();

@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MACHINES } from '../../machines/registry';
 import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
 import { REDACTED } from '../../src/domain/privacy';
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, screenshot } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  gotoReady,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser';
 
 const WIDE = { width: 1500, height: 1000 };
 const EMAIL = 'shopper@example.com';
@@ -64,7 +70,7 @@ describe('statechart inspector', () => {
 
     // The app in a second tab of the same context.
     const app = await inspector.context().newPage();
-    await app.goto('/signin');
+    await gotoReady(app, '/signin');
     await app.getByLabel(SIGN_IN_LABELS.email, { exact: true }).fill(EMAIL);
     const password = app.getByLabel(SIGN_IN_LABELS.password, { exact: true });
     await password.fill(PASSWORD);

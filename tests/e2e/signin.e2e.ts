@@ -11,6 +11,7 @@ import { SESSION_MESSAGES } from '../../src/domain/account/session';
 import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
 import {
   expectFocused,
+  gotoReady,
   expectNoSeriousA11yViolations,
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
@@ -52,7 +53,7 @@ describe('sign-in and account entry', () => {
   it('signs in with a password, records the analytics event without personal data, lands on the redirect', async () => {
     const page = await newPage(browser, DESKTOP);
     await page.request.delete(`${baseUrl}/__sandbox/analytics`);
-    await page.goto('/signin?redirectUrl=%2Faccount%2Fprofile');
+    await gotoReady(page, '/signin?redirectUrl=%2Faccount%2Fprofile');
     await page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).waitFor();
     for (const text of [
       SIGN_IN_LABELS.or,
@@ -143,7 +144,7 @@ describe('sign-in and account entry', () => {
 
   it('signs in with keep me signed in off (session cookie without Max-Age)', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/signin');
+    await gotoReady(page, '/signin');
     await fillSignIn(page, 'newpatient@example.com', 'Patient123');
     await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
@@ -154,7 +155,7 @@ describe('sign-in and account entry', () => {
 
   it('shows the locked account message with the time left and focuses the sign-in area', async () => {
     const page = await newPage(browser, DESKTOP, ALLOW_HTTP);
-    await page.goto('/signin');
+    await gotoReady(page, '/signin');
     await fillSignIn(page, 'locked@example.com', 'Locked123');
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
     const alert = page.getByRole('alert');
@@ -166,7 +167,7 @@ describe('sign-in and account entry', () => {
 
   it('social link: Google identity with an unlinked account, email locked, password focused, then linked', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/signin');
+    await gotoReady(page, '/signin');
     await chooseGoogle(page, 'googlelink@example.com');
     await page.getByText(SIGN_IN_RESULT_MESSAGES.socialLinkNeeded('FreshWay Market', 'Google')).waitFor();
     const email = page.getByLabel(SIGN_IN_LABELS.email);
@@ -183,7 +184,7 @@ describe('sign-in and account entry', () => {
 
   it('social create: a Google identity without an account gets the message and the create link', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/signin');
+    await gotoReady(page, '/signin');
     await chooseGoogle(page, 'googlenew@example.com');
     await page.getByText(SIGN_IN_RESULT_MESSAGES.socialCreateNeeded('FreshWay Market', 'Google')).waitFor();
     await expectNoSeriousA11yViolations(page);
@@ -193,7 +194,7 @@ describe('sign-in and account entry', () => {
 
   it('forgot password round trip through the outbox, with the reset message back on sign-in', async () => {
     const page = await newPage(browser, DESKTOP, ALLOW_HTTP);
-    await page.goto('/signin?redirectUrl=%2Fhealth');
+    await gotoReady(page, '/signin?redirectUrl=%2Fhealth');
     await page.getByRole('link', { name: SIGN_IN_LABELS.forgotPassword }).click();
     await page.waitForURL('**/account/forgot-password?redirectUrl=%2Fhealth');
     // The router keeps the sign-in page on screen until the lazy page has loaded: wait for the new page.
@@ -227,7 +228,7 @@ describe('sign-in and account entry', () => {
 
   it('delete mode: no social login, no create-account entry, no keep-signed-in', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/signin?redirectUrl=%2Faccount%2Fdelete');
+    await gotoReady(page, '/signin?redirectUrl=%2Faccount%2Fdelete');
     await page.getByRole('heading', { name: SIGN_IN_LABELS.heading }).waitFor();
     expect(await page.getByRole('button', { name: SIGN_IN_LABELS.google }).count()).toBe(0);
     expect(await page.getByRole('link', { name: SIGN_IN_LABELS.createAccount }).count()).toBe(0);
@@ -237,7 +238,7 @@ describe('sign-in and account entry', () => {
 
   it('terms banner: submit disabled until the terms are ticked, site-update notice, then the verification flow', async () => {
     const page = await newPage(browser, DESKTOP);
-    await page.goto('/signin?banner=meadowlark');
+    await gotoReady(page, '/signin?banner=meadowlark');
     await page.getByText(SIGN_IN_LABELS.siteUpdate.text).waitFor();
     const submit = page.getByRole('button', { name: SIGN_IN_LABELS.submit });
     await fillSignIn(page, 'meadow@example.com', 'Meadow123');
@@ -268,7 +269,7 @@ describe('sign-in and account entry', () => {
 
   it('mobile width: first-visit banner hides the Google button on small screens and links to /account/create', async () => {
     const page = await newPage(browser, MOBILE);
-    await page.goto('/signin?banner=harborlight');
+    await gotoReady(page, '/signin?banner=harborlight');
     await page.getByText(SIGN_IN_LABELS.firstVisit.text).waitFor();
     expect(await page.getByRole('button', { name: SIGN_IN_LABELS.google }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: SIGN_IN_LABELS.firstVisit.link }).getAttribute('href')).toBe(

@@ -49,7 +49,7 @@ describe('sign-in page', () => {
     expect(screen.getByText('New to Meadowlark Foods?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
       'href',
-      '/account/forgot-password?redirectUrl=%2F',
+      '/account/forgot-password?redirectUrl=%2Fhealth',
     );
     expect(screen.getByLabelText('Keep me signed in')).toBeChecked();
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(

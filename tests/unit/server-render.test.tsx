@@ -2,7 +2,7 @@
 /** The server's first render of the sign-in page (src/entry-server.tsx): what the browser will hydrate. */
 import { describe, expect, it } from 'vitest';
 import { renderPage, rendersOnServer } from '../../src/entry-server';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { SIGN_IN_CALLS_TO_ACTION, SIGN_IN_LABELS, signInCallToAction } from '../../src/domain/account/signIn';
 
 const request = (url: string, over: Partial<Parameters<typeof renderPage>[0]> = {}) => ({
   url,
@@ -48,6 +48,17 @@ describe('server render of /signin', () => {
     const page = (await renderPage(request('/signin?banner=meadowlark')))!;
     expect(page.title).toBe('Meadowlark Foods');
     expect(page.html).toContain('Sign in to your existing Meadowlark Foods account');
+  });
+
+  it('shows the call to action of a known calledFrom instead of the description (§2), an unknown one keeps it', async () => {
+    const pharmacy = (await renderPage(request('/signin?calledFrom=pharmacy')))!.html;
+    expect(pharmacy).toContain(`<p>${SIGN_IN_CALLS_TO_ACTION.pharmacy}</p>`);
+    expect(pharmacy).not.toContain('Sign in to your existing FreshWay Market account');
+    const unknown = (await renderPage(request('/signin?calledFrom=toString')))!.html;
+    expect(unknown).toContain('Sign in to your existing FreshWay Market account');
+    expect(signInCallToAction(null)).toBeNull();
+    expect(signInCallToAction('constructor')).toBeNull();
+    expect(signInCallToAction('wallet')).toBe('Sign in to manage your saved payment methods.');
   });
 
   it('escapes what it puts into attributes', async () => {

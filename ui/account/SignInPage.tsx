@@ -11,7 +11,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { signInMachine } from '../../machines/account/signIn/signIn.machine';
 import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
 import {
-  forgotPasswordPath,
   KEEP_SIGNED_IN_DEFAULT,
   SIGN_IN_LABELS,
   SIGN_IN_RESULT_MESSAGES,
@@ -157,7 +156,7 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
         </div>
       )}
       {/* post: should the form ever submit natively (before the app runs), nothing typed goes into an address. */}
-      <form method="post" noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit} data-mounted={mounted ? '' : undefined}>
         <TextField
           id="email"
           label={SIGN_IN_LABELS.email}
@@ -194,7 +193,7 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
               binding={form.register('rememberMe')}
             />
           )}
-          <a href={forgotPasswordPath('/')} onClick={forgot}>
+          <a href={view.forgotPasswordHref} onClick={forgot}>
             {SIGN_IN_LABELS.forgotPassword}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { SIGN_IN_RESULT_MESSAGES } from '../../../src/domain/account/signIn';
+import { forgotPasswordPath, SIGN_IN_RESULT_MESSAGES } from '../../../src/domain/account/signIn';
 import type { signInMachine } from './signIn.machine';
 
 type Snapshot = SnapshotFrom<typeof signInMachine>;
@@ -28,6 +28,8 @@ export const selectSignInView = (s: Snapshot) => {
     showGoogle: c.socialAvailable && !socialLink,
     googleReady: c.googleStatus === 'ready',
     deleteMode: c.address.deleteMode,
+    // §4: the forgot-password entry with the original path (the link works before the page's code runs too).
+    forgotPasswordHref: forgotPasswordPath(c.address.redirectUrl ?? '/'),
   };
 };
 export type SignInView = ReturnType<typeof selectSignInView>;

@@ -151,6 +151,24 @@ export function isRxAddress(href: string): boolean {
   return decoded.includes('redirectUrl=/rx') || decoded.includes('/health');
 }
 
+/**
+ * §2 "or a custom call-to-action text": the sign-in page's `calledFrom` query names the feature that sent the
+ * shopper to sign in; a known one replaces the description with its call to action (an unknown one keeps the
+ * description). The texts are the product's own (the spec gives none).
+ */
+export const SIGN_IN_CALLS_TO_ACTION: Readonly<Record<string, string>> = {
+  pharmacy: 'Sign in to see your prescriptions, order refills and track your orders.',
+  refill: 'Sign in to order your refills.',
+  wallet: 'Sign in to manage your saved payment methods.',
+  vaccines: 'Sign in to see your vaccine record.',
+  'delete-account': 'Sign in to confirm it is you before deleting your account.',
+};
+
+export function signInCallToAction(calledFrom: string | null): string | null {
+  if (!calledFrom) return null;
+  return Object.hasOwn(SIGN_IN_CALLS_TO_ACTION, calledFrom) ? SIGN_IN_CALLS_TO_ACTION[calledFrom]! : null;
+}
+
 /** §2: the sign-in page is in delete mode when its query contains /account/delete. */
 export function isDeleteModeQuery(search: string): boolean {
   return safeDecode(search).includes(SIGN_IN_ROUTES.delete);

@@ -155,6 +155,18 @@ export async function expectFocused(locator: Locator, timeoutMs = 2000): Promise
   );
 }
 
+/**
+ * Opens a page and waits until a server-rendered one has been taken over by the app (its form reports
+ * `data-mounted`). Before that, controls that need the app's code (show password, Google) do nothing, as for
+ * a shopper on a slow connection; tests of those controls start from here.
+ */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => !document.querySelector('#root[data-ssr]') || document.querySelector('[data-mounted]') !== null,
+  );
+}
+
 /** Closes the page's context (its cookies, storage and pages). */
 export async function closePage(page: Page): Promise<void> {
   await pages.get(page)?.context.close();
