@@ -116,6 +116,8 @@ describe('sign-in and account entry', () => {
     await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
     const submit = page.getByRole('button', { name: SIGN_IN_LABELS.submit });
     expect(await submit.isDisabled()).toBe(true);
+    // The server's page is accessible on its own, before any of the app's code has run.
+    await expectNoSeriousA11yViolations(page);
     await page.evaluate(() => {
       for (const el of document.querySelectorAll('#root *'))
         (el as unknown as { server: boolean }).server = true;
