@@ -4,19 +4,12 @@
  * the spec section) and docs/statecharts/README.md (the index). `--check` writes nothing and exits 1 when a
  * file is missing, different or left over from a machine no longer registered (`npm test` runs it).
  */
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MACHINES, type RegisteredMachine } from '../machines/registry';
 import { statechartIndex, statechartMarkdown } from '../src/inspector/markdown';
+import { isMain } from './is-main';
 
 export const DOCS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'statecharts');
 
@@ -58,17 +51,7 @@ export function writeDocs(dir: string, expected = expectedDocs()): string[] {
   return written;
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const problems = staleDocs(DOCS_DIR);
     if (problems.length > 0) {

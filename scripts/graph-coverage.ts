@@ -1,12 +1,6 @@
-/**
- * `npm run graph-coverage`: per registered machine (machines/registry.ts), how many states and transitions its
- * graph has and how many the generated paths reached when replayed (the model tests' generation). Exits 1 when
- * any machine is below 100% of either, or when a path does not replay; `npm test` runs it.
- */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { MACHINES, type RegisteredMachine } from '../machines/registry';
 import { graphCoverage } from '../src/inspector/paths';
+import { isMain } from './is-main';
 
 export interface CoverageRow {
   id: string;
@@ -71,17 +65,7 @@ export function formatRows(rows: readonly CoverageRow[]): string {
   return [line(head), ...body.map(line), ...(details.length ? ['', ...details] : [])].join('\n');
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const rows = measure();
   console.log(formatRows(rows));
   const below = rows.filter((r) => !complete(r));

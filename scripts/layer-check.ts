@@ -10,10 +10,11 @@
  * module at run time (it compiles to `import '…'`), so only `import type { X }` / `export type { X }`
  * count as type-only.
  */
-import { type Dirent, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseSync } from 'vite';
+import { isMain } from './is-main';
 
 export interface SourceFile {
   /** Repository-relative path with forward slashes, e.g. `machines/account/profile/profile.machine.ts`. */
@@ -354,14 +355,5 @@ function main(): void {
 }
 
 /** True when this file is the script being run (not imported by a test); symlink-safe. */
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 
-if (isMain()) main();
+if (isMain(import.meta.url)) main();

@@ -1,14 +1,6 @@
-/**
- * `npm run paths -- [machineId] [--simple] [--json]`: prints the paths generated from each registered machine's
- * graph (machines/registry.ts; the same generation as the model tests) as numbered steps: state, event with its
- * payload, next state. `--simple` adds the simple paths; `--json` prints one JSON document for a
- * test-management tool: `{ machines: [{ id, title, spec, paths: [{ number, kind, initial, steps: [{ step,
- * from, event, to }] }] }] }`.
- */
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { findMachine, MACHINES } from '../machines/registry';
 import { formatPath, generatedPaths } from '../src/inspector/paths';
+import { isMain } from './is-main';
 
 export interface PathsResult {
   code: number;
@@ -52,17 +44,7 @@ export function runPaths(args: readonly string[]): PathsResult {
   return { code: 0, output: blocks.join('\n') };
 }
 
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   const result = runPaths(process.argv.slice(2));
   (result.code === 0 ? console.log : console.error)(result.output);
   process.exit(result.code);

@@ -10,13 +10,14 @@
  * when a first-load chunk contains a forbidden module, or when a route's module is not in the manifest.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import * as z from 'zod';
 import { formatEmbeds, measureEmbeds } from './size-embeds';
+import { isMain } from './is-main';
 
 export const budgetsSchema = z.object({
   /** Manifest key of the HTML entry every route loads first. */
@@ -280,14 +281,5 @@ function main(): void {
 }
 
 /** True when this file is the script being run (not imported by a test); symlink-safe. */
-function isMain(): boolean {
-  const entry = process.argv[1];
-  if (!entry) return false;
-  try {
-    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url));
-  } catch {
-    return false;
-  }
-}
 
-if (isMain()) main();
+if (isMain(import.meta.url)) main();
