@@ -17,17 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadConfig } from '../server/config';
 import { startSandbox } from '../server/main';
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,7 +34,7 @@ function freePort(): Promise<number> {
 async function main() {
   const path = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/signin';
   if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  process.env.CHROME_PATH ??= CHROMIUM_PATH;
   let port = await freePort();
   // The second origin is PORT + 1: find a pair that is free.
   while (port > 65000) port = await freePort();
@@ -52,7 +42,7 @@ async function main() {
   const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
   const sandbox = await startSandbox({ config, log: () => {} });
   const chrome = await chromeLauncher.launch({
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     chromePath: process.env.CHROME_PATH,
   });
   try {

@@ -15,7 +15,7 @@ import type { Banner } from './banners/registry';
 import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
-import { SHELL_LABELS } from './domain/shell';
+import { SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
 import { createInspectBridge } from './inspection';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
@@ -26,8 +26,6 @@ const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./routes/ResetPasswordRoute'));
 const CreateAccountRoute = lazy(() => import('./routes/CreateAccountRoute'));
 const VerifyEmailRoute = lazy(() => import('./routes/VerifyEmailRoute'));
-
-export const SIGN_IN_PATH = '/signin';
 
 /** Navigation for actions that machines ask for (set by a component inside the router). */
 export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };

@@ -17,5 +17,8 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   return value;
 }
 
+/** account-signin.md §2 "/signin (exact)": the sign-in page. */
+export const SIGN_IN_PATH = '/signin';
+
 /** The pages the server renders first (src/entry-server.tsx): they paint before their JavaScript arrives. */
-export const SERVER_RENDERED_PATHS = ['/signin'] as const;
+export const SERVER_RENDERED_PATHS = [SIGN_IN_PATH] as const;

@@ -10,9 +10,9 @@ import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
 import { track } from '../analytics';
 import { getBanner } from '../banners/registry';
-import { SIGN_IN_ANALYTICS_EVENTS, SIGN_IN_ROUTES } from '../domain/account/signIn';
+import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
-import { redirectUrlOf } from './accountComposition';
+import { redirectUrlOf, verifyEmailHref } from './accountComposition';
 import { useSignInActor } from './signInComposition';
 
 function ModalSignIn({ onClose }: { onClose: () => void }) {
@@ -48,10 +48,7 @@ export default function CreateAccountRoute() {
             track(SIGN_IN_ANALYTICS_EVENTS.accountCreated, params);
           },
           goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
-          goToEmailVerification: (_, { to }) =>
-            navigate(`${SIGN_IN_ROUTES.verifyEmail}${to ? `?redirectUrl=${encodeURIComponent(to)}` : ''}`, {
-              replace: true,
-            }),
+          goToEmailVerification: (_, { to }) => navigate(verifyEmailHref(to), { replace: true }),
         },
       }),
     [services.account, services.session, navigate],

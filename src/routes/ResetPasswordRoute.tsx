@@ -6,17 +6,14 @@ import { resetPasswordMachine } from '../../machines/account/resetPassword/reset
 import { ResetPasswordView } from '../../ui/account/ResetPasswordView';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { passwordResetSignInHref, redirectUrlOf } from './accountComposition';
+import { passwordResetSignInHref, tokenLinkInput } from './accountComposition';
 
 export default function ResetPasswordRoute() {
   const services = useServices();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the page opens; the chart owns it from then on
-  const input = useMemo(
-    () => ({ token: new URLSearchParams(search).get('token'), redirectUrl: redirectUrlOf(search) }),
-    [],
-  );
+  const input = useMemo(() => tokenLinkInput(search), []);
   const machine = useMemo(
     () =>
       resetPasswordMachine.provide({

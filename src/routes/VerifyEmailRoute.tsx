@@ -9,17 +9,14 @@ import { accountServicesFor } from '../accountServices';
 import { track } from '../analytics';
 import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
-import { redirectUrlOf } from './accountComposition';
+import { tokenLinkInput } from './accountComposition';
 
 export default function VerifyEmailRoute() {
   const services = useServices();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the page opens; the chart owns it from then on
-  const input = useMemo(
-    () => ({ token: new URLSearchParams(search).get('token'), redirectUrl: redirectUrlOf(search) }),
-    [],
-  );
+  const input = useMemo(() => tokenLinkInput(search), []);
   const machine = useMemo(
     () =>
       verifyEmailMachine.provide({

@@ -6,6 +6,16 @@ export function redirectUrlOf(search: string): string | null {
   return value && isSameSitePath(value) ? value : null;
 }
 
+/** The token and redirect of an emailed link's address (reset password, verify email), read once. */
+export function tokenLinkInput(search: string): { token: string | null; redirectUrl: string | null } {
+  return { token: new URLSearchParams(search).get('token'), redirectUrl: redirectUrlOf(search) };
+}
+
+/** The email-verification page, carrying where to go once verified. */
+export function verifyEmailHref(redirectUrl: string | null): string {
+  return `${SIGN_IN_ROUTES.verifyEmail}${redirectUrl ? `?redirectUrl=${encodeURIComponent(redirectUrl)}` : ''}`;
+}
+
 export function signInHref(redirectUrl: string | null, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams(extra);
   if (redirectUrl) params.set('redirectUrl', redirectUrl);

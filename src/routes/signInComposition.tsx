@@ -26,6 +26,7 @@ import {
   stepUpUrl,
 } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
+import { verifyEmailHref } from './accountComposition';
 
 const env = import.meta.env as Record<string, string | undefined>;
 
@@ -73,10 +74,7 @@ export function useSignInActor(presentation: 'page' | 'modal') {
           },
           goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
           reloadPage: () => window.location.reload(),
-          goToEmailVerification: (_, { to }) =>
-            navigate(`${SIGN_IN_ROUTES.verifyEmail}${to ? `?redirectUrl=${encodeURIComponent(to)}` : ''}`, {
-              replace: true,
-            }),
+          goToEmailVerification: (_, { to }) => navigate(verifyEmailHref(to), { replace: true }),
           goToForgotPassword: (_, { originalPath }) => navigate(forgotPasswordPath(originalPath)),
           goToExternalForgotPassword: (_, { returnUrl }) =>
             window.location.assign(externalForgotPasswordUrl(account.providerOrigin, returnUrl)),

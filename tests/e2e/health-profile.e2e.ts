@@ -17,6 +17,7 @@ import {
   expectFocused,
   gotoReady,
   expectNoSeriousA11yViolations,
+  fillSignIn,
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
   newPage,
@@ -28,8 +29,7 @@ const MOBILE = { width: 390, height: 844 };
 
 async function signIn(page: Page, email: string, password: string, keepSignedIn = true) {
   await gotoReady(page, '/signin');
-  await page.getByLabel(SIGN_IN_LABELS.email).fill(email);
-  await page.getByLabel(SIGN_IN_LABELS.password).fill(password);
+  await fillSignIn(page, email, password);
   if (!keepSignedIn) await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
   await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
   await page.waitForURL('**/health');
@@ -162,8 +162,7 @@ describe('profile and health navigation', () => {
   it('rejects a wrong password with a message and keeps the shopper on the sign-in page', async () => {
     const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
     await gotoReady(page, '/signin');
-    await page.getByLabel(SIGN_IN_LABELS.email).fill('shopper@example.com');
-    await page.getByLabel(SIGN_IN_LABELS.password).fill('Wrong1234');
+    await fillSignIn(page, 'shopper@example.com', 'Wrong1234');
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
     await page.getByRole('alert').waitFor();
     expect(page.url()).toContain('/signin');
@@ -174,8 +173,7 @@ describe('profile and health navigation', () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto('/account/profile');
     await page.waitForURL('**/signin?redirectUrl=%2Faccount%2Fprofile');
-    await page.getByLabel(SIGN_IN_LABELS.email).fill('shopper@example.com');
-    await page.getByLabel(SIGN_IN_LABELS.password).fill('Shopper123');
+    await fillSignIn(page, 'shopper@example.com', 'Shopper123');
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
     await page.waitForURL('**/account/profile');
     await page.getByText('Jordan Whitfield').waitFor();

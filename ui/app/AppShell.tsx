@@ -2,7 +2,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { SHELL_LABELS } from '../../src/domain/shell';
+import { SHELL_LABELS, SIGN_IN_PATH } from '../../src/domain/shell';
 import { useServices } from './services';
 
 export function AppShell({ children }: { children?: ReactNode }) {
@@ -48,7 +48,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               {SHELL_LABELS.signOut}
             </button>
           ) : (
-            <Link to="/signin">{SHELL_LABELS.signIn}</Link>
+            <Link to={SIGN_IN_PATH}>{SHELL_LABELS.signIn}</Link>
           )}
         </nav>
       </header>

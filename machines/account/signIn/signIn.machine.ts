@@ -22,6 +22,7 @@ import {
   SIGN_IN_RESULT_MESSAGES,
   SOCIAL_STATUS_MESSAGES,
   type SignInPageAddress,
+  signInAnalytics,
   socialProfileFromCredential,
 } from '../../../src/domain/account/signIn';
 import { SESSION_MESSAGES, SIGN_IN_SUCCESS_STATUS } from '../../../src/domain/account/session';
@@ -101,6 +102,10 @@ const CLOSED_PAGE: SignInPageFacts = {
   userAgent: '',
   presentation: 'page',
 };
+
+/** §4 the analytics event of a sign-in (src/domain's rule, from the request the chart sent). */
+const trackSignInParams = ({ context }: { context: SignInPageContext }) =>
+  signInAnalytics(context.request ?? { rememberMe: false });
 
 const sessionInfo = (event: SignInPageEvent): SessionInfo | null =>
   event.type === 'signIn.sessionKnown' ? event.info : null;
@@ -401,17 +406,7 @@ export const signInMachine = setup({
     },
     signedIn: {
       tags: 'leaving',
-      entry: [
-        'storeUser',
-        {
-          type: 'trackSignIn',
-          params: ({ context }) => ({
-            rememberMe: context.request?.rememberMe ?? false,
-            socialLinked: Boolean(context.request?.token && context.request?.password),
-            method: context.request?.socialType ?? 'password',
-          }),
-        },
-      ],
+      entry: ['storeUser', { type: 'trackSignIn', params: trackSignInParams }],
       always: [
         { guard: 'isModal', target: 'done', actions: 'reloadPage' },
         {
@@ -428,14 +423,7 @@ export const signInMachine = setup({
       tags: 'leaving',
       entry: [
         'storeUser',
-        {
-          type: 'trackSignIn',
-          params: ({ context }) => ({
-            rememberMe: context.request?.rememberMe ?? false,
-            socialLinked: Boolean(context.request?.token && context.request?.password),
-            method: context.request?.socialType ?? 'password',
-          }),
-        },
+        { type: 'trackSignIn', params: trackSignInParams },
         {
           type: 'goToEmailVerification',
           params: ({ context }) => ({ to: context.address.redirectUrl }),

@@ -5,6 +5,7 @@
  */
 import { EMAIL_PATTERN, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
 import { checkField, type FieldRules } from '../forms';
+import { SIGN_IN_PATH } from '../shell';
 
 export { EMAIL_PATTERN, SIGN_IN_MESSAGES };
 
@@ -79,7 +80,7 @@ export const GOOGLE_SOCIAL_TYPE = 'Google';
 
 /** The routes of §2. */
 export const SIGN_IN_ROUTES = {
-  signIn: '/signin',
+  signIn: SIGN_IN_PATH,
   legacySignIn: '/account/sign-in',
   forgotPassword: '/account/forgot-password',
   resetPassword: '/account/reset-password',

@@ -15,20 +15,12 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
+import { SIGN_IN_LABELS } from '../../../src/domain/account/signIn';
 import { REPO_ROOT } from './server';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /**
  * Chromium logs a console error for every 4xx/5xx response. Flows that expect one (wrong password,
@@ -165,6 +157,12 @@ export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('#root[data-ssr]') || document.querySelector('[data-mounted]') !== null,
   );
+}
+
+/** Fills the sign-in form's email and password (the page must show it). */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel(SIGN_IN_LABELS.email).fill(email);
+  await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).fill(password);
 }
 
 /** Closes the page's context (its cookies, storage and pages). */
