@@ -6,13 +6,20 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FORGOT_PASSWORD_TEXTS, RESET_PASSWORD_TEXTS } from '../../src/domain/account/accountEntry';
+import { WEB_VIEW_UA } from '../../machines/account/signIn/signIn.fixtures';
+import {
+  CREATE_ACCOUNT_TEXTS,
+  FORGOT_PASSWORD_TEXTS,
+  RESET_PASSWORD_TEXTS,
+  VERIFY_EMAIL_TEXTS,
+} from '../../src/domain/account/accountEntry';
 import { SESSION_MESSAGES } from '../../src/domain/account/session';
 import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
 import {
   expectFocused,
   gotoReady,
   expectNoSeriousA11yViolations,
+  fillSignIn,
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
   newPage,
@@ -22,11 +29,6 @@ import {
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 const ALLOW_HTTP = { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] };
-
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel(SIGN_IN_LABELS.email).fill(email);
-  await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).fill(password);
-}
 
 async function chooseGoogle(page: Page, email: string) {
   const google = page.getByRole('button', { name: SIGN_IN_LABELS.google });
@@ -251,9 +253,38 @@ describe('sign-in and account entry', () => {
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
     await page.waitForURL('**/account/verify-email**');
-    await page.getByRole('button', { name: 'Send Verification Email' }).click();
-    await page.getByText("We've sent a verification link to your email.").waitFor();
+    await page.getByRole('button', { name: VERIFY_EMAIL_TEXTS.resend }).click();
+    await page.getByText(VERIFY_EMAIL_TEXTS.sent).waitFor();
     await expectNoSeriousA11yViolations(page);
+    // The emailed link (newest first in the outbox) verifies the address; Continue goes on.
+    await page.goto(`${baseUrl}/__outbox`);
+    await page
+      .getByRole('link', { name: /\/account\/verify-email\?token=/ })
+      .first()
+      .click();
+    await page.getByText(VERIFY_EMAIL_TEXTS.verified).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: VERIFY_EMAIL_TEXTS.continue }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/account/verify-email'));
+  });
+
+  it('create an account: a taken email is refused with its message, a new one is created and signed in', async () => {
+    const page = await newPage(browser, DESKTOP, ALLOW_HTTP);
+    await page.goto('/account/create?redirectUrl=%2Faccount%2Fprofile');
+    await page.getByRole('heading', { name: CREATE_ACCOUNT_TEXTS.heading }).waitFor();
+    const fill = async (email: string) => {
+      await page.getByLabel(CREATE_ACCOUNT_TEXTS.firstName).fill('Avery');
+      await page.getByLabel(CREATE_ACCOUNT_TEXTS.lastName).fill('Lindqvist');
+      await page.getByLabel(CREATE_ACCOUNT_TEXTS.email).fill(email);
+      await page.getByLabel(CREATE_ACCOUNT_TEXTS.password, { exact: true }).fill('Avery2026');
+      await page.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.submit }).click();
+    };
+    await fill('shopper@example.com');
+    await page.getByText(CREATE_ACCOUNT_TEXTS.emailTaken).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await fill('avery@example.com'); // each e2e run has its own fresh sandbox database
+    await page.waitForURL('**/account/profile');
+    await page.getByText('Avery Lindqvist').waitFor();
   });
 
   it('the sign-in modal titled Sign In closes on navigation', async () => {
@@ -282,8 +313,6 @@ describe('sign-in and account entry', () => {
   });
 
   // Mode 1 (§2): each condition that forces the login prompt, one without any, and the step-up redirect.
-  const WEB_VIEW_UA =
-    'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0 Mobile Safari/537.36';
   for (const c of [
     {
       name: 'the marker authority',
