@@ -63,7 +63,11 @@ export function HealthNavView({ nav }: { nav: ActorRefFrom<typeof healthNavMachi
   }, [view.currentParentUrl]);
 
   return (
-    <nav className="health-nav" aria-label="Health" data-expanded={view.expanded ? 'true' : 'false'}>
+    <nav
+      className="health-nav"
+      aria-label={NAV_MESSAGES.landmark}
+      data-expanded={view.expanded ? 'true' : 'false'}
+    >
       <button
         type="button"
         className="health-nav__toggle"

@@ -24,7 +24,7 @@ export const SummaryBox = forwardRef<HTMLButtonElement, { actor: WalletActor; ui
         </h2>
         {view.status === 'loading' && (
           <p role="status" className="pw-muted">
-            Loading your payment methods…
+            {WALLET_LABELS.loadingCards}
           </p>
         )}
         {view.status === 'failed' && (

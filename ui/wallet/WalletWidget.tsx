@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { selectScreen } from '../../machines/wallet/wallet/wallet.selectors';
+import { WALLET_LABELS } from '../../src/domain/wallet/labels';
 import { CardIconBase } from './CardIcon';
 import { SummaryBox } from './SummaryBox';
 import type { SecureFieldsView, WalletActor, WalletUiOptions } from './types';
@@ -56,7 +57,7 @@ export function WalletWidget({
           <Suspense
             fallback={
               <p role="status" className="pw-muted">
-                Loading…
+                {WALLET_LABELS.loadingFlyout}
               </p>
             }
           >

@@ -365,8 +365,8 @@ function AddressSummary({
   const a = view.selectedAddress;
   return (
     <fieldset className="pw-fieldset">
-      <legend>Billing Address</legend>
-      {a ? <p>{addressText(a)}</p> : <p className="pw-muted">No billing address selected.</p>}
+      <legend>{L.addressList}</legend>
+      {a ? <p>{addressText(a)}</p> : <p className="pw-muted">{L.noAddressSelected}</p>}
       {view.fieldErrors.address && (
         <p className="pw-field__error" role="alert">
           {view.fieldErrors.address}
@@ -452,7 +452,7 @@ export function AddCardScreen({ actor, view, secure }: ScreenProps & { secure: S
       <iframe
         ref={(frame) => secure.register('add', frame)}
         className="pw-secure-frame"
-        title="Secure card number, expiration and security code"
+        title={L.secureCardFrame}
         src={secure.url('add')}
       />
       <AddressSummary actor={actor} view={view} draft={draft} />
@@ -569,7 +569,7 @@ export function CheckBalanceScreen({ actor, view, secure }: ScreenProps & { secu
       <iframe
         ref={(frame) => secure.register('pin', frame)}
         className="pw-secure-frame pw-secure-frame--pin"
-        title="Secure SNAP EBT PIN"
+        title={L.securePinFrame}
         src={secure.url('pin')}
       />
     </FormScreen>
@@ -627,7 +627,7 @@ export function EditCardScreen({ actor, view, secure }: ScreenProps & { secure: 
       <iframe
         ref={(frame) => secure.register('edit', frame)}
         className="pw-secure-frame pw-secure-frame--pin"
-        title="Secure security code"
+        title={L.secureCvvFrame}
         src={secure.url('edit')}
       />
       <div className="pw-check">
@@ -670,7 +670,7 @@ export function ExitConfirmScreen({ actor }: { actor: WalletActor }) {
 }
 
 export function AddressListScreen({ actor, view }: ScreenProps) {
-  if (view.addressStatus === 'loading') return <p role="status">Loading addresses…</p>;
+  if (view.addressStatus === 'loading') return <p role="status">{L.loadingAddresses}</p>;
   return (
     <div className="pw-screen">
       {view.addressStatus === 'failed' ? (
@@ -775,7 +775,7 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
             autoComplete="billing address-level1"
             defaultValue={a?.stateCode ?? ''}
           >
-            <option value="">Select</option>
+            <option value="">{L.selectState}</option>
             {STATE_OPTIONS.map((s) => (
               <option key={s}>{s}</option>
             ))}

@@ -12,6 +12,8 @@ export const HEALTH_MENU_LABEL = 'Health Menu';
 export const HEALTH_NAV_DESKTOP_MIN_WIDTH = 768;
 
 export const NAV_MESSAGES = {
+  /** The navigation landmark's name. */
+  landmark: 'Health',
   loadFailed: 'The health menu could not be loaded.',
   retry: 'Try again',
   back: 'Back',

@@ -58,6 +58,15 @@ export const WALLET_LABELS = {
   checkBalanceButton: 'Check Balance',
   retryBalance: 'Retry balance',
   remove: 'Remove',
+  // Status and placeholder texts of the product's own (the spec shows none).
+  loadingCards: 'Loading your payment methods…',
+  loadingFlyout: 'Loading…',
+  loadingAddresses: 'Loading addresses…',
+  noAddressSelected: 'No billing address selected.',
+  selectState: 'Select',
+  secureCardFrame: 'Secure card number, expiration and security code',
+  securePinFrame: 'Secure SNAP EBT PIN',
+  secureCvvFrame: 'Secure security code',
 } as const;
 
 /** §8 no-cards messages. */
