@@ -37,6 +37,8 @@ import { signInModel } from './account/signIn/signIn.fixtures';
 import { signInMachine } from './account/signIn/signIn.machine';
 import { verifyEmailModel } from './account/verifyEmail/verifyEmail.fixtures';
 import { verifyEmailMachine } from './account/verifyEmail/verifyEmail.machine';
+import { fieldAlertModel } from './shared/fieldAlert/fieldAlert.fixtures';
+import { fieldAlertMachine } from './shared/fieldAlert/fieldAlert.machine';
 import { healthNavModel } from './shared/healthNav/healthNav.fixtures';
 import { healthNavMachine } from './shared/healthNav/healthNav.machine';
 import { sessionModel } from './shared/session/session.fixtures';
@@ -124,6 +126,12 @@ export const MACHINES: readonly RegisteredMachine[] = [
     createAccountModel,
   ),
   register(verifyEmailMachine, 'Email verification', 'account-signin.md §4 "Success", §9', verifyEmailModel),
+  register(
+    fieldAlertMachine,
+    'Field accessibility alert',
+    'account-signin.md §5 "Validation" (alert 250 ms after blur), §9',
+    fieldAlertModel,
+  ),
   register(sessionMachine, 'Session and user states', 'account-signin.md §6 "User states", §7', sessionModel),
   register(walletRequestMachine, 'Wallet call retries', 'payment-wallet.md §7 "Retries"', walletRequestModel),
   register(

@@ -10,14 +10,16 @@
  *   labelled control with its message. The message shows when the form reports one (after blur or submit,
  *   i.e. "on focus or validation") and is tied to the control with aria-describedby/aria-invalid.
  * - Accessibility alert (§9): 250 ms (A11Y_ALERT_DELAY_MS) after the control loses focus, its current message is
- *   announced once in a polite live region (`useBlurAnnouncement`).
+ *   announced once in a polite live region (`useFieldAlert`, the fieldAlert chart).
  * - On an invalid submit both hooks focus the first invalid field (in the order of the rules).
  * Rules and default messages live in src/domain/forms.ts (required, pattern, minLength, maxLength, min, max,
  * required checkbox, required selection); forms pass per-field rules with their own messages where the spec
  * gives them.
  */
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { A11Y_ALERT_DELAY_MS } from '../../src/domain/forms';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, type Ref, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { fieldAlertMachine } from '../../machines/shared/fieldAlert/fieldAlert.machine';
 
 export interface FieldBinding {
   name: string;
@@ -32,30 +34,22 @@ export interface FieldBinding {
 }
 
 /**
- * Announces `message` in a live region A11Y_ALERT_DELAY_MS after blur (and clears it on focus), so screen
- * readers hear the field's message once the shopper has left the field, not while typing.
+ * The field's accessibility alert (§5, §9): a fieldAlert chart per field announces its current message
+ * A11Y_ALERT_DELAY_MS after blur and clears it on focus (machines/shared/fieldAlert). The view only reports
+ * blur, focus and the message, and renders what the chart announces.
  */
-export function useBlurAnnouncement(message: string | undefined) {
-  const [announced, setAnnounced] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const latest = useRef(message);
-  latest.current = message;
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+export function useFieldAlert(message: string | undefined): FieldAlertActor {
+  const actor = useActorRef(fieldAlertMachine);
+  useEffect(() => actor.send({ type: 'field.messageChanged', message }), [actor, message]);
+  return actor;
+}
+export type FieldAlertActor = ActorRefFrom<typeof fieldAlertMachine>;
+
+/** What a field reports to its alert chart. */
+export function fieldAlertHandlers(actor: FieldAlertActor) {
   return {
-    announced,
-    onBlur: () => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => setAnnounced(latest.current ?? ''), A11Y_ALERT_DELAY_MS);
-    },
-    onFocus: () => {
-      if (timer.current) clearTimeout(timer.current);
-      setAnnounced('');
-    },
+    onBlur: () => actor.send({ type: 'field.blurred' }),
+    onFocus: () => actor.send({ type: 'field.focused' }),
   };
 }
 
@@ -76,7 +70,9 @@ function Message({ id, error }: { id: string; error?: string | undefined }) {
   ) : null;
 }
 
-function LiveRegion({ id, text }: { id: string; text: string }) {
+/** The field's polite live region: says what its alert chart announces. */
+export function LiveRegion({ id, actor }: { id: string; actor: FieldAlertActor }) {
+  const text = useSelector(actor, (s) => s.context.announced);
   return (
     <span id={`${id}-live`} className="visually-hidden" aria-live="polite" role="status">
       {text}
@@ -84,15 +80,16 @@ function LiveRegion({ id, text }: { id: string; text: string }) {
   );
 }
 
-function wire(binding: FieldBinding, announce: ReturnType<typeof useBlurAnnouncement>) {
+function wire(binding: FieldBinding, alert: FieldAlertActor) {
   const { onBlur, ...rest } = binding;
+  const report = fieldAlertHandlers(alert);
   return {
     ...rest,
     onBlur: (event: { target: unknown; type?: unknown }) => {
       onBlur(event);
-      announce.onBlur();
+      report.onBlur();
     },
-    onFocus: announce.onFocus,
+    onFocus: report.onFocus,
   };
 }
 
@@ -116,7 +113,7 @@ export function TextField({
   /** Rendered after the input inside the field (e.g. a show/hide toggle). */
   after?: ReactNode;
 }) {
-  const announce = useBlurAnnouncement(error);
+  const alert = useFieldAlert(error);
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
@@ -136,18 +133,18 @@ export function TextField({
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          {...wire(binding, announce)}
+          {...wire(binding, alert)}
         />
         {after}
       </div>
       <Message id={id} error={error} />
-      <LiveRegion id={id} text={announce.announced} />
+      <LiveRegion id={id} actor={alert} />
     </div>
   );
 }
 
 export function CheckboxField({ id, label, binding, error, disabled }: BaseProps) {
-  const announce = useBlurAnnouncement(error);
+  const alert = useFieldAlert(error);
   return (
     <div className="field field--checkbox">
       <input
@@ -156,11 +153,11 @@ export function CheckboxField({ id, label, binding, error, disabled }: BaseProps
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        {...wire(binding, announce)}
+        {...wire(binding, alert)}
       />
       <label htmlFor={id}>{label}</label>
       <Message id={id} error={error} />
-      <LiveRegion id={id} text={announce.announced} />
+      <LiveRegion id={id} actor={alert} />
     </div>
   );
 }
@@ -174,8 +171,8 @@ export function SelectField({
   options,
   placeholder,
 }: BaseProps & { options: readonly { value: string; label: string }[]; placeholder: string }) {
-  const announce = useBlurAnnouncement(error);
-  const { ref, ...rest } = wire(binding, announce);
+  const alert = useFieldAlert(error);
+  const { ref, ...rest } = wire(binding, alert);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -195,7 +192,7 @@ export function SelectField({
         ))}
       </select>
       <Message id={id} error={error} />
-      <LiveRegion id={id} text={announce.announced} />
+      <LiveRegion id={id} actor={alert} />
     </div>
   );
 }
