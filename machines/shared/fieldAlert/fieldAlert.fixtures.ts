@@ -1,6 +1,8 @@
 /** Graph fixtures of the field accessibility alert chart. Read by the registry and the model tests. */
+import { SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
+
 export const fieldAlertEvents = [
-  { type: 'field.messageChanged', message: 'Please enter a valid email address' },
+  { type: 'field.messageChanged', message: SIGN_IN_MESSAGES.invalidEmail },
   { type: 'field.messageChanged', message: undefined },
   { type: 'field.blurred' },
   { type: 'field.focused' },
