@@ -1,6 +1,7 @@
 /**
  * `npm run dev`: the sandbox server (API, database, second origin) on SANDBOX_PORT (default 8080) and Vite
- * with hot reload on VITE_PORT (default 5173), proxying the documented service paths to the sandbox.
+ * with hot reload on VITE_PORT (default 5173), proxying the documented service paths to the sandbox. The sandbox
+ * helpers are on (SANDBOX_HELPERS=on) unless the environment sets them off.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
@@ -16,7 +17,11 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   children.push(child);
 }
 
-run('npx', ['tsx', 'server/main.ts'], { PORT: sandboxPort });
+// Development has the sandbox helpers on (sign-in shortcuts, scenarios, outbox) unless SANDBOX_HELPERS says otherwise.
+run('npx', ['tsx', 'server/main.ts'], {
+  PORT: sandboxPort,
+  SANDBOX_HELPERS: process.env.SANDBOX_HELPERS || 'on',
+});
 run('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173', '--strictPort'], {
   SANDBOX_PORT: sandboxPort,
 });

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds the app when dist/ is missing or older than its sources, then runs the sandbox
  * (server/main.ts): database under DATA_DIR (or DATABASE_URL), migrations, seed if empty, app on PORT,
- * second origin on PORT + 1. Run with `tsx scripts/start.ts`.
+ * second origin on PORT + 1. Run with `tsx scripts/start.ts`. The sandbox helpers stay off unless
+ * SANDBOX_HELPERS=on (docs/security.md); the start-up banner says which.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';

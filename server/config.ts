@@ -8,6 +8,10 @@ import * as z from 'zod/mini';
 /** Not a secret: the sandbox holds fictional data only. Real deployments are not this server. */
 export const DEFAULT_SESSION_SECRET = 'sandbox-session-secret-not-for-production';
 
+function onOff(name: string) {
+  return z.enum(['on', 'off'], { error: `must be on or off (${name}=on|off)` });
+}
+
 const envSchema = z.object({
   PORT: z._default(
     z.coerce.number({ error: 'must be a whole number' }).check(
@@ -26,6 +30,8 @@ const envSchema = z.object({
     z.string().check(z.minLength(16, 'must be at least 16 characters')),
     DEFAULT_SESSION_SECRET,
   ),
+  SANDBOX_HELPERS: z._default(onOff('SANDBOX_HELPERS'), 'off'),
+  TRUST_PROXY: z._default(onOff('TRUST_PROXY'), 'off'),
 });
 
 export interface Config {
@@ -37,6 +43,20 @@ export interface Config {
   sessionSecret: string;
   /** Where the Vite build lives; the static handler answers 503 while it is missing. */
   distDir: string;
+  /**
+   * SANDBOX_HELPERS=on|off (default off; `npm test` and `npm run dev` turn it on). Every sandbox helper that
+   * bypasses authentication or fakes backend behaviour (identity-session, mock scenarios, expire-session, the
+   * outbox, the analytics reader, the Google stand-in's credentials) answers only when this is true, else 404
+   * (server/http/sandbox-helpers.ts). New mock scenarios check this same field.
+   */
+  sandboxHelpers: boolean;
+  /**
+   * TRUST_PROXY=on|off (default off): on behind a TLS-terminating reverse proxy that sets X-Forwarded-Proto,
+   * X-Forwarded-Host and X-Forwarded-For. Then https requests get Secure cookies and HSTS, the request's origin
+   * (CSRF check) is the forwarded one, and the sign-in throttle counts the forwarded client address. Off: those
+   * headers are ignored (anyone could send them).
+   */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -63,12 +83,14 @@ export function loadConfig(
       parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '(environment)');
         // DATABASE_URL and SESSION_SECRET may carry credentials: name the variable, never echo its value.
-        const shown = key === 'PORT' || key === 'DATA_DIR' ? ` (got "${present[key] ?? ''}")` : '';
+        const shown = ['PORT', 'DATA_DIR', 'SANDBOX_HELPERS', 'TRUST_PROXY'].includes(key)
+          ? ` (got "${present[key] ?? ''}")`
+          : '';
         return `${key}: ${issue.message}${shown}`;
       }),
     );
   }
-  const { PORT, DATA_DIR, DATABASE_URL, SESSION_SECRET } = parsed.data;
+  const { PORT, DATA_DIR, DATABASE_URL, SESSION_SECRET, SANDBOX_HELPERS, TRUST_PROXY } = parsed.data;
   return {
     port: PORT,
     secondOriginPort: PORT + 1,
@@ -76,6 +98,8 @@ export function loadConfig(
     databaseUrl: DATABASE_URL,
     sessionSecret: SESSION_SECRET,
     distDir: 'dist',
+    sandboxHelpers: SANDBOX_HELPERS === 'on',
+    trustProxy: TRUST_PROXY === 'on',
     ...overrides,
   };
 }

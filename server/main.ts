@@ -18,6 +18,7 @@ import type { LogLine } from './http/logging';
 import { createSecondOriginApp } from './second-origin';
 
 export interface RunningSandbox {
+  config: Config;
   appUrl: string;
   secondOriginUrl: string;
   database: SandboxDatabase;
@@ -67,13 +68,14 @@ export async function startSandbox({ config, log = console.log, handleSignals = 
     if (migrated.length > 0) log(`Applied migrations: ${migrated.join(', ')}`);
     if (seeded) log('Seeded the demo accounts and content.');
     servers.push(await listen(createApp({ db: database, config, log }), config.port));
-    servers.push(await listen(createSecondOriginApp(), config.secondOriginPort));
+    servers.push(await listen(createSecondOriginApp(config), config.secondOriginPort));
   } catch (error) {
     await close();
     throw error;
   }
 
   const running: RunningSandbox = {
+    config,
     appUrl: `http://localhost:${config.port}`,
     secondOriginUrl: `http://localhost:${config.secondOriginPort}`,
     database,
@@ -99,12 +101,21 @@ export const DEMO_ACCOUNTS = [
   ...SIGN_IN_ACCOUNT_FIXTURES.map(({ email, password, purpose }) => ({ email, password, purpose })),
 ];
 
+/** The start-up line that says whether the sandbox helpers (docs/security.md) answer, and how to change it. */
+export function helpersLine(config: Pick<Config, 'sandboxHelpers'>): string {
+  return config.sandboxHelpers
+    ? 'Sandbox helpers: ON (SANDBOX_HELPERS=on): sign-in shortcuts, mock scenarios, the outbox and the Google stand-in answer. Never expose this server.'
+    : 'Sandbox helpers: off (SANDBOX_HELPERS=on turns on the sign-in shortcuts, mock scenarios, the outbox at /__outbox and the Google stand-in).';
+}
+
 export function printBanner(running: RunningSandbox, log: LogLine = console.log): void {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   log('');
   log(`Sandbox app:    ${running.appUrl}`);
   log(`Second origin:  ${running.secondOriginUrl}`);
   log(`Database:       ${running.database.kind} (${running.database.location})`);
+  log(helpersLine(running.config));
+  if (running.config.trustProxy) log('Trusted proxy:  on (X-Forwarded-Proto/Host/For are believed)');
   log('Demo accounts (email / password):');
   for (const account of DEMO_ACCOUNTS) {
     log(`  ${account.email.padEnd(width)}  ${account.password.padEnd(10)}  ${account.purpose}`);

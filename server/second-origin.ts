@@ -1,11 +1,17 @@
 /**
- * The second origin (PORT + 1). Later it hosts the secure card-field frames of the payment wallet and the
- * stand-in for the identity provider's pages, which must run on an origin other than the shopper app's.
- * For now: a landing page and /healthz.
+ * The second origin (PORT + 1): the secure card-field frames of the payment wallet, the stand-ins for the
+ * identity provider's pages and the Google Identity script, a landing page and /healthz. It runs under the same
+ * protections as the app (docs/security.md): security headers and a strict CSP with nonces, body caps, the
+ * CSRF guard (state-changing requests only from this origin itself) and the sandbox helpers switch.
  */
 import { Hono } from 'hono';
+import type { Config } from './config';
+import { bodyLimits } from './http/body-limit';
+import { csrfGuard } from './http/csrf';
 import { HEALTH_PATH } from './http/paths';
-import { googleStandInRoutes } from './routes/google-standin';
+import { sandboxHelpersGate } from './http/sandbox-helpers';
+import { securityHeaders } from './http/security-headers';
+import { GOOGLE_STANDIN_PATHS, googleStandInRoutes } from './routes/google-standin';
 import { identityProviderPages } from './routes/identity-provider';
 import { secureFieldRoutes } from './wallet/secure-fields';
 
@@ -15,21 +21,28 @@ const PAGE = `<!doctype html>
   <body>
     <main>
       <h1>Sandbox second origin</h1>
-      <p>This origin will host the secure card fields and the sign-in provider stand-in.</p>
+      <p>This origin hosts the secure card fields and the sign-in provider stand-ins.</p>
     </main>
   </body>
 </html>
 `;
 
-export function createSecondOriginApp(): Hono {
+/** Bodies here are a few fields (card entry, a subject, a login form). */
+export const SECOND_ORIGIN_BODY_LIMIT = 4 * 1024;
+
+export function createSecondOriginApp(config: Config): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(config, 'second'));
+  app.use('*', bodyLimits([{ prefix: '*', maxBytes: SECOND_ORIGIN_BODY_LIMIT }]));
+  app.use('*', csrfGuard(config));
+  app.use('*', sandboxHelpersGate(config, [{ method: 'POST', path: GOOGLE_STANDIN_PATHS.credential }]));
   app.get('/', (c) => c.html(PAGE));
   app.get(HEALTH_PATH, (c) => c.json({ ok: true }));
   // Sign-in (issue 5): the Google Identity stand-in script and the external identity login pages.
-  app.route('/', googleStandInRoutes());
-  app.route('/', identityProviderPages());
+  app.route('/', googleStandInRoutes(config));
+  app.route('/', identityProviderPages(config));
   // Payment wallet (issue 3): the secure card fields frame, its registration endpoint, the fraud script stand-in.
-  app.route('/', secureFieldRoutes());
+  app.route('/', secureFieldRoutes(config));
   app.notFound((c) =>
     c.json({ error: { code: 'NOT_FOUND', message: `No route for ${c.req.method} ${c.req.path}` } }, 404),
   );

@@ -21,19 +21,31 @@ export const IDENTITY_PATHS = {
 /** Header naming the banner a call speaks for (an email is unique per banner). */
 export const BANNER_HEADER = 'X-Banner';
 
-import { EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES } from './identity-rules';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES } from './identity-rules';
 
 // The rules live in a zod-free module so the sign-in page's first load does not carry these schemas.
-export { EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES };
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES };
+
+/** An email: its length is checked first and stops the parse, so the pattern only ever sees 254 characters. */
+const email = z
+  .string()
+  .check(
+    z.maxLength(EMAIL_MAX_LENGTH, { error: SIGN_IN_MESSAGES.invalidEmail, abort: true }),
+    z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail),
+  );
+/** Longest sign-in password accepted (new ones are at most NEW_PASSWORD_LIMITS.maxLength). */
+const SIGN_IN_PASSWORD_MAX = 128;
+/** A Google id token (a JWT of about 1 kB). */
+const socialToken = z.string().check(z.maxLength(4096));
 
 export const SOCIAL_TYPES = ['Google'] as const;
 
 export const signInRequestSchema = z.object({
-  email: z.string().check(z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
-  password: z.optional(z.string()),
+  email,
+  password: z.optional(z.string().check(z.maxLength(SIGN_IN_PASSWORD_MAX))),
   rememberMe: z.boolean(),
   /** The social provider's id token, when signing in (or linking) with a social account. */
-  token: z.optional(z.string()),
+  token: z.optional(socialToken),
   socialType: z.optional(z.enum(SOCIAL_TYPES)),
 });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -81,13 +93,15 @@ const newPassword = z
   .string()
   .check(
     z.minLength(NEW_PASSWORD_LIMITS.minLength),
-    z.maxLength(NEW_PASSWORD_LIMITS.maxLength),
+    z.maxLength(NEW_PASSWORD_LIMITS.maxLength, { abort: true }),
     z.regex(LETTER_AND_NUMBER, SIGN_IN_MESSAGES.passwordLetterAndNumber),
   );
-const sameSitePath = z.string().check(z.regex(/^\/(?!\/)[^\\]*$/, 'must be a same-site path'));
+const sameSitePath = z
+  .string()
+  .check(z.maxLength(2048, { abort: true }), z.regex(/^\/(?!\/)[^\\]*$/, 'must be a same-site path'));
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().check(z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  email,
   redirectUrl: z.optional(sameSitePath),
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
@@ -101,10 +115,10 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const createAccountRequestSchema = z.object({
   firstName: z.string().check(z.minLength(1), z.maxLength(50)),
   lastName: z.string().check(z.minLength(1), z.maxLength(50)),
-  email: z.string().check(z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
+  email,
   password: newPassword,
   /** A Google id token when the account is created from a social sign-in (links the identity). */
-  token: z.optional(z.string()),
+  token: z.optional(socialToken),
   socialType: z.optional(z.enum(SOCIAL_TYPES)),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;

@@ -1,5 +1,6 @@
 /** The sandbox outbox: mail the sandbox would have sent (it sends none), listed at /__outbox for people and tests. */
 import type { AppDeps } from '../http/deps';
+import { describeError } from '../http/logging';
 
 export interface OutgoingMail {
   to: string;
@@ -25,3 +26,30 @@ export const OUTBOX_SUBJECTS = {
   passwordReset: 'Reset your password',
   verifyEmail: 'Verify your email address',
 } as const;
+
+/** Mail work still running per database (the outbox waits for it before it lists anything). */
+const inFlight = new WeakMap<object, Set<Promise<void>>>();
+
+/**
+ * Runs work that may send mail apart from the request that asked for it, so the request's answer does not wait
+ * for it (and its timing says nothing about what the work found: forgot password). Failures are logged by
+ * class only. The outbox (the sandbox's mail delivery) lists messages only once such work has finished.
+ */
+export function mailInBackground(deps: Pick<AppDeps, 'db'>, work: () => Promise<void>): void {
+  let running = inFlight.get(deps.db);
+  if (!running) {
+    running = new Set();
+    inFlight.set(deps.db, running);
+  }
+  const set = running;
+  const task: Promise<void> = work()
+    .catch((error: unknown) => console.error(`Background mail work failed: ${describeError(error)}`))
+    .finally(() => set.delete(task));
+  set.add(task);
+}
+
+/** Resolves once every mail work started on this database has finished. */
+export async function mailSettled(deps: Pick<AppDeps, 'db'>): Promise<void> {
+  const running = inFlight.get(deps.db);
+  if (running) await Promise.all([...running]);
+}

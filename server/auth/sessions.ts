@@ -18,6 +18,7 @@ import { sql } from 'kysely';
 import type { UserInfo } from '../../api/contracts/identity';
 import type { SessionAuthLevel } from '../db/schema';
 import type { AppDeps } from '../http/deps';
+import { isHttps } from '../http/origins';
 import { loadAccount } from './accounts';
 import { hashToken, randomToken } from './tokens';
 
@@ -37,6 +38,7 @@ export interface ActiveSession {
   rememberMe: boolean;
   knownMachine: boolean;
   userInfo: UserInfo;
+  expiresAt: Date;
 }
 
 export type SessionLookup =
@@ -44,10 +46,9 @@ export type SessionLookup =
   | { kind: 'lapsed'; id: string; rememberMe: boolean }
   | { kind: 'active'; session: ActiveSession };
 
-const isHttps = (c: Context) => new URL(c.req.url).protocol === 'https:';
-
-function cookieBase(c: Context) {
-  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c) } as const;
+/** Secure whenever the browser came over https, also through a trusted TLS proxy (TRUST_PROXY=on). */
+function cookieBase(c: Context, deps: Pick<AppDeps, 'config'>) {
+  return { path: '/', httpOnly: true, sameSite: 'Lax', secure: isHttps(c, deps.config) } as const;
 }
 
 export async function lookupSession(c: Context, deps: AppDeps): Promise<SessionLookup> {
@@ -94,6 +95,7 @@ export async function lookupSession(c: Context, deps: AppDeps): Promise<SessionL
       rememberMe: row.remember_me,
       knownMachine: Boolean(row.known_machine),
       userInfo: account.userInfo,
+      expiresAt: row.expires_at,
     },
   };
 }
@@ -132,7 +134,7 @@ export async function startSession(c: Context, deps: AppDeps, input: StartSessio
     })
     .execute();
   setCookie(c, SESSION_COOKIE, token, {
-    ...cookieBase(c),
+    ...cookieBase(c, deps),
     ...(input.rememberMe ? { maxAge: REMEMBER_ME_MAX_AGE_S } : {}),
   });
 }
@@ -145,11 +147,11 @@ export async function endSession(c: Context, deps: AppDeps): Promise<void> {
     .deleteFrom('sessions')
     .where('id', '=', hashToken(token, deps.config.sessionSecret))
     .execute();
-  clearSessionCookie(c);
+  clearSessionCookie(c, deps);
 }
 
-export function clearSessionCookie(c: Context): void {
-  deleteCookie(c, SESSION_COOKIE, cookieBase(c));
+export function clearSessionCookie(c: Context, deps: Pick<AppDeps, 'config'>): void {
+  deleteCookie(c, SESSION_COOKIE, cookieBase(c, deps));
 }
 
 /** Registers this browser as a known machine of the customer, creating the `did` cookie if needed. */
@@ -166,7 +168,7 @@ async function registerDevice(c: Context, deps: AppDeps, customerId: string): Pr
     })
     .onConflict((oc) => oc.columns(['device_hash', 'customer_id']).doUpdateSet({ last_seen_at: now }))
     .execute();
-  setCookie(c, DEVICE_COOKIE, deviceToken, { ...cookieBase(c), maxAge: DEVICE_MAX_AGE_S });
+  setCookie(c, DEVICE_COOKIE, deviceToken, { ...cookieBase(c, deps), maxAge: DEVICE_MAX_AGE_S });
 }
 
 async function isKnownDevice(c: Context, deps: AppDeps, customerId: string): Promise<boolean> {

@@ -155,8 +155,8 @@ export interface Database {
   outbox: OutboxTable;
   wallet_cards: WalletCardsTable;
   wallet_addresses: WalletAddressesTable;
-  wallet_idempotency: WalletIdempotencyTable;
   wallet_tokens: WalletTokensTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -198,20 +198,31 @@ export interface WalletAddressesTable {
   created_at: Timestamp;
 }
 
-export interface WalletIdempotencyTable {
-  customer_id: string;
-  key: string;
-  request: string;
-  status: number;
-  body: Json<JsonValue>;
-  created_at: Timestamp;
-}
-
 export interface WalletTokensTable {
   token_hash: string;
   customer_id: string;
+  /** Migration 005: the sessions row (keyed hash) the token was issued to; deleting the session deletes it. */
+  session_id: string;
   expires_at: Timestamp;
   created_at: Timestamp;
+}
+
+/** Migration 005: idempotency keys of every mutating route that takes one (server/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  /** Whose key it is ('customer:<id>', later e.g. 'guest:<session>'): a key never answers across scopes. */
+  scope: string;
+  key: string;
+  /** e.g. 'POST /payment/v2/wallet/cards': the key is bound to it. */
+  operation: string;
+  /** sha256 of the operation and the canonical request body: the same key with another body is refused. */
+  fingerprint: string;
+  state: 'pending' | 'done';
+  /** Random id of the request holding the claim: only it may complete or release the key. */
+  claim_id: string;
+  claimed_at: Timestamp;
+  status: number | null;
+  body: ColumnType<JsonValue | null, string | null, string | null>;
+  expires_at: Timestamp;
 }
 
 /** Migration 003 (sign-in): a customer's linked social identity (provider + the provider's subject id). */

@@ -48,10 +48,45 @@ export function validationError(
   return errorResponse(c, 400, ERROR_CODES.validation, message, fields);
 }
 
+/** The longest string any request field may carry, whatever its contract (a cap before any pattern runs). */
+export const MAX_FIELD_LENGTH = 4096;
+export const FIELD_SCREEN_MESSAGES = {
+  nul: 'Must not contain a NUL character.',
+  tooLong: `Must be at most ${MAX_FIELD_LENGTH} characters.`,
+} as const;
+
+/**
+ * Issues for strings no field may hold, found before the contract's own checks run: a NUL character (PostgreSQL
+ * text cannot store one: it would be a 500) or more than MAX_FIELD_LENGTH characters (bounds the work of every
+ * pattern). Walks arrays and objects; reports at most one issue per field.
+ */
+export function screenStrings(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
+  const problem = (text: string) =>
+    text.length > MAX_FIELD_LENGTH
+      ? FIELD_SCREEN_MESSAGES.tooLong
+      : text.includes('\u0000')
+        ? FIELD_SCREEN_MESSAGES.nul
+        : null;
+  const issue = (at: (string | number)[], message: string): z.core.$ZodIssue =>
+    ({ code: 'custom', path: at, message, input: undefined }) as z.core.$ZodIssue;
+  if (typeof value === 'string') {
+    const message = problem(value);
+    return message ? [issue(path, message)] : [];
+  }
+  if (Array.isArray(value)) return value.flatMap((item, i) => screenStrings(item, [...path, i]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => {
+      const message = problem(key);
+      return message ? [issue([...path, '(key)'], message)] : screenStrings(item, [...path, key]);
+    });
+  }
+  return [];
+}
+
 /**
  * zValidator for the zod/mini contracts: mini schemas have no .safeParseAsync method, so the parse goes
  * through the top-level function; a failure answers 400 VALIDATION with field messages before the handler
- * runs, so nothing is stored.
+ * runs, so nothing is stored. Every string is screened first (screenStrings), before the contract's patterns.
  */
 export function validate<T extends z.ZodMiniType, Target extends keyof ValidationTargets>(
   target: Target,
@@ -65,6 +100,12 @@ export function validate<T extends z.ZodMiniType, Target extends keyof Validatio
     },
     // The declared result type is classic zod's, a conditional type TypeScript cannot resolve for a generic
     // T; the mini result has the same success/data/error.issues shape the hook reads. Only the type differs.
-    { validationFunction: (s, value) => z.safeParseAsync(s, value) as never },
+    {
+      validationFunction: (s, value) => {
+        const screened = screenStrings(value);
+        if (screened.length > 0) return { success: false, error: { issues: screened } } as never;
+        return z.safeParseAsync(s, value) as never;
+      },
+    },
   );
 }

@@ -26,23 +26,35 @@ import {
 import { consumeToken, issueToken } from '../auth/account-tokens';
 import { loadAccount } from '../auth/accounts';
 import { verifyGoogleCredential } from '../auth/google';
-import { OUTBOX_SUBJECTS, sendMail } from '../auth/outbox';
+import { mailInBackground, OUTBOX_SUBJECTS, sendMail } from '../auth/outbox';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { activeSession, clearSessionCookie, endSession, lookupSession, startSession } from '../auth/sessions';
 import {
   accountThrottleKey,
   clearAccountFailures,
   clientThrottleKey,
-  recordFailure,
-  throttleState,
+  createAccountThrottleKey,
+  lockAccount,
+  releaseAttempt,
+  reserveAttempt,
+  THROTTLE,
 } from '../auth/throttle';
 import { requestBanner } from '../http/banner';
+import { requestOrigin } from '../http/origins';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorResponse, validate, validationError } from '../http/errors';
 
 /** One message whether the email is unknown or the password wrong: the answer must not reveal accounts. */
 export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect.';
-export const LOCKED_MESSAGE = 'The account is locked after too many failed sign-ins.';
+/** Anyone can lock an account with 5 wrong passwords (the spec's lock), so the owner is told how to lift it at once. */
+export const LOCKED_MESSAGE =
+  'The account is locked after too many failed sign-ins. Reset your password to unlock it now.';
+export const CREATE_THROTTLED_MESSAGE = 'Too many account requests from this client. Please try again later.';
+/**
+ * Forgot password answers this long after the request for every email; the work (lookup, token, mail) runs apart
+ * from the answer, so the timing does not tell which emails have accounts.
+ */
+export const FORGOT_PASSWORD_ANSWER_MS = 250;
 export const THROTTLED_MESSAGE = 'Too many failed sign-ins from this client.';
 
 const ANONYMOUS: SessionResponse['data'] = {
@@ -51,8 +63,6 @@ const ANONYMOUS: SessionResponse['data'] = {
   rememberedSessionLapsed: false,
   userInfo: null,
 };
-
-const origin = (c: Context) => new URL(c.req.url).origin;
 
 function lockedResponse(c: Context, retryAfterSeconds: number) {
   c.header('Retry-After', String(retryAfterSeconds));
@@ -120,13 +130,17 @@ export function identityRoutes(deps: AppDeps) {
     // Linking: the email is the social identity's, whatever the form sent.
     const email = (social ? social.email : body.email).trim().toLowerCase();
     const accountKey = accountThrottleKey(banner, email);
-    const clientKey = clientThrottleKey(c);
-    const state = await throttleState(deps, accountKey, clientKey);
-    if (state.kind === 'locked') return lockedResponse(c, state.retryAfterSeconds);
-    if (state.kind === 'throttled') {
-      c.header('Retry-After', String(state.retryAfterSeconds));
+    const clientKey = clientThrottleKey(c, deps);
+    // Both slots are reserved before the password is hashed (server/auth/throttle.ts): parallel guesses are
+    // counted as they arrive, so at most 5 per account and 30 per client are ever checked.
+    const account = await reserveAttempt(deps, accountKey, THROTTLE.ACCOUNT_LIMIT);
+    if (account.kind === 'refused') return lockedResponse(c, account.retryAfterSeconds);
+    const client = await reserveAttempt(deps, clientKey, THROTTLE.CLIENT_LIMIT);
+    if (client.kind === 'refused') {
+      await releaseAttempt(deps, accountKey);
+      c.header('Retry-After', String(client.retryAfterSeconds));
       return errorResponse(c, 429, IDENTITY_ERROR_CODES.throttled, THROTTLED_MESSAGE, {
-        retryAfterSeconds: String(state.retryAfterSeconds),
+        retryAfterSeconds: String(client.retryAfterSeconds),
       });
     }
 
@@ -139,13 +153,14 @@ export function identityRoutes(deps: AppDeps) {
     // Verify against a decoy when the email is unknown, so both failures cost the same time.
     const matches = await verifyPassword(body.password, customer?.password_hash ?? (await decoyHash()));
     if (!customer || !matches) {
-      const lockedUntil = await recordFailure(deps, accountKey, clientKey);
-      if (lockedUntil) {
+      if (account.slot >= THROTTLE.ACCOUNT_LIMIT) {
+        const lockedUntil = await lockAccount(deps, accountKey);
         return lockedResponse(c, Math.ceil((lockedUntil.getTime() - deps.now().getTime()) / 1000));
       }
       return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
     }
     await clearAccountFailures(deps, accountKey);
+    await releaseAttempt(deps, clientKey);
     if (social) {
       await deps.db
         .insertInto('social_links')
@@ -167,12 +182,12 @@ export function identityRoutes(deps: AppDeps) {
     if (found.kind === 'lapsed') {
       // Reported once: the row goes, so the next call is plainly anonymous.
       await deps.db.deleteFrom('sessions').where('id', '=', found.id).execute();
-      clearSessionCookie(c);
+      clearSessionCookie(c, deps);
       return c.json({
         data: { ...ANONYMOUS, rememberedSessionLapsed: found.rememberMe },
       } satisfies SessionResponse);
     }
-    if (found.hadCookie) clearSessionCookie(c);
+    if (found.hadCookie) clearSessionCookie(c, deps);
     return c.json({ data: ANONYMOUS } satisfies SessionResponse);
   });
 
@@ -183,25 +198,32 @@ export function identityRoutes(deps: AppDeps) {
 
   // Forgot password: always the same answer (never reveals whether the email has an account).
   app.post(IDENTITY_PATHS.forgotPassword, validate('json', forgotPasswordRequestSchema), async (c) => {
+    const started = performance.now();
     const body = c.req.valid('json');
-    const customer = await deps.db
-      .selectFrom('customers')
-      .select(['id', 'email'])
-      .where('banner', '=', requestBanner(c))
-      .where('email', '=', body.email.trim().toLowerCase())
-      .executeTakeFirst();
-    if (customer) {
+    const banner = requestBanner(c);
+    const linkOrigin = requestOrigin(c, deps.config);
+    // The lookup, the token and the mail run apart from the answer, which comes FORGOT_PASSWORD_ANSWER_MS after
+    // the request whatever the email: a known and an unknown one cannot be told apart by time.
+    mailInBackground(deps, async () => {
+      const customer = await deps.db
+        .selectFrom('customers')
+        .select(['id', 'email'])
+        .where('banner', '=', banner)
+        .where('email', '=', body.email.trim().toLowerCase())
+        .executeTakeFirst();
+      if (!customer) return;
       const token = await issueToken(deps, customer.id, 'password_reset');
       const params = new URLSearchParams({ token });
       if (body.redirectUrl) params.set('redirectUrl', body.redirectUrl);
-      const link = `${origin(c)}${SIGN_IN_ROUTES.resetPassword}?${params.toString()}`;
       await sendMail(deps, {
         to: customer.email,
         subject: OUTBOX_SUBJECTS.passwordReset,
-        body: 'Someone asked to reset the password of your account. The link works for 30 minutes.',
-        link,
+        body: 'Someone asked to reset the password of your account. The link works for 30 minutes. Resetting it also unlocks an account locked after failed sign-ins.',
+        link: `${linkOrigin}${SIGN_IN_ROUTES.resetPassword}?${params.toString()}`,
       });
-    }
+    });
+    const left = FORGOT_PASSWORD_ANSWER_MS - (performance.now() - started);
+    if (left > 0) await new Promise((resolvePromise) => setTimeout(resolvePromise, left));
     return c.json({ data: { ok: true } });
   });
 
@@ -247,6 +269,15 @@ export function identityRoutes(deps: AppDeps) {
         IDENTITY_ERROR_CODES.socialInvalid,
         ACCOUNT_ENTRY_SERVER_MESSAGES.socialInvalid,
       );
+    }
+    // Every attempt counts against the client (reserved before the lookup), so "already exists" answers cannot
+    // be collected faster than CREATE_LIMIT per window.
+    const attempt = await reserveAttempt(deps, createAccountThrottleKey(c, deps), THROTTLE.CREATE_LIMIT);
+    if (attempt.kind === 'refused') {
+      c.header('Retry-After', String(attempt.retryAfterSeconds));
+      return errorResponse(c, 429, IDENTITY_ERROR_CODES.throttled, CREATE_THROTTLED_MESSAGE, {
+        retryAfterSeconds: String(attempt.retryAfterSeconds),
+      });
     }
     const taken = await deps.db
       .selectFrom('customers')
@@ -309,7 +340,7 @@ export function identityRoutes(deps: AppDeps) {
       to: session.email,
       subject: OUTBOX_SUBJECTS.verifyEmail,
       body: 'Please confirm that this is your email address. The link works for 24 hours.',
-      link: `${origin(c)}${SIGN_IN_ROUTES.verifyEmail}?token=${encodeURIComponent(token)}`,
+      link: `${requestOrigin(c, deps.config)}${SIGN_IN_ROUTES.verifyEmail}?token=${encodeURIComponent(token)}`,
     });
     return c.json({ data: { ok: true } });
   });

@@ -3,7 +3,9 @@
  * with the link of each); GET /__sandbox/outbox is the same as JSON for tests; DELETE empties it.
  */
 import { Hono } from 'hono';
+import { mailSettled } from '../auth/outbox';
 import type { AppDeps } from '../http/deps';
+import { nonceAttr } from '../http/security-headers';
 
 export const OUTBOX_PATHS = { page: '/__outbox', json: '/__sandbox/outbox' } as const;
 
@@ -11,7 +13,11 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.
 
 export function outboxRoutes(deps: AppDeps) {
   const app = new Hono();
-  const list = () => deps.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
+  // Mail still being written (forgot password works apart from its answer) shows up once written.
+  const list = async () => {
+    await mailSettled(deps);
+    return deps.db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(100).execute();
+  };
 
   app.get(OUTBOX_PATHS.json, async (c) => {
     const rows = await list();
@@ -29,6 +35,7 @@ export function outboxRoutes(deps: AppDeps) {
     });
   });
   app.delete(OUTBOX_PATHS.json, async (c) => {
+    await mailSettled(deps);
     await deps.db.deleteFrom('outbox').execute();
     return c.json({ ok: true });
   });
@@ -47,7 +54,7 @@ export function outboxRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.html(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sandbox outbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ccc;padding:.5rem 0}a{word-break:break-all}</style></head>
+<style${nonceAttr(c)}>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}li{list-style:none;border-bottom:1px solid #ccc;padding:.5rem 0}a{word-break:break-all}</style></head>
 <body><main><h1>Sandbox outbox</h1><p>Mail the sandbox would have sent (it sends none).</p>
 ${rows.length === 0 ? '<p>No messages yet.</p>' : `<ul>${items}</ul>`}</main></body></html>`);
   });

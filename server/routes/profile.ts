@@ -18,7 +18,7 @@ export function profileRoutes(deps: AppDeps) {
     if (!guard.ok) return guard.response;
     const { session } = guard;
 
-    const scenario = scenarioFor(c, session.email);
+    const scenario = scenarioFor(c, deps.config, session.email);
     if (scenario === 'profile-500') return errorResponse(c, 500, ERROR_CODES.internal, 'Sandbox failure');
     const profile = await loadRawProfile(deps.db, session.customerId);
     if (!profile) return errorResponse(c, 404, ERROR_CODES.notFound, 'Profile not found.');

@@ -1,7 +1,9 @@
 /**
- * Sandbox-only helpers (never called by a production build):
- * - SANDBOX_PATHS.analytics: POST records an event (scalars only, no personal keys), GET lists what was
- *   recorded, DELETE forgets it. Tests read what the product emitted here.
+ * Sandbox-only helpers (never called by a production build). All but the analytics intake (POST) answer only
+ * with SANDBOX_HELPERS=on (server/http/sandbox-helpers.ts lists them; 404 otherwise):
+ * - SANDBOX_PATHS.analytics: POST records an event (scalars only, no personal keys, bounded in size and kept
+ *   for the newest ANALYTICS_RETAINED events), GET lists what was recorded, DELETE forgets it. Tests read what
+ *   the product emitted here.
  * - identity-session: POST { email } signs this browser in at the 'identity' level only, the state of a
  *   shopper signed in to the identity system but not fully on this site (account-signin.md §6). The real
  *   identity provider does this with its own cookie; the sandbox has no such provider yet.
@@ -24,6 +26,8 @@ import { SCENARIO_COOKIE, scenarioRequestSchema } from '../sandbox/scenarios';
 
 const identitySessionSchema = z.object({ email: z.string().check(z.minLength(3)) });
 const PERSONAL_KEY_MESSAGE = 'Personal data is not allowed in analytics payloads.';
+/** How many analytics events the sandbox recorder keeps (the oldest go first). */
+export const ANALYTICS_RETAINED = 1000;
 
 export function sandboxRoutes(deps: AppDeps) {
   const app = new Hono();
@@ -38,9 +42,15 @@ export function sandboxRoutes(deps: AppDeps) {
         PERSONAL_KEY_MESSAGE,
       );
     }
-    await deps.db
+    const { id } = await deps.db
       .insertInto('analytics_events')
       .values({ event, payload: JSON.stringify(payload), created_at: deps.now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // The recorder keeps the newest ANALYTICS_RETAINED events: a flood cannot grow the table without bound.
+    await deps.db
+      .deleteFrom('analytics_events')
+      .where('id', '<=', id - ANALYTICS_RETAINED)
       .execute();
     return c.json({ ok: true });
   });

@@ -10,7 +10,9 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
+import { loggablePath } from '../http/logging';
 import { isApiPath } from '../http/paths';
+import { cspNonce } from '../http/security-headers';
 
 export const NOT_BUILT_MESSAGE =
   'The app is not built yet: dist/index.html is missing. Run `npm run build` (or `npm start`, which builds it).';
@@ -85,18 +87,25 @@ interface ServerRender {
 
 /**
  * Puts the server's first render into the page: the HTML into the root (marked for hydration), the banner's
- * theme onto <html>, its title into <title>.
+ * theme onto <html>, its title into <title>. The theme's variables (the render's `style` attribute) become a
+ * nonce'd <style> rule instead of an inline style attribute, which the CSP refuses (`:root[data-banner]` wins over
+ * the base stylesheet's `:root`, as the attribute did; the app's applyTheme later sets the same values).
  */
 export function withServerRender(
   indexHtml: string,
   page: { html: string; title: string; htmlAttributes: Record<string, string> },
+  nonce = '',
 ): string {
-  const attributes = Object.entries(page.htmlAttributes)
+  const { style, ...rest } = page.htmlAttributes;
+  const attributes = Object.entries(rest)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
+  const theme = style
+    ? `<style${nonce ? ` nonce="${nonce}"` : ''}>:root[data-banner]{${style.replace(/[<>]/g, '')}}</style>`
+    : '';
   return indexHtml
     .replace(/<html([^>]*)>/, `<html$1${attributes}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${theme}`)
     .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${page.html}</div>`);
 }
 
@@ -108,7 +117,7 @@ export function withServerRender(
  * second late guard starts it anyway after FIRST_PAINT_WAIT_MS.
  */
 export const FIRST_PAINT_WAIT_MS = 1000;
-export function entryAfterFirstPaint(indexHtml: string): string {
+export function entryAfterFirstPaint(indexHtml: string, nonce = ''): string {
   return (
     indexHtml
       // The page's code is needed after the first paint, not for it: the stylesheets and the page come first.
@@ -120,7 +129,7 @@ export function entryAfterFirstPaint(indexHtml: string): string {
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
         (_, src: string) =>
           `<link rel="modulepreload" crossorigin fetchpriority="low" href="${src}">` +
-          `<script type="module">let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
+          `<script type="module"${nonce ? ` nonce="${nonce}"` : ''}>let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(src)})}};` +
           `if(document.visibilityState!=="visible"||typeof PerformanceObserver==="undefined")start();` +
           `else{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)start()})` +
           `.observe({type:"paint",buffered:true});setTimeout(start,${FIRST_PAINT_WAIT_MS})}</script>`,
@@ -156,7 +165,7 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
     } catch (error) {
       // The browser renders the page itself: the shopper still gets it, only later. No request data logged.
       console.warn(
-        `[ssr] ${c.req.path}: ${error instanceof Error ? error.name : 'error'}; rendering in the browser`,
+        `[ssr] ${loggablePath(c)}: ${error instanceof Error ? error.name : 'error'}; rendering in the browser`,
       );
       return null;
     }
@@ -199,7 +208,8 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
       `${preloadTags(manifest(), c.req.path)}</head>`,
     );
     const page = await renderFirst(c);
-    return c.html(page ? entryAfterFirstPaint(withServerRender(html, page)) : html);
+    const nonce = cspNonce(c);
+    return c.html(page ? entryAfterFirstPaint(withServerRender(html, page, nonce), nonce) : html);
   });
 
   return app;

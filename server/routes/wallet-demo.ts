@@ -13,6 +13,7 @@ import { Hono } from 'hono';
 import { WALLET_SANDBOX_PATHS } from '../../api/contracts/wallet';
 import { APP_NAME_LIST, DEFAULT_APP } from '../../src/domain/wallet/constants';
 import type { AppDeps } from '../http/deps';
+import { nonceAttr } from '../http/security-headers';
 
 export const WALLET_DEMO_PATHS = { page: '/wallet-demo', assets: '/wallet' } as const;
 const ASSETS: Record<string, string> = {
@@ -22,7 +23,7 @@ const ASSETS: Record<string, string> = {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function page(q: Record<string, string>): string {
+function page(q: Record<string, string>, nonce: string): string {
   const app = (APP_NAME_LIST as readonly string[]).includes(q.app ?? '') ? q.app! : DEFAULT_APP;
   const mode = q.mode === 'mywallet' ? 'mywallet' : 'checkout';
   const total = Number.isFinite(Number(q.total)) && q.total ? Number(q.total) : 50;
@@ -45,7 +46,7 @@ function page(q: Record<string, string>): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${WALLET_DEMO_PATHS.assets}/wallet-widget.css">
-<style>body{font:16px system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:960px;margin:0 auto;padding:16px}
+<style${nonce}>body{font:16px system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:960px;margin:0 auto;padding:16px}
 #messages{font:14px ui-monospace,monospace;background:#f3f4f6;padding:8px 8px 8px 32px;border-radius:6px}
 nav a{margin-right:12px}</style></head>
 <body><main>
@@ -60,7 +61,7 @@ nav a{margin-right:12px}</style></head>
 <ol id="messages" aria-live="polite"></ol></section>
 </main>
 <script src="${WALLET_DEMO_PATHS.assets}/wallet-widget.js"></script>
-<script>
+<script${nonce}>
 (async function () {
   var S = ${JSON.stringify(settings)};
   var list = document.getElementById('messages');
@@ -121,7 +122,7 @@ export function walletDemoRoutes(deps: AppDeps) {
 
   app.get(WALLET_DEMO_PATHS.page, (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.html(page(c.req.query()));
+    return c.html(page(c.req.query(), nonceAttr(c)));
   });
 
   app.get(`${WALLET_DEMO_PATHS.assets}/:file`, (c) => {

@@ -1,8 +1,9 @@
 /**
  * Sandbox payment wallet service under /payment/v2/wallet (payment-wallet.md §7 calls 1-11, §8 statuses).
  * Bearer-token based (server/wallet/auth.ts): every call answers for the token's own customer only.
- * Mutating calls honour the Idempotency-Key header: the same key answers the stored result again, so a
- * retried add never adds twice. Stores token, brand, bin and last four only (never a PAN, CVV or PIN).
+ * Mutating calls honour the Idempotency-Key header (server/http/idempotency.ts): the key is claimed before the
+ * work, so a retry, even one sent while the first is still running, never adds twice; the same key with another
+ * body or call answers 422. Stores token, brand, bin and last four only (never a PAN, CVV or PIN).
  * Test cards and PINs that drive each status: server/wallet/test-cards.ts (README "Wallet test cards").
  */
 import { createHmac } from 'node:crypto';
@@ -34,6 +35,7 @@ import {
 } from '../../src/domain/wallet/constants';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorBody, errorResponse, validate } from '../http/errors';
+import { idempotent } from '../http/idempotency';
 import { bearerCustomer, issueWalletToken } from '../wallet/auth';
 import { cardIconSvg } from '../wallet/icons';
 import {
@@ -76,11 +78,12 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
   app.post(WALLET_SANDBOX_PATHS.token, async (c) => {
     const guard = await requireAuthenticated(c, deps);
     if (!guard.ok) return guard.response;
+    // The caller may ask for a shorter lifetime (the demo's expired-token knob asks for 0), never a longer one.
     const ttl = c.req.query('ttlMs');
     const { token, expiresAt } = await issueWalletToken(
       deps,
-      guard.session.customerId,
-      ttl !== undefined && /^\d+$/.test(ttl) ? Number(ttl) : undefined,
+      guard.session,
+      ttl !== undefined && /^\d{1,15}$/.test(ttl) ? Number(ttl) : undefined,
     );
     return c.json({
       data: { token, expiresAt: expiresAt.toISOString(), paymentIntentId: `pi-${randomId()}` },
@@ -111,36 +114,16 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
     c.set('appName', c.req.header(WALLET_HEADERS.applicationId) || DEFAULT_APP);
     await next();
   });
-  /** Runs a mutating handler once per Idempotency-Key; a repeat answers the stored result. */
-  async function idempotent(c: Context, request: string, run: () => Promise<Answer>) {
-    const customerId = c.get('customerId') as string;
-    const key = c.req.header(WALLET_HEADERS.idempotencyKey);
-    if (key) {
-      const stored = await deps.db
-        .selectFrom('wallet_idempotency')
-        .select(['status', 'body', 'request'])
-        .where('customer_id', '=', customerId)
-        .where('key', '=', key)
-        .executeTakeFirst();
-      if (stored) return c.json(stored.body, stored.status as ContentfulStatusCode);
-    }
-    const answer = await run();
-    if (key && answer.status < 500) {
-      await deps.db
-        .insertInto('wallet_idempotency')
-        .values({
-          customer_id: customerId,
-          key,
-          request,
-          status: answer.status,
-          body: JSON.stringify(answer.body),
-          created_at: deps.now(),
-        })
-        .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
-        .execute();
-    }
-    return c.json(answer.body as object, answer.status);
-  }
+  /**
+   * Runs a mutating call once per Idempotency-Key (server/http/idempotency.ts): the key is the customer's,
+   * bound to this method and path, the body and the calling app; a repeat answers the stored result.
+   */
+  const once = (c: Context, body: unknown, run: () => Promise<Answer>) =>
+    idempotent(c, deps, {
+      scope: `customer:${c.get('customerId') as string}`,
+      request: { body, app: c.get('appName') as string },
+      run,
+    });
 
   const showHeader = (c: Context, name: string) => c.req.header(name) !== 'false';
 
@@ -159,7 +142,7 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
   // 2-4. POST add bank, SNAP or gift card
   app.post(WALLET_PATHS.cards, validate('json', addCardRequestSchema), (c) => {
     const body = c.req.valid('json');
-    return idempotent(c, 'POST cards', async () => {
+    return once(c, body, async () => {
       const customerId = c.get('customerId');
       const appName = c.get('appName');
       const rows = await listCards(deps.db, customerId);
@@ -312,7 +295,7 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
   // 5. PUT edit
   app.put(WALLET_PATHS.cards, validate('json', editCardRequestSchema), (c) => {
     const body = c.req.valid('json');
-    return idempotent(c, 'PUT cards', async () => {
+    return once(c, body, async () => {
       const customerId = c.get('customerId');
       const row = await findCard(deps.db, customerId, body.cardId);
       if (!row || (row.card_type !== 'BANK_CARD' && row.card_type !== 'CREDIT_CARD')) {
@@ -368,7 +351,7 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
   // 8. PUT billing address (addressId '' adds one)
   app.put(WALLET_PATHS.billing, validate('json', updateBillingRequestSchema), (c) => {
     const { address } = c.req.valid('json');
-    return idempotent(c, 'PUT billing', async () => {
+    return once(c, { address }, async () => {
       const customerId = c.get('customerId');
       const values = {
         address_type: address.addressType,
@@ -434,7 +417,7 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
   // 11. PUT preferred card
   app.put(WALLET_PATHS.defaults, validate('json', setDefaultRequestSchema), (c) => {
     const { cardId } = c.req.valid('json');
-    return idempotent(c, 'PUT defaults', async () => {
+    return once(c, { cardId }, async () => {
       const customerId = c.get('customerId');
       const row = await findCard(deps.db, customerId, cardId);
       if (!row) return fail(404, ERROR_CODES.notFound, 'Card not found.');
@@ -445,7 +428,7 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
 
   // 6. DELETE card
   app.delete(`${WALLET_PATHS.cards}/:id`, (c) =>
-    idempotent(c, `DELETE ${c.req.param('id')}`, async () => {
+    once(c, null, async () => {
       const row = await findCard(deps.db, c.get('customerId'), c.req.param('id'));
       if (!row) return fail(404, ERROR_CODES.notFound, 'Card not found.');
       await deps.db.deleteFrom('wallet_cards').where('id', '=', row.id).execute();

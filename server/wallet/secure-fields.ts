@@ -13,6 +13,9 @@ import * as z from 'zod/mini';
 import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
 import { SECURE_FIELD_EXPIRY_YEARS } from '../../src/domain/wallet/constants';
 import { VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
+import type { Config } from '../config';
+import { appOriginOf, requestOrigin } from '../http/origins';
+import { allowFraming, nonceAttr } from '../http/security-headers';
 import { pinCheckoutId, registrationId, scenarioForCardNumber, scenarioForPin } from './test-cards';
 
 export const SECURE_FIELD_PATHS = {
@@ -23,9 +26,7 @@ export const SECURE_FIELD_PATHS = {
 
 /** The only parent origin a frame served from `selfUrl` accepts: same host, port - 1 (the app). */
 export function allowedParentOrigin(selfUrl: string): string {
-  const url = new URL(selfUrl);
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  return `${url.protocol}//${url.hostname}:${port - 1}`;
+  return appOriginOf(new URL(selfUrl).origin);
 }
 
 const registerSchema = z.union([
@@ -72,7 +73,7 @@ export function parseExpiry(exp: string, now: Date): { month: string; year: stri
 
 const random = () => randomBytes(9).toString('base64url');
 
-function framePage(mode: 'add' | 'edit' | 'pin', parent: string): string {
+function framePage(mode: 'add' | 'edit' | 'pin', parent: string, nonce: string): string {
   const cvvField = `<div class="f"><label for="cvv">Security code (CVV)</label>
            <input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" maxlength="4" aria-describedby="cvv-error">
            <p id="cvv-error" class="e" aria-live="assertive"></p></div>`;
@@ -106,12 +107,14 @@ function framePage(mode: 'add' | 'edit' | 'pin', parent: string): string {
   });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Secure card fields</title>
-<style>body{margin:0;font:16px system-ui,sans-serif;color:#1f2937}.f{display:flex;flex-direction:column;gap:4px;margin:0 2px 12px}
+<style${nonce}>body{margin:0;font:16px system-ui,sans-serif;color:#1f2937}.f{display:flex;flex-direction:column;gap:4px;margin:0 2px 12px}
 input{font:inherit;padding:8px;border:1px solid #6b7280;border-radius:4px}input[aria-invalid=true]{border-color:#b42318}
 .e{color:#b42318;margin:0;font-size:.9rem;min-height:0}:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}</style></head>
-<body><form id="secure" novalidate onsubmit="return false">${fields}</form>
-<script>
+<body><form id="secure" novalidate>${fields}</form>
+<script${nonce}>
 (function () {
+  // Enter in a field must not navigate the frame: the parent asks for the values instead.
+  document.getElementById('secure').addEventListener('submit', function (event) { event.preventDefault(); });
   var PARENT = ${JSON.stringify(parent)};
   var MODE = ${JSON.stringify(mode)};
   var MESSAGES = ${messages};
@@ -150,20 +153,21 @@ input{font:inherit;padding:8px;border:1px solid #6b7280;border-radius:4px}input[
 </script></body></html>`;
 }
 
-export function secureFieldRoutes(now: () => Date = () => new Date()) {
+export function secureFieldRoutes(config: Config, now: () => Date = () => new Date()) {
   const app = new Hono();
 
   app.get(SECURE_FIELD_PATHS.frame, (c) => {
     const asked = c.req.query('mode');
     const mode = asked === 'pin' || asked === 'edit' ? asked : 'add';
     const parent = c.req.query('parent') ?? '';
-    const allowed = allowedParentOrigin(c.req.url);
+    const allowed = appOriginOf(requestOrigin(c, config));
     if (parent !== allowed) {
       return c.text(`Secure fields: parent origin ${parent || '(none)'} is not allowed`, 400);
     }
-    c.header('Content-Security-Policy', `frame-ancestors ${allowed}`);
+    // Only the app may frame the fields (CSP frame-ancestors, server/http/security-headers.ts).
+    allowFraming(c, [allowed]);
     c.header('Cache-Control', 'no-store');
-    return c.html(framePage(mode, parent));
+    return c.html(framePage(mode, parent, nonceAttr(c)));
   });
 
   app.post(SECURE_FIELD_PATHS.register, async (c) => {

@@ -27,8 +27,9 @@ export const IDENTITY_ERROR_CODES = {
 export const SESSION_MESSAGES = {
   signInRejected: 'The email or password you entered is incorrect. Please try again.',
   locked: 'Too many attempts. Please wait and try again later.',
+  // The lock is the spec's; anyone can cause it, so the owner learns how to lift it at once (issue 8 point 14).
   lockedFor: (timeLeft: string) =>
-    `Your account is locked after too many unsuccessful sign-in attempts. Try again in ${timeLeft}.`,
+    `Your account is locked after too many unsuccessful sign-in attempts. Try again in ${timeLeft}. To unlock it now, reset your password.`,
   throttled: 'Too many sign-in attempts from this device. Please wait a few minutes and try again.',
   unavailable: 'We are having trouble reaching our servers. Please try again in a moment.',
   forStatus(status: number): string {
