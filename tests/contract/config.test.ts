@@ -22,6 +22,8 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       sessionSecret: DEFAULT_SESSION_SECRET,
       distDir: 'dist',
+      sandboxHelpers: false,
+      trustProxy: false,
     });
   });
 

@@ -147,7 +147,7 @@ describe('Google sign-in with the stand-in credentials', () => {
   });
 
   it('serves the stand-in script and signed credentials on the second origin', async () => {
-    const second = createSecondOriginApp();
+    const second = createSecondOriginApp(server.config);
     const script = await second.request('/gsi/client.js');
     expect(script.status).toBe(200);
     const text = await script.text();
@@ -315,8 +315,9 @@ describe('external identity login (mode 1) completion', () => {
     const ok = await form({ returnUrl, prompt: 'login', password: 'Shopper123' });
     expect(ok.headers.get('location')).toBe(returnUrl);
     expect((await session(b)).authLevel).toBe('authenticated');
-    const page = await createSecondOriginApp().request(
-      `/identity/login?returnUrl=${encodeURIComponent(returnUrl)}&prompt=login`,
+    // The second origin of http://localhost is http://localhost:81 (port + 1).
+    const page = await createSecondOriginApp(server.config).request(
+      `http://localhost:81/identity/login?returnUrl=${encodeURIComponent(returnUrl)}&prompt=login`,
     );
     expect(await page.text()).toContain('name="password"');
   });

@@ -185,7 +185,7 @@ describe('static app', () => {
 
 describe('second origin', () => {
   it('serves its page and health', async () => {
-    const app = createSecondOriginApp();
+    const app = createSecondOriginApp(server.config);
     const page = await app.request('/');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>Sandbox second origin</title>');

@@ -21,9 +21,12 @@ import { openPreparedDatabase, prepareDatabase } from '../../server/db/prepare';
 
 export const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;
 
-/** Default configuration with a dist folder that does not exist, unless the test gives one. */
+/**
+ * Default configuration with a dist folder that does not exist, unless the test gives one. The sandbox helpers
+ * are on, as in `npm test` (tests/contract/security.test.ts turns them off to see them answer 404).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({}, { distDir: '/nonexistent-dist-for-tests', ...overrides });
+  return loadConfig({}, { distDir: '/nonexistent-dist-for-tests', sandboxHelpers: true, ...overrides });
 }
 
 export interface TestServer {

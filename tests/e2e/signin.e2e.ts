@@ -36,8 +36,11 @@ async function chooseGoogle(page: Page, email: string) {
     () => document.querySelector('.sign-in__google')?.getAttribute('aria-disabled') === 'false',
   );
   await google.click();
+  // The chooser is the provider's own page, framed in the dialog (it alone can mint a credential).
   await page
     .getByRole('dialog', { name: /Choose a Google account/ })
+    .locator('iframe')
+    .contentFrame()
     .getByRole('button', { name: email })
     .click();
 }

@@ -53,15 +53,19 @@ describe('a server-rendered page in the served index.html', () => {
     htmlAttributes: { 'data-banner': 'freshway', style: '--brand-primary: #1b6b3a;' },
   };
   it('puts the first render into the root, marked for hydration, with the banner on <html> and its title', () => {
-    const html = withServerRender(INDEX, page);
+    const html = withServerRender(INDEX, page, 'n0nce');
     expect(html).toContain(`<div id="root" data-ssr="">${page.html}</div>`);
-    expect(html).toContain('<html lang="en" data-banner="freshway" style="--brand-primary: #1b6b3a;">');
+    // The theme is a nonce'd style rule, not an inline style attribute (the CSP refuses those).
+    expect(html).toContain('<html lang="en" data-banner="freshway">');
+    expect(html).toContain('<style nonce="n0nce">:root[data-banner]{--brand-primary: #1b6b3a;}</style>');
+    expect(html).not.toContain('style="');
     expect(html).toContain('<title>FreshWay Market</title>');
     expect(html).not.toContain('Grocery');
   });
   it('starts the app after the first contentful paint, its code fetched at once but at low priority', () => {
-    const html = entryAfterFirstPaint(INDEX);
+    const html = entryAfterFirstPaint(INDEX, 'n0nce');
     expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).toContain('<script type="module" nonce="n0nce">');
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">',
     );

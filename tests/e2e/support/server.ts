@@ -99,7 +99,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const tsx = localBin('tsx');
   const child = spawn(tsx.command, [...tsx.prefix, 'scripts/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...options.env, PORT: String(port), DATA_DIR: dataDir },
+    // The sandbox helpers are on for the tests (`npm start` leaves them off unless SANDBOX_HELPERS=on).
+    env: { ...process.env, SANDBOX_HELPERS: 'on', ...options.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stop() also reaches tsx's node child
   });
