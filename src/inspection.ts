@@ -1,11 +1,12 @@
 /** Live-mode bridge of the statechart inspector (/__inspector): the app's actors stream their XState inspection
  *  events (the `inspect` option of createActor / useActorRef) over a BroadcastChannel to inspector tabs of the
- *  same origin. Every payload (event, context) goes through `redact` (src/domain/privacy.ts, the one list of
- *  personal and health fields) before it is posted: no personal data leaves the tab in clear.
+ *  same origin. Every payload (event, context) goes through `redact` (src/domain/privacy.ts): only keys on its
+ *  allow-list (SAFE_KEYS) are shown, everything else, including fields added later, is replaced by
+ *  "[redacted]" before it is posted; event types and actor ids that look like data are scrubbed too.
  *  Active only when the inspector is enabled (`npm run dev`, or a build with VITE_INSPECTOR=on); otherwise
  *  `createInspectBridge()` returns undefined and the bundler drops the rest. */
 import type { InspectionEvent } from 'xstate';
-import { redact } from './domain/privacy';
+import { redact, scrubText } from './domain/privacy';
 
 export const INSPECTOR_CHANNEL = 'statechart-inspector';
 
@@ -53,7 +54,7 @@ interface ActorRefLike {
 function logicOf(ref: ActorRefLike): { logicId: string; isMachine: boolean } {
   const logic = ref.logic as { id?: unknown; config?: unknown; root?: unknown } | undefined;
   const isMachine = Boolean(logic && typeof logic.id === 'string' && logic.root);
-  return { logicId: isMachine ? (logic!.id as string) : ref.id, isMachine };
+  return { logicId: scrubText(isMachine ? (logic!.id as string) : ref.id), isMachine };
 }
 
 /** The message for one inspection event, redacted; null for events the inspector does not show. */
@@ -88,7 +89,7 @@ export function toMessage(ev: InspectionEvent, tab: string, time = Date.now()): 
         value: snap.value ?? null, // state names, never personal data
         status: snap.status ?? 'active',
         context: redact(snap.context ?? null),
-        eventType: ev.event.type,
+        eventType: scrubText(ev.event.type),
       };
     }
     default:
