@@ -3,7 +3,8 @@
  *  the path explorer, and the opt-in switch for the public hosted inspector. */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { MACHINES, type RegisteredMachine } from '../../machines/registry';
-import { INSPECTOR_CHANNEL, type InspectorMessage } from '../inspection';
+import type { InspectorMessage } from '../inspection';
+import { INSPECTOR_CHANNEL } from '../inspectionRuntime';
 import { Diagram } from './Diagram';
 import { activeStateIds, readDefinition } from './diagram/definition';
 import type { HostedInspector } from './hosted';

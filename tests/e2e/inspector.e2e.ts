@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MACHINES } from '../../machines/registry';
 import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
-import { REDACTED } from '../../src/domain/privacy';
+import { REDACTED } from '../../src/domain/redaction';
 import {
   expectNoSeriousA11yViolations,
   gotoReady,

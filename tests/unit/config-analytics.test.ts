@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dataLayerSink, setAnalyticsSinks, track } from '../../src/analytics';
 import { ConfigError, parseClientConfig } from '../../src/config';
 import { sanitizeAnalyticsPayload } from '../../src/domain/analytics';
-import { isPersonalKey, REDACTED, redact } from '../../src/domain/privacy';
+import { isPersonalKey } from '../../src/domain/privacy';
+import { REDACTED, redact } from '../../src/domain/redaction';
 
 describe('client configuration', () => {
   it('defaults to prod, same-origin services, sandbox off', () => {

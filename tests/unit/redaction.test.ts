@@ -4,8 +4,10 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullProfile } from '../../machines/account/profile/profile.fixtures';
 import { findMachine, offlineMachine } from '../../machines/registry';
-import { isPersonalKey, isSafeKey, PERSONAL_DATA_KEYS, REDACTED, redact } from '../../src/domain/privacy';
-import { INSPECTOR_CHANNEL, type InspectorMessage, inspectTo, toMessage } from '../../src/inspection';
+import { isPersonalKey, PERSONAL_DATA_KEYS } from '../../src/domain/privacy';
+import { isSafeKey, REDACTED, redact } from '../../src/domain/redaction';
+import type { InspectorMessage } from '../../src/inspection';
+import { INSPECTOR_CHANNEL, inspectTo, toMessage } from '../../src/inspectionRuntime';
 
 const EMAIL = 'dana.whitfield@example.com';
 const PASSWORD = 'S3cret-Passw0rd';

@@ -193,18 +193,5 @@ export function activeStateIds(definition: ChartDefinition, value: unknown): str
   return ids;
 }
 
-/** `{ ready: 'collapsed' }` → `ready.collapsed`; parallel regions → `p.a.x + p.b.y` (one dotted path per leaf). */
-export function formatValue(value: unknown): string {
-  const leaves: string[] = [];
-  const walk = (prefix: string, v: unknown) => {
-    const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
-    if (v === null || v === undefined) {
-      if (prefix) leaves.push(prefix);
-    } else if (typeof v !== 'object') leaves.push(at(String(v)));
-    else if (Object.keys(v).length === 0) {
-      if (prefix) leaves.push(prefix);
-    } else for (const [key, inner] of Object.entries(v)) walk(at(key), inner);
-  };
-  walk('', value);
-  return leaves.join(' + ');
-}
+/** State values as text: one definition, shared with the app's flow reporting. */
+export { formatValue } from '../../flowReport';
