@@ -284,13 +284,14 @@ export function ChartSvg({
   const nodes = [...layout.nodes].sort((a, b) => a.node.depth - b.node.depth);
   const { width: w, height: h } = drawingSize(layout);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing that holds controls (collapse/expand): a group, not an img
     <svg
       ref={svgRef}
       xmlns="http://www.w3.org/2000/svg"
       width={w}
       height={h}
       viewBox={`0 0 ${w} ${h}`}
-      role="img"
+      role="group"
       aria-label={title}
       data-direction={layout.view.direction}
     >

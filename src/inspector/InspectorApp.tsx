@@ -12,6 +12,7 @@ import type { HostedInspector } from './hosted';
 import { emptyLive, liveActorFor, reduceLive } from './live';
 import { ActorsList, EventLog, PathExplorer, type PathsState, pathValue, SequenceView } from './panels';
 import { type PathJob, PathsCancelled, requestPaths } from './pathsClient';
+import type { PathStep } from './paths';
 import { SessionsPanel } from './SessionsPanel';
 
 type Tab = 'live' | 'paths' | 'sessions';
@@ -97,6 +98,19 @@ export function InspectorApp() {
     };
   }, [entry.id, simple, tab]);
   const paths = pathsState.status === 'done' ? pathsState.listing.paths : [];
+  const [steps, setSteps] = useState<{ number: number; steps: PathStep[] } | null>(null);
+  useEffect(() => {
+    if (pathNumber === null || pathsState.status !== 'done' || !job.current) return;
+    let live = true;
+    job.current.steps(pathNumber).then(
+      (s) => live && setSteps({ number: pathNumber, steps: s }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [pathNumber, pathsState]);
+  const selectedSteps = steps && steps.number === pathNumber ? steps.steps : null;
   const onHeat = useCallback((h: HeatMap | null) => setHeat(h), []);
   const onReplay = useCallback((v: unknown) => setReplayValue(v), []);
   const shown = MACHINES.filter((m) => matches(m, query));
@@ -131,7 +145,8 @@ export function InspectorApp() {
   }, [hostedOn]);
 
   const liveActor = liveActorFor(live, entry.id, selectedActor);
-  const path = paths.find((p) => p.number === pathNumber);
+  const summary = paths.find((p) => p.number === pathNumber);
+  const path = summary && selectedSteps ? { ...summary, steps: selectedSteps } : undefined;
   const highlightValue =
     tab === 'paths'
       ? pathValue(path, step)
@@ -255,6 +270,7 @@ export function InspectorApp() {
                 setStep(0);
               }}
               selected={pathNumber}
+              steps={selectedSteps}
               onSelect={(n) => {
                 setPathNumber(n);
                 setStep(0);

@@ -7,11 +7,17 @@ import { type ChartView, defaultView, layoutChart } from './diagram/layout';
 export type LayoutRequest = { id: number; machineId: string; view: ChartView | null };
 
 const scope = self as unknown as {
-  onmessage: ((e: MessageEvent<LayoutRequest>) => void) | null;
+  addEventListener: (type: 'message', listener: (e: MessageEvent<LayoutRequest>) => void) => void;
   postMessage: (m: unknown) => void;
+  document?: unknown;
 };
 
-scope.onmessage = async ({ data }) => {
+// elkjs's bundle, when it finds no `document`, takes itself for the ELK worker and replaces `self.onmessage` with
+// its own dispatcher at the first layout: every later request would go to it and never be answered. A stand-in
+// `document` keeps it in its in-thread mode.
+scope.document ??= {};
+
+scope.addEventListener('message', async ({ data }) => {
   try {
     const entry = MACHINES.find((m) => m.id === data.machineId);
     if (!entry) throw new Error(`No machine ${data.machineId}`);
@@ -21,4 +27,4 @@ scope.onmessage = async ({ data }) => {
   } catch (error) {
     scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
   }
-};
+});

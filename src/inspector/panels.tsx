@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RegisteredMachine } from '../../machines/registry';
 import { actorLabel, clock, type LiveState } from './live';
-import type { GeneratedPath, PathListing } from './paths';
+import type { PathStep, PathSummary, PathSummaryListing } from './paths';
 
 export function ActorsList({
   live,
@@ -183,7 +183,7 @@ export function SequenceView({ live, last = 40 }: { live: LiveState; last?: numb
 export type PathsState =
   | { status: 'idle' }
   | { status: 'running'; simple: boolean }
-  | { status: 'done'; listing: PathListing }
+  | { status: 'done'; listing: PathSummaryListing }
   | { status: 'cancelled' }
   | { status: 'failed'; message: string };
 
@@ -194,12 +194,15 @@ export function PathExplorer({
   onSimple,
   onCancel,
   selected,
+  steps,
   onSelect,
   step,
   onStep,
 }: {
   entry: RegisteredMachine;
   state: PathsState;
+  /** The selected path's steps (asked for when it is selected). */
+  steps: PathStep[] | null;
   simple: boolean;
   onSimple: (simple: boolean) => void;
   onCancel: () => void;
@@ -212,9 +215,10 @@ export function PathExplorer({
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const listing = state.status === 'done' ? state.listing : null;
   const paths = listing ? listing.paths.filter((p) => scope === 'all' || p.covering) : [];
-  const groups = new Map<string, GeneratedPath[]>();
+  const groups = new Map<string, PathSummary[]>();
   for (const p of paths) groups.set(p.end, [...(groups.get(p.end) ?? []), p]);
-  const path = listing?.paths.find((p) => p.number === selected);
+  const summary = listing?.paths.find((p) => p.number === selected);
+  const path = summary && steps ? { ...summary, steps } : undefined;
   return (
     <div className="paths">
       <div className="paths-list">
@@ -295,7 +299,7 @@ export function PathExplorer({
                             >
                               {p.number}. {p.name}{' '}
                               <span className="muted">
-                                ({p.steps.length} {p.steps.length === 1 ? 'step' : 'steps'})
+                                ({p.stepCount} {p.stepCount === 1 ? 'step' : 'steps'})
                               </span>
                             </button>
                           </li>
@@ -347,7 +351,10 @@ export function PathExplorer({
 }
 
 /** The state value to highlight for a path at a step (0 = initial). */
-export function pathValue(path: GeneratedPath | undefined, step: number): unknown {
+export function pathValue(
+  path: { initialValue: unknown; steps: { toValue: unknown }[] } | undefined,
+  step: number,
+): unknown {
   if (!path) return undefined;
   return step === 0 ? path.initialValue : path.steps[step - 1]?.toValue;
 }

@@ -244,6 +244,17 @@ function listPaths(
   };
 }
 
+/** A path without its steps (what the inspector's page receives for a whole listing). */
+export type PathSummary = Omit<GeneratedPath, 'steps'> & { stepCount: number };
+export type PathSummaryListing = Omit<PathListing, 'paths'> & { paths: PathSummary[] };
+
+export function summarize(listing: PathListing): PathSummaryListing {
+  return {
+    ...listing,
+    paths: listing.paths.map(({ steps, ...rest }) => ({ ...rest, stepCount: steps.length })),
+  };
+}
+
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** Replays the generated paths (the model tests' set: simple paths when the model asks for them) and reports
