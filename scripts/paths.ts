@@ -63,7 +63,7 @@ export function runPaths(
   if (outAt !== -1) {
     out = rest[outAt + 1];
     if (!out || out.startsWith('--'))
-      return fail('--out needs a file name, e.g. --out paths.json\n\n' + HELP);
+      return fail(`--out needs a file name, e.g. --out paths.json\n\n${HELP}`);
     rest.splice(outAt, 2);
   }
   const unknown = rest.filter((a) => a.startsWith('-') && !FLAGS.includes(a));
