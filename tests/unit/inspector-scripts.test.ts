@@ -264,7 +264,7 @@ describe('npm run graph-coverage', () => {
     const json = JSON.parse(runPaths(['signIn', '--json']).output).machines[0];
     const row = rows.find((r) => r.id === 'signIn')!;
     expect([row.paths, row.covering]).toEqual([json.counts.paths, json.counts.covering]);
-  });
+  }, 120_000); // replays every generated path of every machine (about 10 s alone, more under a full run)
 
   it('flags a machine whose fixtures miss a transition', () => {
     const partial = register(profileMachine, 'Profile, fixtures without errors', 'account-signin.md §3', {
