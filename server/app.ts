@@ -10,6 +10,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { SandboxDatabase } from './db/database';
 import type { AppDeps } from './http/deps';
+import { FLOW_LIMITS, FLOW_PATHS } from '../api/contracts/flows';
 import { ANALYTICS_LIMITS, SANDBOX_PATHS } from '../api/contracts/sandbox';
 import { type BodyLimitRule, bodyLimits } from './http/body-limit';
 import { csrfGuard } from './http/csrf';
@@ -20,6 +21,7 @@ import { isApiPath } from './http/paths';
 import { sandboxHelpersGate } from './http/sandbox-helpers';
 import { securityHeaders } from './http/security-headers';
 import { contentRoutes } from './routes/content';
+import { flowRoutes } from './routes/flows';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { IDENTITY_PROVIDER_COMPLETE_PATH, identityProviderCallback } from './routes/identity-provider';
@@ -49,6 +51,7 @@ export const APP_BODY_LIMITS: readonly BodyLimitRule[] = [
   { prefix: '*', maxBytes: 16 * 1024 },
   { prefix: SANDBOX_PATHS.analytics, maxBytes: ANALYTICS_LIMITS.bodyBytes },
   { prefix: IDENTITY_PROVIDER_COMPLETE_PATH, maxBytes: 4 * 1024 },
+  { prefix: FLOW_PATHS.flows, maxBytes: FLOW_LIMITS.maxBodyBytes },
 ];
 
 export function createApp({ db, config, log, now = () => new Date(), wallet }: CreateAppOptions): Hono {
@@ -81,6 +84,7 @@ export function createApp({ db, config, log, now = () => new Date(), wallet }: C
   app.route('/', profileRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', sandboxRoutes(deps));
+  app.route('/', flowRoutes(deps));
   app.route('/', walletRoutes(deps, wallet));
   app.route('/', walletDemoRoutes(deps));
   // Last: it answers every other GET (files, then the SPA fallback).

@@ -10,6 +10,7 @@ import { migration002 } from './002-pharmacy-base';
 import { migration003 } from './003-signin';
 import { migration004 } from './004-wallet';
 import { migration005 } from './005-security';
+import { migration007 } from './007-flows';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '003_signin': migration003,
   '004_wallet': migration004,
   '005_security': migration005,
+  '007_flows': migration007,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {
