@@ -11,7 +11,7 @@ import { type AppServices, type PageFacts, ServicesProvider } from '../ui/app/se
 import { ErrorBoundary } from '../ui/kit/ErrorBoundary';
 import { Spinner } from '../ui/kit/Spinner';
 import { dataLayerSink, sandboxRecorderSink, setAnalyticsSinks, track } from './analytics';
-import type { Banner } from './banners/registry';
+import { type Banner, featuresOf } from './banners/registry';
 import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
@@ -111,6 +111,7 @@ export function createServices(
       // The sandbox draws the generated logo; real environments load it from the content image path (§7).
       logoSvgUri: config.sandbox ? logoDataUri(banner) : logoImageUrl(config.environment, banner.slug),
       logoLinked: banner.logoLinked,
+      features: featuresOf(banner),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { ALL_FEATURES } from '../../src/domain/features';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -17,7 +18,13 @@ const services = (profile: AppServices['profile']): AppServices => ({
   profile,
   session: createActor(sessionMachine),
   healthNavMachine,
-  banner: { slug: 'freshway', title: 'FreshWay Market', logoSvgUri: 'data:,', logoLinked: true },
+  banner: {
+    slug: 'freshway',
+    title: 'FreshWay Market',
+    logoSvgUri: 'data:,',
+    logoLinked: true,
+    features: ALL_FEATURES,
+  },
 });
 
 describe('profile view: generated paths replayed in the UI', () => {
