@@ -21,6 +21,7 @@ import type {
 import type { GoogleProviderInput } from '../machines/account/signIn/signIn.machine';
 import { IDENTITY_PROVIDER_PATHS, identityProviderOrigin, SOCIAL_SCOPE } from './domain/account/signIn';
 import { unlessAborted } from './services';
+import type { SocialHandoff } from './socialHandoff';
 import type { PageFacts } from '../ui/app/services';
 
 type Api = typeof import('./api')['api'];
@@ -91,6 +92,7 @@ export interface AccountDeps {
   banner: string;
   sandbox: boolean;
   page: PageFacts;
+  socialHandoff: SocialHandoff;
 }
 
 export function createAccountServices(options: AccountDeps) {
@@ -171,8 +173,15 @@ export function createAccountServices(options: AccountDeps) {
       ),
     },
     verifyEmailActors: {
-      sendVerification: fromPromise<AckResponse>(async ({ signal }) =>
-        unlessAborted(signal, (await load()).identity.sendVerificationEmail(signal)),
+      sendVerification: fromPromise<AckResponse, { redirectUrl: string | null }>(async ({ input, signal }) =>
+        unlessAborted(
+          signal,
+          (await load()).identity.sendVerificationEmail(
+            input.redirectUrl ? { redirectUrl: input.redirectUrl } : {},
+            signal,
+            banner,
+          ),
+        ),
       ),
       confirmVerification: fromPromise<AckResponse, { token: string }>(async ({ input, signal }) =>
         unlessAborted(signal, (await load()).identity.confirmVerification(input.token, signal)),

@@ -17,6 +17,7 @@ import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
 import { SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
 import { createInspectBridge } from './inspection';
+import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
@@ -103,7 +104,13 @@ export function createServices(
     profile,
     healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
     inspect,
-    account: { load, banner: banner.slug, sandbox: config.sandbox, page },
+    account: {
+      load,
+      banner: banner.slug,
+      sandbox: config.sandbox,
+      page,
+      socialHandoff: createSocialHandoff(),
+    },
     page,
     banner: {
       slug: banner.slug,

@@ -102,12 +102,19 @@ export const createAccountRequestSchema = z.object({
   firstName: z.string().check(z.minLength(1), z.maxLength(50)),
   lastName: z.string().check(z.minLength(1), z.maxLength(50)),
   email: z.string().check(z.regex(EMAIL_PATTERN, SIGN_IN_MESSAGES.invalidEmail)),
-  password: newPassword,
+  /** Required, unless the account is created with a Google identity (token): then it signs in with Google. */
+  password: z.optional(newPassword),
   /** A Google id token when the account is created from a social sign-in (links the identity). */
   token: z.optional(z.string()),
   socialType: z.optional(z.enum(SOCIAL_TYPES)),
+  /** Where the emailed verification link leads once verified (same-site path). */
+  redirectUrl: z.optional(sameSitePath),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+/** POST body of sendVerification: where the emailed link leads once verified. */
+export const sendVerificationRequestSchema = z.object({ redirectUrl: z.optional(sameSitePath) });
+export type SendVerificationRequest = z.infer<typeof sendVerificationRequestSchema>;
 
 export const confirmVerificationRequestSchema = z.object({
   token: z.string().check(z.minLength(10), z.maxLength(200)),

@@ -24,4 +24,23 @@ export async function sendMail(deps: AppDeps, mail: OutgoingMail): Promise<void>
 export const OUTBOX_SUBJECTS = {
   passwordReset: 'Reset your password',
   verifyEmail: 'Verify your email address',
+  welcome: 'Welcome! Please verify your email address',
+  welcomeVerified: 'Welcome to your new account',
 } as const;
+
+/**
+ * The address of an emailed link: the page, its parameters and the banner it was asked for (issue 13 point 13:
+ * the sandbox serves every banner from one origin and chooses it by `?banner=`; a link without it would open
+ * the main banner, where the account does not exist).
+ */
+export function emailedLink(
+  origin: string,
+  path: string,
+  params: Record<string, string | undefined>,
+  banner: string,
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  query.set('banner', banner);
+  return `${origin}${path}?${query.toString()}`;
+}

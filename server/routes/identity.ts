@@ -4,6 +4,7 @@
  * reset password, create account, email verification. Cookie and known-machine rules live in
  * server/auth/sessions.ts, the throttle in server/auth/throttle.ts, Google credentials in server/auth/google.ts.
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
@@ -12,6 +13,7 @@ import {
   forgotPasswordRequestSchema,
   IDENTITY_PATHS,
   resetPasswordRequestSchema,
+  sendVerificationRequestSchema,
   type SessionResponse,
   type SignInResponse,
   signInRequestSchema,
@@ -26,7 +28,7 @@ import {
 import { consumeToken, issueToken } from '../auth/account-tokens';
 import { loadAccount } from '../auth/accounts';
 import { verifyGoogleCredential } from '../auth/google';
-import { OUTBOX_SUBJECTS, sendMail } from '../auth/outbox';
+import { emailedLink, OUTBOX_SUBJECTS, sendMail } from '../auth/outbox';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { activeSession, clearSessionCookie, endSession, lookupSession, startSession } from '../auth/sessions';
 import {
@@ -192,9 +194,12 @@ export function identityRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (customer) {
       const token = await issueToken(deps, customer.id, 'password_reset');
-      const params = new URLSearchParams({ token });
-      if (body.redirectUrl) params.set('redirectUrl', body.redirectUrl);
-      const link = `${origin(c)}${SIGN_IN_ROUTES.resetPassword}?${params.toString()}`;
+      const link = emailedLink(
+        origin(c),
+        SIGN_IN_ROUTES.resetPassword,
+        { token, redirectUrl: body.redirectUrl },
+        requestBanner(c),
+      );
       await sendMail(deps, {
         to: customer.email,
         subject: OUTBOX_SUBJECTS.passwordReset,
@@ -248,6 +253,8 @@ export function identityRoutes(deps: AppDeps) {
         ACCOUNT_ENTRY_SERVER_MESSAGES.socialInvalid,
       );
     }
+    if (!social && body.password === undefined)
+      return validationError(c, { password: 'Password is required' });
     const taken = await deps.db
       .selectFrom('customers')
       .select('id')
@@ -256,7 +263,8 @@ export function identityRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (taken)
       return errorResponse(c, 409, IDENTITY_ERROR_CODES.emailTaken, ACCOUNT_ENTRY_SERVER_MESSAGES.emailTaken);
-    const hash = await hashPassword(body.password);
+    // Created with Google and no password: a password nobody knows (Forgot Password sets one later).
+    const hash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
     const now = deps.now();
     const created = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -293,23 +301,52 @@ export function identityRoutes(deps: AppDeps) {
           .values({ customer_id: row.id, provider: 'Google', subject: social.sub, created_at: now })
           .execute();
       }
-      return row;
+      return { ...row, verified };
     });
     await startSession(c, deps, { customerId: created.id, authLevel: 'authenticated', rememberMe: false });
+    // The welcome mail; an address that is not verified yet gets its verification link in it (issue 13 point 9).
+    if (created.verified) {
+      await sendMail(deps, {
+        to: email,
+        subject: OUTBOX_SUBJECTS.welcomeVerified,
+        body: 'Your account is ready. You sign in with Google.',
+        link: null,
+      });
+    } else {
+      const token = await issueToken(deps, created.id, 'email_verification');
+      await sendMail(deps, {
+        to: email,
+        subject: OUTBOX_SUBJECTS.welcome,
+        body: 'Your account is ready. Please confirm that this is your email address. The link works for 24 hours.',
+        link: emailedLink(
+          origin(c),
+          SIGN_IN_ROUTES.verifyEmail,
+          { token, redirectUrl: body.redirectUrl },
+          banner,
+        ),
+      });
+    }
     const account = await loadAccount(deps.db, created.id);
     return c.json({ data: { userInfo: account!.userInfo } }, 201);
   });
 
-  app.post(IDENTITY_PATHS.sendVerification, async (c) => {
+  app.post(IDENTITY_PATHS.sendVerification, validate('json', sendVerificationRequestSchema), async (c) => {
+    const body = c.req.valid('json');
     const session = await activeSession(c, deps);
     if (!session)
       return errorResponse(c, 401, ERROR_CODES.unauthenticated, ACCOUNT_ENTRY_SERVER_MESSAGES.notSignedIn);
     const token = await issueToken(deps, session.customerId, 'email_verification');
+    // The link keeps where the shopper was going and the banner (issue 13 points 5, 13).
     await sendMail(deps, {
       to: session.email,
       subject: OUTBOX_SUBJECTS.verifyEmail,
       body: 'Please confirm that this is your email address. The link works for 24 hours.',
-      link: `${origin(c)}${SIGN_IN_ROUTES.verifyEmail}?token=${encodeURIComponent(token)}`,
+      link: emailedLink(
+        origin(c),
+        SIGN_IN_ROUTES.verifyEmail,
+        { token, redirectUrl: body.redirectUrl },
+        requestBanner(c),
+      ),
     });
     return c.json({ data: { ok: true } });
   });

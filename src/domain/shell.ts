@@ -11,8 +11,11 @@ export const SHELL_LABELS = {
   loadingPage: 'Loading page…',
 } as const;
 
-/** Only same-site paths are followed after sign-in; anything else falls back to the health home. */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/health'): string {
+/** The banner's home page (issue 13 point 12): what the product offers, signed in or out. */
+export const HOME_PATH = '/';
+
+/** Only same-site paths are followed after sign-in; anything else falls back to the home page. */
+export function safeRedirectPath(value: string | null | undefined, fallback = HOME_PATH): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

@@ -13,10 +13,17 @@ import { tokenLinkInput } from './accountComposition';
 
 export default function VerifyEmailRoute() {
   const services = useServices();
-  const { search, pathname } = useLocation();
+  const { search, pathname, state } = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the page opens; the chart owns it from then on
-  const input = useMemo(() => tokenLinkInput(search), []);
+  const input = useMemo(
+    () => ({
+      ...tokenLinkInput(search),
+      // The create page's welcome mail carried the link (navigation state, not the address).
+      sent: (state as { verificationSent?: boolean } | null)?.verificationSent === true,
+    }),
+    [],
+  );
   const machine = useMemo(
     () =>
       verifyEmailMachine.provide({
@@ -38,7 +45,7 @@ export default function VerifyEmailRoute() {
   });
   // The token of the address goes to the chart once; the chart then owns it (and clears it on a rejection).
   useEffect(() => {
-    actor.send({ type: 'verify.open', token: input.token });
-  }, [actor, input.token]);
+    actor.send({ type: 'verify.open', token: input.token, sent: input.sent });
+  }, [actor, input.token, input.sent]);
   return <VerifyEmailView actor={actor} />;
 }

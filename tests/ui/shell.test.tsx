@@ -52,9 +52,9 @@ describe('shell pieces', () => {
 
   it('follows only same-site paths after sign-in', () => {
     expect(safeRedirectPath('/rx/refills?x=1')).toBe('/rx/refills?x=1');
-    expect(safeRedirectPath('https://evil.example')).toBe('/health');
-    expect(safeRedirectPath('//evil.example')).toBe('/health');
-    expect(safeRedirectPath('/\\evil')).toBe('/health');
-    expect(safeRedirectPath(null)).toBe('/health');
+    expect(safeRedirectPath('https://evil.example')).toBe('/');
+    expect(safeRedirectPath('//evil.example')).toBe('/');
+    expect(safeRedirectPath('/\\evil')).toBe('/');
+    expect(safeRedirectPath(null)).toBe('/');
   });
 });

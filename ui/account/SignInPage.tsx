@@ -18,7 +18,7 @@ import {
   SIGN_IN_RULES,
 } from '../../src/domain/account/signIn';
 import { Alert } from '../kit/Alert';
-import { CheckboxField, TextField } from '../kit/fields';
+import { CheckboxField, PasswordToggle, TextField } from '../kit/fields';
 import { Spinner } from '../kit/Spinner';
 import { useLightForm } from '../kit/useLightForm';
 import './account.css';
@@ -73,6 +73,10 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
     area.current.scrollIntoView?.({ block: 'start' });
     area.current.focus();
   }, [view.error]);
+  // Google chosen with the terms unticked (point 4): the checkbox and its message.
+  useEffect(() => {
+    if (view.termsMessage) focus('terms');
+  }, [view.termsMessage, focus]);
   // §4 social link needed: the email is filled and locked, the password focused.
   useEffect(() => {
     if (view.lockedEmail === null) return;
@@ -89,13 +93,15 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
   }
 
   const Heading = options.headingLevel === 1 ? 'h1' : 'h2';
-  const submit = form.handleSubmit((values) =>
-    actor.send({
-      type: 'signIn.submit',
-      email: values.email,
-      password: values.password,
-      rememberMe: values.rememberMe,
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      actor.send({
+        type: 'signIn.submit',
+        email: values.email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+      }),
+    () => actor.send({ type: 'signIn.submitInvalid' }),
   );
   const inApp = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     event.preventDefault();
@@ -134,7 +140,13 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
       {view.socialCreateMessage && (
         <Alert tone="error">
           <p>{view.socialCreateMessage}</p>
-          <a href={SIGN_IN_ROUTES.create} onClick={(e) => inApp(e, SIGN_IN_ROUTES.create)}>
+          <a
+            href={view.socialCreateHref}
+            onClick={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'signIn.createWithGoogle' });
+            }}
+          >
             {SIGN_IN_RESULT_MESSAGES.socialCreateLink}
           </a>
         </Alert>
@@ -146,12 +158,24 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
             type="button"
             className="button sign-in__google"
             aria-disabled={!view.googleReady || view.submitting}
+            aria-describedby={view.googleUnavailableMessage ? 'google-unavailable' : undefined}
+            data-loading={view.googleLoading ? '' : undefined}
             onClick={() => {
-              if (view.googleReady && !view.submitting) actor.send({ type: 'signIn.googleStart' });
+              if (view.googleReady && !view.submitting)
+                actor.send({
+                  type: 'signIn.googleStart',
+                  rememberMe: form.values.rememberMe,
+                  termsAccepted: form.values.terms,
+                });
             }}
           >
             {SIGN_IN_LABELS.google}
           </button>
+          {view.googleUnavailableMessage && (
+            <p id="google-unavailable" className="sign-in__note" role="status">
+              {view.googleUnavailableMessage}
+            </p>
+          )}
           <p className="sign-in__divider">{SIGN_IN_LABELS.or}</p>
         </div>
       )}
@@ -174,15 +198,12 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
           binding={form.register('password')}
           error={form.errors.password}
           after={
-            <button
-              type="button"
-              className="button sign-in__toggle"
-              aria-controls="password"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? SIGN_IN_LABELS.hidePassword : SIGN_IN_LABELS.showPassword}
-            </button>
+            <PasswordToggle
+              controls="password"
+              shown={showPassword}
+              onToggle={() => setShowPassword((v) => !v)}
+              labels={{ show: SIGN_IN_LABELS.showPassword, hide: SIGN_IN_LABELS.hidePassword }}
+            />
           }
         />
         <div className="sign-in__row">
@@ -201,6 +222,7 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
           <CheckboxField
             id="terms"
             binding={form.register('terms')}
+            error={form.errors.terms ?? (form.values.terms ? undefined : (view.termsMessage ?? undefined))}
             label={
               <>
                 {SIGN_IN_LABELS.terms.lead}{' '}
@@ -220,7 +242,9 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
         <button
           type="submit"
           className="button button--primary sign-in__submit"
-          disabled={!mounted || view.submitting || termsMissing}
+          disabled={!mounted || view.submitting}
+          // §2: disabled while the terms are unticked; still pressable, so Enter and a click say why (point 4).
+          aria-disabled={termsMissing || undefined}
         >
           {SIGN_IN_LABELS.submit}
         </button>

@@ -91,8 +91,11 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
     };
   }
 
-  /** Checks every field; on success calls onValid with the values, else focuses the first invalid field. */
-  function handleSubmit(onValid: (values: V) => void) {
+  /**
+   * Checks every field; on success calls onValid with the values, else focuses the first invalid field and
+   * calls onInvalid (e.g. to clear an earlier answer's alert).
+   */
+  function handleSubmit(onValid: (values: V) => void, onInvalid?: () => void) {
     return (event?: { preventDefault: () => void }) => {
       event?.preventDefault();
       // The fields are the truth: read them all (nothing typed is missed, whenever it was typed).
@@ -106,6 +109,7 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
       const first = (Object.keys(rules) as (keyof V)[]).find((name) => found[name]);
       if (first !== undefined) {
         refs.current.get(first)?.focus();
+        onInvalid?.();
         return;
       }
       onValid(valuesRef.current);

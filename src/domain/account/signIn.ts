@@ -46,6 +46,8 @@ export const SIGN_IN_LABELS = {
     link: 'Create Account',
   },
   redirecting: 'Taking you to sign in…',
+  /** The Google script failed to load (issue 13 point 8; §8 "Google load ... failures call failure callbacks"). */
+  googleUnavailable: 'Google sign-in is unavailable right now. Please sign in with your email and password.',
   close: 'Close',
   newTab: '(opens in a new tab)',
   trackingFrameTitle: 'Sign-in tracking',
@@ -62,6 +64,12 @@ export const SIGN_IN_RESULT_MESSAGES = {
   /** §8: "If the sign-in is not completed, the text is 'Failed to sign in'". */
   failedToSignIn: 'Failed to sign in',
 } as const;
+
+/**
+ * The terms checkbox of the email-verification banner (§2 "required by default"; §5 gives no message). Submit or
+ * Google with the box unticked says this (issue 13 point 4), instead of doing nothing.
+ */
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms and Conditions and Privacy Policy to sign in.';
 
 /** §4 "Social link needed (by status message)": the identity service's status messages. */
 export const SOCIAL_STATUS_MESSAGES = {
@@ -108,8 +116,8 @@ export const SIGN_IN_RULES = {
     required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired },
     pattern: { value: LETTER_AND_NUMBER, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
   },
-  /** The terms checkbox of the email-verification banner: "submit disabled unless checked" (no message). */
-  terms: { requiredCheckbox: true },
+  /** The terms checkbox of the email-verification banner: "submit disabled unless checked", with its message. */
+  terms: { requiredCheckbox: { value: true, message: TERMS_REQUIRED_MESSAGE } },
 } as const satisfies Record<string, FieldRules>;
 
 export function validateSignIn(values: { email: string; password: string }): {
@@ -294,6 +302,13 @@ export function identityProviderOrigin(
   if (!sandbox) return '';
   const port = Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1;
   return `${location.protocol}//${location.hostname}:${port}`;
+}
+
+/** The create-account page, carrying where to go once the account exists (same-site paths only). */
+export function createAccountPath(redirectUrl: string | null): string {
+  return redirectUrl && isSameSitePath(redirectUrl)
+    ? `${SIGN_IN_ROUTES.create}?redirectUrl=${encodeURIComponent(redirectUrl)}`
+    : SIGN_IN_ROUTES.create;
 }
 
 /** §2 "The main banner sends Create Account to a different external flow when the user is not close to a store". */
