@@ -26,6 +26,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createAccountModel } from './account/createAccount/createAccount.fixtures';
+import { deleteAccountModel } from './account/deleteAccount/deleteAccount.fixtures';
+import { deleteAccountMachine } from './account/deleteAccount/deleteAccount.machine';
 import { createAccountMachine } from './account/createAccount/createAccount.machine';
 import { forgotPasswordModel } from './account/forgotPassword/forgotPassword.fixtures';
 import { forgotPasswordMachine } from './account/forgotPassword/forgotPassword.machine';
@@ -37,6 +39,8 @@ import { signInModel } from './account/signIn/signIn.fixtures';
 import { signInMachine } from './account/signIn/signIn.machine';
 import { verifyEmailModel } from './account/verifyEmail/verifyEmail.fixtures';
 import { verifyEmailMachine } from './account/verifyEmail/verifyEmail.machine';
+import { contentPageModel } from './shared/contentPage/contentPage.fixtures';
+import { contentPageMachine } from './shared/contentPage/contentPage.machine';
 import { fieldAlertModel } from './shared/fieldAlert/fieldAlert.fixtures';
 import { fieldAlertMachine } from './shared/fieldAlert/fieldAlert.machine';
 import { healthNavModel } from './shared/healthNav/healthNav.fixtures';
@@ -126,6 +130,18 @@ export const MACHINES: readonly RegisteredMachine[] = [
     createAccountModel,
   ),
   register(verifyEmailMachine, 'Email verification', 'account-signin.md §4 "Success", §9', verifyEmailModel),
+  register(
+    deleteAccountMachine,
+    'Delete account',
+    'account-signin.md §2 route /account/delete',
+    deleteAccountModel,
+  ),
+  register(
+    contentPageMachine,
+    'Help and legal pages',
+    'account-signin.md §2 routes /hc/help/faqs, /hc/help/contact-us, /termsandconditions, /privacypolicy',
+    contentPageModel,
+  ),
   register(
     fieldAlertMachine,
     'Field accessibility alert',

@@ -19,7 +19,12 @@ import type {
   SignInResponse,
 } from '../api/contracts/identity';
 import type { GoogleProviderInput } from '../machines/account/signIn/signIn.machine';
-import { IDENTITY_PROVIDER_PATHS, identityProviderOrigin, SOCIAL_SCOPE } from './domain/account/signIn';
+import {
+  externalHref,
+  IDENTITY_PROVIDER_PATHS,
+  identityProviderOrigin,
+  SOCIAL_SCOPE,
+} from './domain/account/signIn';
 import { unlessAborted } from './services';
 import type { SocialHandoff } from './socialHandoff';
 import type { PageFacts } from '../ui/app/services';
@@ -111,6 +116,8 @@ export function createAccountServices(options: AccountDeps) {
 
   return {
     providerOrigin,
+    /** A partner site's link: the address itself, or in the sandbox the stand-in page naming it. */
+    externalHref: (url: string) => externalHref(url, providerOrigin, options.sandbox, options.page.href()),
     settings: identitySettings(),
     signInActors: {
       signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) =>
@@ -170,6 +177,11 @@ export function createAccountServices(options: AccountDeps) {
     createAccountActors: {
       createAccount: fromPromise<CreateAccountResponse, CreateAccountRequest>(async ({ input, signal }) =>
         unlessAborted(signal, (await load()).identity.createAccount(input, signal, banner)),
+      ),
+    },
+    deleteAccountActors: {
+      deleteAccount: fromPromise<AckResponse, { password: string }>(async ({ input, signal }) =>
+        unlessAborted(signal, (await load()).identity.deleteAccount(input, signal, banner)),
       ),
     },
     verifyEmailActors: {

@@ -3,6 +3,7 @@ import {
   ackResponseSchema,
   BANNER_HEADER,
   type CreateAccountRequest,
+  type DeleteAccountRequest,
   createAccountResponseSchema,
   type ForgotPasswordRequest,
   IDENTITY_PATHS,
@@ -72,4 +73,11 @@ export const confirmVerification = (token: string, signal?: AbortSignal) =>
     schema: ackResponseSchema,
     payload: { token },
     ...opts(undefined, signal),
+  });
+
+export const deleteAccount = (payload: DeleteAccountRequest, signal?: AbortSignal, banner?: string) =>
+  identity.post(IDENTITY_PATHS.deleteAccount, {
+    schema: ackResponseSchema,
+    payload,
+    ...opts(banner, signal),
   });

@@ -16,6 +16,8 @@ export const IDENTITY_PATHS = {
   sendVerification: `${BASE_PATHS.identity}/email-verification/send`,
   /** POST { token }: marks the email verified. */
   confirmVerification: `${BASE_PATHS.identity}/email-verification/confirm`,
+  /** POST { password } (signed in): deletes the account and ends the session; 401 INVALID_CREDENTIALS. */
+  deleteAccount: `${BASE_PATHS.identity}/account/delete`,
 } as const;
 
 /** Header naming the banner a call speaks for (an email is unique per banner). */
@@ -128,3 +130,9 @@ export const createAccountResponseSchema = z.object({
   data: z.object({ userInfo: userInfoSchema }),
 });
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
+
+/** Deleting the account: the password again, so a session left open on a shared computer cannot do it. */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(NEW_PASSWORD_LIMITS.maxLength)),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

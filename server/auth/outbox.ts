@@ -26,6 +26,7 @@ export const OUTBOX_SUBJECTS = {
   verifyEmail: 'Verify your email address',
   welcome: 'Welcome! Please verify your email address',
   welcomeVerified: 'Welcome to your new account',
+  accountDeleted: 'Your account has been deleted',
 } as const;
 
 /**

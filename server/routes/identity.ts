@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import {
   confirmVerificationRequestSchema,
   createAccountRequestSchema,
+  deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   IDENTITY_PATHS,
   resetPasswordRequestSchema,
@@ -380,6 +381,46 @@ export function identityRoutes(deps: AppDeps) {
       return c.json({ data: { ok: true } });
     },
   );
+
+  // Delete the account (issue 13 point 7): the signed-in shopper confirms with the password; the throttle counts
+  // wrong passwords like sign-in's. Every row of the customer goes with it (foreign keys cascade).
+  app.post(IDENTITY_PATHS.deleteAccount, validate('json', deleteAccountRequestSchema), async (c) => {
+    const { password } = c.req.valid('json');
+    const session = await activeSession(c, deps);
+    if (session?.authLevel !== 'authenticated')
+      return errorResponse(c, 401, ERROR_CODES.unauthenticated, ACCOUNT_ENTRY_SERVER_MESSAGES.notSignedIn);
+    const customer = await deps.db
+      .selectFrom('customers')
+      .select(['id', 'banner', 'email', 'password_hash'])
+      .where('id', '=', session.customerId)
+      .executeTakeFirstOrThrow();
+    const accountKey = accountThrottleKey(customer.banner, customer.email);
+    const clientKey = clientThrottleKey(c);
+    const state = await throttleState(deps, accountKey, clientKey);
+    if (state.kind === 'locked') return lockedResponse(c, state.retryAfterSeconds);
+    if (state.kind === 'throttled') {
+      c.header('Retry-After', String(state.retryAfterSeconds));
+      return errorResponse(c, 429, IDENTITY_ERROR_CODES.throttled, THROTTLED_MESSAGE, {
+        retryAfterSeconds: String(state.retryAfterSeconds),
+      });
+    }
+    if (!(await verifyPassword(password, customer.password_hash))) {
+      const lockedUntil = await recordFailure(deps, accountKey, clientKey);
+      if (lockedUntil)
+        return lockedResponse(c, Math.ceil((lockedUntil.getTime() - deps.now().getTime()) / 1000));
+      return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    }
+    await deps.db.deleteFrom('customers').where('id', '=', customer.id).execute();
+    await clearAccountFailures(deps, accountKey);
+    clearSessionCookie(c);
+    await sendMail(deps, {
+      to: customer.email,
+      subject: OUTBOX_SUBJECTS.accountDeleted,
+      body: 'Your account has been deleted, with your profile, saved payment methods and sign-in details.',
+      link: null,
+    });
+    return c.json({ data: { ok: true } });
+  });
 
   return app;
 }

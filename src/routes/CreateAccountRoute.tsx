@@ -6,12 +6,14 @@ import { createAccountMachine } from '../../machines/account/createAccount/creat
 import { CreateAccountView } from '../../ui/account/CreateAccountView';
 import { SignInModal } from '../../ui/account/SignInModal';
 import { SignInPage } from '../../ui/account/SignInPage';
+import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
 import { track } from '../analytics';
 import { getBanner } from '../banners/registry';
 import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
+import { PAGE_TITLES } from '../domain/titles';
 import { redirectUrlOf, verifyEmailHref } from './accountComposition';
 import { useSignInActor } from './signInComposition';
 
@@ -31,6 +33,7 @@ export default function CreateAccountRoute() {
 }
 
 function CreateAccountPage() {
+  usePageTitle(PAGE_TITLES.createAccount);
   const services = useServices();
   const { search } = useLocation();
   const navigate = useNavigate();

@@ -4,14 +4,17 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
 import { VerifyEmailView } from '../../ui/account/VerifyEmailView';
+import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
+import { PAGE_TITLES } from '../domain/titles';
 import { track } from '../analytics';
 import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
 import { tokenLinkInput } from './accountComposition';
 
 export default function VerifyEmailRoute() {
+  usePageTitle(PAGE_TITLES.verifyEmail);
   const services = useServices();
   const { search, pathname, state } = useLocation();
   const navigate = useNavigate();

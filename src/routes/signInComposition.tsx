@@ -123,18 +123,22 @@ export function useSignInActor(
   }, [actor, services.session]);
 
   const lapsed = useSelector(services.session, (s) => s.context.info?.rememberedSessionLapsed ?? false);
+  // Partner sites open as themselves, or in the sandbox as its stand-in page (their addresses are fictional).
+  const createAccount = createAccountHref(
+    caps?.createAccountTarget ?? 'internal',
+    isNearStore(services.page.cookie()),
+    EXTERNAL_CREATE_ACCOUNT_URL,
+  );
   const options: SignInPageProps['options'] = {
     termsRequired: caps?.termsRequired ?? false,
     siteUpdateNotice: caps?.siteUpdateNotice ?? false,
     firstVisitNotice: caps?.firstVisitNotice ?? false,
     hideSocialOnSmallScreens: caps?.hideSocialLoginOnSmallScreens ?? false,
-    createAccount: createAccountHref(
-      caps?.createAccountTarget ?? 'internal',
-      isNearStore(services.page.cookie()),
-      EXTERNAL_CREATE_ACCOUNT_URL,
-    ),
+    createAccount: createAccount.external
+      ? { href: account.externalHref(createAccount.href), external: true }
+      : createAccount,
     contact: caps?.externalContactUrl
-      ? { href: caps.externalContactUrl, external: true }
+      ? { href: account.externalHref(caps.externalContactUrl), external: true }
       : { href: SIGN_IN_ROUTES.contact, external: false },
     lapsed,
     trackingFrameUrl:

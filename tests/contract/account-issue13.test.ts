@@ -126,3 +126,38 @@ describe('create an account with the Google identity (point 6)', () => {
     expect(r.status).toBe(400);
   });
 });
+
+describe('delete the account (point 7)', () => {
+  it('needs a signed-in shopper and the right password, then removes the account and ends the session', async () => {
+    const anonymous = await new Browser(app).post(IDENTITY_PATHS.deleteAccount, { password: 'Patient123' });
+    expect(anonymous.status).toBe(401);
+
+    const b = new Browser(app);
+    await b.post(IDENTITY_PATHS.signIn, {
+      email: 'newpatient@example.com',
+      password: 'Patient123',
+      rememberMe: false,
+    });
+    const wrong = await b.post(IDENTITY_PATHS.deleteAccount, { password: 'Wrong1234' });
+    expect(wrong.status).toBe(401);
+    expect((await session(b)).authLevel).toBe('authenticated');
+
+    const ok = await b.post(IDENTITY_PATHS.deleteAccount, { password: 'Patient123' });
+    expect(ok.status).toBe(200);
+    expect((await session(b)).authLevel).toBe('anonymous');
+    expect((await mailTo('newpatient@example.com')).subject).toBe('Your account has been deleted');
+    const again = await new Browser(app).post(IDENTITY_PATHS.signIn, {
+      email: 'newpatient@example.com',
+      password: 'Patient123',
+      rememberMe: false,
+    });
+    expect(again.status).toBe(401);
+    // Another shopper is untouched.
+    const other = await new Browser(app).post(IDENTITY_PATHS.signIn, {
+      email: 'shopper@example.com',
+      password: 'Shopper123',
+      rememberMe: false,
+    });
+    expect(other.status).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgliteDialect } from '../../server/db/pglite-dialect';
 
 interface Db {
@@ -13,7 +13,10 @@ interface Db {
 }
 
 describe('PgliteDialect', () => {
-  const db = new Kysely<Db>({ dialect: new PgliteDialect({ pglite: new PGlite() }) });
+  const pglite = new PGlite();
+  const db = new Kysely<Db>({ dialect: new PgliteDialect({ pglite }) });
+  // PGlite's cold start (about 2 s, much longer on a busy machine) belongs to the hook, not to a test.
+  beforeAll(() => pglite.waitReady);
   afterAll(() => db.destroy());
 
   it('runs queries, counts affected rows and rolls back a failed transaction', async () => {

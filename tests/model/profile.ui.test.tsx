@@ -1,5 +1,6 @@
 import { ALL_FEATURES } from '../../src/domain/features';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
@@ -43,7 +44,9 @@ describe('profile view: generated paths replayed in the UI', () => {
           mountFirst: false,
           render: (actor) => (
             <ServicesProvider value={services(actor as AppServices['profile'])}>
-              <ProfileView />
+              <MemoryRouter>
+                <ProfileView />
+              </MemoryRouter>
             </ServicesProvider>
           ),
           executors: {

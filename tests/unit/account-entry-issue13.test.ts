@@ -12,6 +12,7 @@ import {
   createAccountMachine,
   type SocialIdentity,
 } from '../../machines/account/createAccount/createAccount.machine';
+import { deleteAccountMachine } from '../../machines/account/deleteAccount/deleteAccount.machine';
 import { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
 
 const created = (emailVerified: boolean): CreateAccountResponse => ({
@@ -155,5 +156,52 @@ describe('email verification (point 5)', () => {
     v.actor.send({ type: 'verify.send' });
     await waitFor(v.actor, (s) => s.matches('sent'));
     expect(v.inputs).toEqual([{ redirectUrl: '/rx/refills' }]);
+  });
+});
+
+describe('delete account (point 7: /account/delete led to "Page not found")', () => {
+  function deleteChart(answer: () => Promise<unknown>) {
+    const storeSignedOut = vi.fn();
+    const sent: unknown[] = [];
+    const actor = createActor(
+      deleteAccountMachine.provide({
+        actors: {
+          deleteAccount: fromPromise(async ({ input }) => {
+            sent.push(input);
+            return (await answer()) as { data: { ok: boolean } };
+          }),
+        },
+        actions: { storeSignedOut },
+      }),
+    ).start();
+    return { actor, storeSignedOut, sent };
+  }
+  const failure = (status: number, code: string, fields?: Record<string, string>) => () =>
+    Promise.reject({ name: 'ApiError', kind: 'http', status, code, endpoint: 'x', message: 'x', fields });
+
+  it('sends the password and, once deleted, stores the signed-out user and forgets the password', async () => {
+    const d = deleteChart(async () => ({ data: { ok: true } }));
+    d.actor.send({ type: 'delete.confirm', password: 'Shopper123' });
+    await waitFor(d.actor, (s) => s.matches('deleted'));
+    expect(d.sent).toEqual([{ password: 'Shopper123' }]);
+    expect(d.storeSignedOut).toHaveBeenCalledTimes(1);
+    expect(d.actor.getSnapshot().context.password).toBeNull();
+  });
+  it.each([
+    [failure(401, 'INVALID_CREDENTIALS'), 'The password you entered is incorrect. Please try again.'],
+    [
+      failure(423, 'ACCOUNT_LOCKED', { retryAfterSeconds: '600' }),
+      'Your account is locked after too many unsuccessful sign-in attempts. Try again in 10 minutes.',
+    ],
+    [
+      failure(503, 'UNAVAILABLE'),
+      'We are having trouble reaching our servers. Please try again in a moment.',
+    ],
+  ])('a refusal keeps the account and says why (%#)', async (answer, message) => {
+    const d = deleteChart(answer);
+    d.actor.send({ type: 'delete.confirm', password: 'Wrong1234' });
+    await waitFor(d.actor, (s) => s.matches('confirming') && s.context.error !== null);
+    expect(d.actor.getSnapshot().context).toEqual({ password: null, error: message });
+    expect(d.storeSignedOut).not.toHaveBeenCalled();
   });
 });

@@ -95,3 +95,25 @@ export const ACCOUNT_ENTRY_SERVER_MESSAGES = {
   socialInvalid: 'The social sign-in credential is not valid.',
   notSignedIn: 'Sign in first.',
 } as const;
+
+/** /account/delete (account-signin.md §2; issue 13 point 7). The spec shows only the route: texts chosen here. */
+export const DELETE_ACCOUNT_TEXTS = {
+  heading: 'Delete Your Account',
+  intro:
+    'Deleting your account removes your profile, saved payment methods, sign-in details and linked Google sign-in. It cannot be undone. Your store and pharmacy records that the law requires us to keep are not affected.',
+  password: 'Password',
+  passwordHint: 'Enter your password to confirm it is you.',
+  understand: 'I understand that deleting my account cannot be undone.',
+  submit: 'Delete My Account',
+  cancel: 'Keep My Account',
+  wrongPassword: 'The password you entered is incorrect. Please try again.',
+  deleted: 'Your account has been deleted. We are sorry to see you go.',
+  home: 'Go to the home page',
+  entry: 'Delete Account',
+} as const;
+
+/** The delete confirmation's rules: the password (required) and the tick. */
+export const DELETE_ACCOUNT_RULES = {
+  password: { required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired } },
+  understand: { requiredCheckbox: true },
+} satisfies Record<string, FieldRules>;

@@ -5,7 +5,7 @@
  */
 import { EMAIL_PATTERN, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
 import { checkField, type FieldRules } from '../forms';
-import { SIGN_IN_PATH } from '../shell';
+import { DELETE_ACCOUNT_PATH, HELP_PATHS, SIGN_IN_PATH } from '../shell';
 
 export { EMAIL_PATTERN, SIGN_IN_MESSAGES };
 
@@ -94,11 +94,8 @@ export const SIGN_IN_ROUTES = {
   resetPassword: '/account/reset-password',
   create: '/account/create',
   verifyEmail: '/account/verify-email',
-  delete: '/account/delete',
-  faq: '/hc/help/faqs',
-  contact: '/hc/help/contact-us',
-  terms: '/termsandconditions',
-  privacy: '/privacypolicy',
+  delete: DELETE_ACCOUNT_PATH,
+  ...HELP_PATHS,
 } as const;
 
 /** Query flag the reset-password page adds when it sends the shopper back to sign-in (§4 reset state). */
@@ -231,7 +228,24 @@ export const IDENTITY_PROVIDER_PATHS = {
   stepUp: '/identity/step-up',
   forgotPassword: '/identity/forgot-password',
   googleScript: '/gsi/client.js',
+  /** Sandbox only: stands in for a partner site whose fictional address does not resolve (issue 13 point 7). */
+  externalStandIn: '/sandbox/external',
 } as const;
+
+/**
+ * A partner site's address as the page links to it: itself, or in the sandbox the second origin's stand-in page
+ * that names it (the fictional `.example` addresses do not resolve; issue 13 point 7).
+ */
+export function externalHref(
+  url: string,
+  providerOrigin: string,
+  sandbox: boolean,
+  returnUrl: string,
+): string {
+  if (!sandbox || !providerOrigin) return url;
+  const params = new URLSearchParams({ to: url, returnUrl });
+  return `${providerOrigin}${IDENTITY_PROVIDER_PATHS.externalStandIn}?${params.toString()}`;
+}
 
 export function identityLoginUrl(
   providerOrigin: string,
@@ -327,6 +341,7 @@ export const SIGN_IN_ANALYTICS_EVENTS = {
   forgotPassword: 'forgot_password',
   accountCreated: 'account_created',
   emailVerified: 'email_verified',
+  accountDeleted: 'account_deleted',
 } as const;
 
 /** "Close to a store" (§2 banner specifics) is not defined by the spec: a chosen store in the `preferredStore` cookie. */
