@@ -9,6 +9,7 @@
  * ('true' / 'false').
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { Article, ArticleKind } from '../api/contracts/content';
 import type {
   AckResponse,
   CreateAccountRequest,
@@ -177,6 +178,12 @@ export function createAccountServices(options: AccountDeps) {
     createAccountActors: {
       createAccount: fromPromise<CreateAccountResponse, CreateAccountRequest>(async ({ input, signal }) =>
         unlessAborted(signal, (await load()).identity.createAccount(input, signal, banner)),
+      ),
+    },
+    /** The help and legal pages (content service). */
+    contentPageActors: {
+      loadArticle: fromPromise<Article, { kind: ArticleKind }>(async ({ input, signal }) =>
+        unlessAborted(signal, (await load()).content.fetchArticle(input.kind, signal)),
       ),
     },
     deleteAccountActors: {

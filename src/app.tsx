@@ -19,6 +19,7 @@ import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
 import { DELETE_ACCOUNT_PATH, HELP_PATHS, SERVER_PAGES, SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
 import { createInspectBridge } from './inspection';
+import { HomeRoute } from './routes/HomeRoute';
 import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
@@ -29,8 +30,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./routes/ResetPasswordRoute'));
 const CreateAccountRoute = lazy(() => import('./routes/CreateAccountRoute'));
 const VerifyEmailRoute = lazy(() => import('./routes/VerifyEmailRoute'));
-// Issue 13: the home page, the delete confirmation, the help and legal pages.
-const HomeRoute = lazy(() => import('./routes/HomeRoute'));
+// Issue 13: the delete confirmation, the help and legal pages (the home page is in the first load: HomeRoute).
 const DeleteAccountRoute = lazy(() => import('./routes/DeleteAccountRoute'));
 const ContentRoute = lazy(() => import('./routes/ContentRoute'));
 
@@ -162,7 +162,8 @@ export function App({ services }: { services: AppServices }) {
  * the page's title with `collectTitle`). Each page declares its title with usePageTitle (ui/app/pageTitle.tsx).
  */
 export function AppRoutes({ collectTitle }: { collectTitle?: (title: string) => void } = {}) {
-  const { banner } = useServices();
+  const services = useServices();
+  const { banner } = services;
   return (
     <PageTitleProvider banner={banner.title} {...(collectTitle ? { collect: collectTitle } : {})}>
       <NavigationBridge />
@@ -179,7 +180,7 @@ export function AppRoutes({ collectTitle }: { collectTitle?: (title: string) => 
               </AppShell>
             }
           >
-            <Route index element={<HomeRoute />} />
+            <Route index element={<HomeRoute services={services} />} />
             <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
             <Route path="/account/sign-in" element={<RedirectToSignIn />} />
             <Route path="/health" element={<HealthRoute />} />

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { SessionInfo } from '../api/contracts/identity';
 import type { RawProfile } from '../api/contracts/profile';
-import type { Article, ArticleKind, NavItem } from '../api/contracts/content';
+import type { NavItem } from '../api/contracts/content';
 import type { NavDocumentKind } from './domain/health/navigation';
 import type { ClientConfig } from './config';
 
@@ -74,14 +74,6 @@ export function healthNavActors(load: () => Promise<Api>) {
   return {
     loadNavDocument: fromPromise<NavItem[], { kind: NavDocumentKind }>(async ({ input, signal }) =>
       unlessAborted(signal, (await load()).content.fetchNavDocument(input.kind, signal)),
-    ),
-  };
-}
-
-export function contentPageActors(load: () => Promise<Api>) {
-  return {
-    loadArticle: fromPromise<Article, { kind: ArticleKind }>(async ({ input, signal }) =>
-      unlessAborted(signal, (await load()).content.fetchArticle(input.kind, signal)),
     ),
   };
 }

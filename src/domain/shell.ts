@@ -28,6 +28,10 @@ export const HELP_PATHS = {
 
 /** The health and pharmacy area's home (offered by banners with a pharmacy). */
 export const HEALTH_PATH = '/health';
+/** account-signin.md §2 /account/create. */
+export const CREATE_ACCOUNT_PATH = '/account/create';
+/** Said after a link that opens a new tab (for screen readers). */
+export const NEW_TAB_LABEL = '(opens in a new tab)';
 /** The customer profile page. */
 export const PROFILE_PATH = '/account/profile';
 /** account-signin.md §2 /account/delete: the sign-in page's delete mode leads here (the confirmation page). */

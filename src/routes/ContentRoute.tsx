@@ -11,7 +11,6 @@ import { getBanner } from '../banners/registry';
 import { SIGN_IN_LABELS } from '../domain/account/signIn';
 import { CONTENT_PAGE_TEXTS } from '../domain/content';
 import { PAGE_TITLES } from '../domain/titles';
-import { contentPageActors } from '../services';
 
 const TITLES: Record<ArticleKind, string> = {
   faq: PAGE_TITLES.faq,
@@ -24,7 +23,7 @@ export default function ContentRoute({ kind }: { kind: ArticleKind }) {
   usePageTitle(TITLES[kind]);
   const services = useServices();
   const machine = useMemo(
-    () => contentPageMachine.provide({ actors: contentPageActors(services.account!.load) }),
+    () => contentPageMachine.provide({ actors: accountServicesFor(services.account!).contentPageActors }),
     [services.account],
   );
   const actor = useActorRef(machine, {

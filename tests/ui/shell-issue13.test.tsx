@@ -63,7 +63,9 @@ describe('home page (point 12)', () => {
   it('signed out: sign in, create an account, health and pharmacy, the wallet, help', async () => {
     const services = testServices();
     await waitFor(services.session, (s) => s.matches('anonymous'));
-    render(withServices(services, <HomePage {...props} />));
+    render(
+      withServices(services, <HomePage {...props} banner={services.banner} session={services.session} />),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to FreshWay Market' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute(
@@ -92,7 +94,9 @@ describe('home page (point 12)', () => {
       },
     });
     await waitFor(services.session, (s) => s.hasTag('signedIn'));
-    render(withServices(services, <HomePage {...props} />));
+    render(
+      withServices(services, <HomePage {...props} banner={services.banner} session={services.session} />),
+    );
     expect(screen.getByRole('link', { name: 'Personal Information' })).toHaveAttribute(
       'href',
       '/account/profile',
@@ -106,7 +110,9 @@ describe('home page (point 12)', () => {
 
   it('a banner without a pharmacy offers no health and pharmacy', async () => {
     const services = testServices({ banner: { title: 'FreshWay Fuel', features: NO_PHARMACY } });
-    render(withServices(services, <HomePage {...props} />));
+    render(
+      withServices(services, <HomePage {...props} banner={services.banner} session={services.session} />),
+    );
     expect(screen.queryByRole('link', { name: 'Go to Health & Pharmacy' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to FreshWay Fuel' })).toBeInTheDocument();
   });

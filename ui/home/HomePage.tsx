@@ -6,12 +6,16 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/shared/session/session.machine';
 import { HOME_TEXTS } from '../../src/domain/home';
 import { HEALTH_PATH, HELP_PATHS, PROFILE_PATH, SIGN_IN_PATH } from '../../src/domain/shell';
-import { useServices } from '../app/services';
+import type { Banding } from '../app/services';
 import './home.css';
 
 export interface HomePageProps {
+  banner: Banding;
+  session: ActorRefFrom<typeof sessionMachine>;
   createAccount: { href: string; external: boolean };
   /**
    * The wallet's page (a page of the server, loaded as a whole), and the way there for a signed-out shopper (sign
@@ -31,8 +35,7 @@ function Card({ id, heading, children }: { id: string; heading: string; children
   );
 }
 
-export function HomePage({ createAccount, wallet, newTabLabel }: HomePageProps) {
-  const { banner, session } = useServices();
+export function HomePage({ banner, session, createAccount, wallet, newTabLabel }: HomePageProps) {
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
   return (
     <div className="home">

@@ -5,7 +5,18 @@
  */
 import { EMAIL_PATTERN, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
 import { checkField, type FieldRules } from '../forms';
-import { DELETE_ACCOUNT_PATH, HELP_PATHS, SIGN_IN_PATH } from '../shell';
+import { CREATE_ACCOUNT_PATH, DELETE_ACCOUNT_PATH, HELP_PATHS, NEW_TAB_LABEL, SIGN_IN_PATH } from '../shell';
+
+export {
+  createAccountHref,
+  EXTERNAL_CREATE_ACCOUNT_URL,
+  externalHref,
+  IDENTITY_PROVIDER_PATHS,
+  identityProviderOrigin,
+  isNearStore,
+  NEAR_STORE_COOKIE,
+} from './links';
+import { IDENTITY_PROVIDER_PATHS } from './links';
 
 export { EMAIL_PATTERN, SIGN_IN_MESSAGES };
 
@@ -49,7 +60,7 @@ export const SIGN_IN_LABELS = {
   /** The Google script failed to load (issue 13 point 8; §8 "Google load ... failures call failure callbacks"). */
   googleUnavailable: 'Google sign-in is unavailable right now. Please sign in with your email and password.',
   close: 'Close',
-  newTab: '(opens in a new tab)',
+  newTab: NEW_TAB_LABEL,
   trackingFrameTitle: 'Sign-in tracking',
 } as const;
 
@@ -92,7 +103,7 @@ export const SIGN_IN_ROUTES = {
   legacySignIn: '/account/sign-in',
   forgotPassword: '/account/forgot-password',
   resetPassword: '/account/reset-password',
-  create: '/account/create',
+  create: CREATE_ACCOUNT_PATH,
   verifyEmail: '/account/verify-email',
   delete: DELETE_ACCOUNT_PATH,
   ...HELP_PATHS,
@@ -222,31 +233,6 @@ export function isInAppWebView(userAgent: string): boolean {
   return /(iPhone|iPad|iPod).*AppleWebKit(?!.*Safari)/.test(userAgent);
 }
 
-/** The external identity login (mode 1) and its step-up variant, on the identity provider's origin. */
-export const IDENTITY_PROVIDER_PATHS = {
-  login: '/identity/login',
-  stepUp: '/identity/step-up',
-  forgotPassword: '/identity/forgot-password',
-  googleScript: '/gsi/client.js',
-  /** Sandbox only: stands in for a partner site whose fictional address does not resolve (issue 13 point 7). */
-  externalStandIn: '/sandbox/external',
-} as const;
-
-/**
- * A partner site's address as the page links to it: itself, or in the sandbox the second origin's stand-in page
- * that names it (the fictional `.example` addresses do not resolve; issue 13 point 7).
- */
-export function externalHref(
-  url: string,
-  providerOrigin: string,
-  sandbox: boolean,
-  returnUrl: string,
-): string {
-  if (!sandbox || !providerOrigin) return url;
-  const params = new URLSearchParams({ to: url, returnUrl });
-  return `${providerOrigin}${IDENTITY_PROVIDER_PATHS.externalStandIn}?${params.toString()}`;
-}
-
 export function identityLoginUrl(
   providerOrigin: string,
   options: { returnUrl: string; prompt: boolean },
@@ -303,36 +289,11 @@ export function socialProfileFromCredential(
   }
 }
 
-/**
- * The identity provider's origin (external login, step-up, Google script stand-in). Configured for real
- * deployments; in the sandbox it is the second origin, this page's port + 1.
- */
-export function identityProviderOrigin(
-  configured: string | undefined,
-  location: { protocol: string; hostname: string; port: string },
-  sandbox: boolean,
-): string {
-  if (configured) return configured.replace(/\/$/, '');
-  if (!sandbox) return '';
-  const port = Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1;
-  return `${location.protocol}//${location.hostname}:${port}`;
-}
-
 /** The create-account page, carrying where to go once the account exists (same-site paths only). */
 export function createAccountPath(redirectUrl: string | null): string {
   return redirectUrl && isSameSitePath(redirectUrl)
     ? `${SIGN_IN_ROUTES.create}?redirectUrl=${encodeURIComponent(redirectUrl)}`
     : SIGN_IN_ROUTES.create;
-}
-
-/** §2 "The main banner sends Create Account to a different external flow when the user is not close to a store". */
-export function createAccountHref(
-  target: 'internal' | 'createPage' | 'externalWhenFar',
-  nearStore: boolean,
-  externalUrl: string,
-): { href: string; external: boolean } {
-  if (target === 'externalWhenFar' && !nearStore) return { href: externalUrl, external: true };
-  return { href: SIGN_IN_ROUTES.create, external: false };
 }
 
 /** Analytics events of the sign-in page and the account entry flows (payloads carry no personal data). */
@@ -343,12 +304,3 @@ export const SIGN_IN_ANALYTICS_EVENTS = {
   emailVerified: 'email_verified',
   accountDeleted: 'account_deleted',
 } as const;
-
-/** "Close to a store" (§2 banner specifics) is not defined by the spec: a chosen store in the `preferredStore` cookie. */
-export const NEAR_STORE_COOKIE = 'preferredStore';
-export function isNearStore(cookie: string): boolean {
-  return cookie.split(';').some((part) => part.trim().startsWith(`${NEAR_STORE_COOKIE}=`));
-}
-
-/** The main banner's external create-account flow for shoppers not close to a store (fictional URL). */
-export const EXTERNAL_CREATE_ACCOUNT_URL = 'https://accounts.freshway.example/create';
