@@ -3,7 +3,7 @@
  *
  *  HOW TO REGISTER A MACHINE (one entry, one call, in MACHINES below; keep them grouped by area):
  *
- *    register(signInMachine, 'Sign in', 'account-signin.md §1 "Sign in"', signInModel),
+ *    register(signInMachine, 'Sign in', 'account-signin.md §1 "Sign in"', signInModel, signInDescriptions),
  *
  *  - the machine's `id` is its registry id (`npm run paths -- signIn`, docs/statecharts/<id>.md);
  *  - the third argument is the spec section the machine implements (as in the machine's first comment line);
@@ -15,6 +15,10 @@
  *  - events include actor results as `xstate.done.actor.<id>` / `xstate.error.actor.<id>` and `after` timers as
  *    `xstate.after.<delay>.<stateId>`: the machine then runs without a network (`offlineMachine` provides
  *    actors that never settle, the path's own done/error events decide what happens).
+ *  - the fifth (optional) is the machine's descriptions for people (machines/descriptions.ts): each event as a
+ *    tester's action or outside event in words, what the screen shows in each state, the funnel the inspector
+ *    opens with; exported from `<flow>.descriptions.ts` next to the fixtures (docs/qa.md "Describing a machine").
+ *    Without it every step still prints, as "Event x.y (no description yet)".
  *  A test fails when a `*.machine.ts` exports a machine that is not registered, and `npm test` fails when a
  *  registered machine's generated paths reach less than 100% of its states or transitions, or when
  *  docs/statecharts/<id>.md is stale (run `npm run docs:statecharts`). */
@@ -51,6 +55,18 @@ import { walletRequestModel } from './wallet/request/walletRequest.fixtures';
 import { walletModel } from './wallet/wallet/wallet.fixtures';
 import { walletMachine } from './wallet/wallet/wallet.machine';
 import { walletRequestMachine } from './wallet/request/walletRequest.machine';
+import type { MachineDescriptions } from './descriptions';
+import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
+import { forgotPasswordDescriptions } from './account/forgotPassword/forgotPassword.descriptions';
+import { profileDescriptions } from './account/profile/profile.descriptions';
+import { resetPasswordDescriptions } from './account/resetPassword/resetPassword.descriptions';
+import { signInDescriptions } from './account/signIn/signIn.descriptions';
+import { verifyEmailDescriptions } from './account/verifyEmail/verifyEmail.descriptions';
+import { fieldAlertDescriptions } from './shared/fieldAlert/fieldAlert.descriptions';
+import { healthNavDescriptions } from './shared/healthNav/healthNav.descriptions';
+import { sessionDescriptions } from './shared/session/session.descriptions';
+import { walletRequestDescriptions } from './wallet/request/walletRequest.descriptions';
+import { walletDescriptions } from './wallet/wallet/wallet.descriptions';
 
 /** What path generation needs to walk a machine's graph (tests/model/graph.ts ModelOptions without the machine). */
 export interface GraphModel<M extends AnyStateMachine = AnyStateMachine> {
@@ -81,6 +97,8 @@ export interface RegisteredMachine {
   spec: string;
   machine: AnyStateMachine;
   model: GraphModel;
+  /** Events and states in words (machines/descriptions.ts); undefined until someone writes them. */
+  descriptions?: MachineDescriptions | undefined;
 }
 
 export function register<M extends AnyStateMachine>(
@@ -88,8 +106,9 @@ export function register<M extends AnyStateMachine>(
   title: string,
   spec: string,
   model: GraphModel<M>,
+  descriptions?: MachineDescriptions,
 ): RegisteredMachine {
-  return { id: machine.id, title, spec, machine, model: model as GraphModel };
+  return { id: machine.id, title, spec, machine, model: model as GraphModel, descriptions };
 }
 
 export const MACHINES: readonly RegisteredMachine[] = [
@@ -98,38 +117,50 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'Customer profile',
     'account-signin.md §3 "Customer profile", §4, §8',
     profileModel,
+    profileDescriptions,
   ),
   register(
     healthNavMachine,
     'Health left navigation',
     'account-signin.md §2 "Health left navigation"',
     healthNavModel,
+    healthNavDescriptions,
   ),
   register(
     signInMachine,
     'Sign-in page',
     'account-signin.md §2 "Sign-in page modes", "Sign-in form"; §4',
     signInModel,
+    signInDescriptions,
   ),
   register(
     forgotPasswordMachine,
     'Forgot password',
     'account-signin.md §2 route /account/forgot-password; §4 "Forgot-password action"',
     forgotPasswordModel,
+    forgotPasswordDescriptions,
   ),
   register(
     resetPasswordMachine,
     'Reset password',
     'account-signin.md §4 "Reset-password state"',
     resetPasswordModel,
+    resetPasswordDescriptions,
   ),
   register(
     createAccountMachine,
     'Create account',
     'account-signin.md §2 route /account/create',
     createAccountModel,
+    createAccountDescriptions,
   ),
-  register(verifyEmailMachine, 'Email verification', 'account-signin.md §4 "Success", §9', verifyEmailModel),
+  register(
+    verifyEmailMachine,
+    'Email verification',
+    'account-signin.md §4 "Success", §9',
+    verifyEmailModel,
+    verifyEmailDescriptions,
+  ),
   register(
     deleteAccountMachine,
     'Delete account',
@@ -147,14 +178,28 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'Field accessibility alert',
     'account-signin.md §5 "Validation" (alert 250 ms after blur), §9',
     fieldAlertModel,
+    fieldAlertDescriptions,
   ),
-  register(sessionMachine, 'Session and user states', 'account-signin.md §6 "User states", §7', sessionModel),
-  register(walletRequestMachine, 'Wallet call retries', 'payment-wallet.md §7 "Retries"', walletRequestModel),
+  register(
+    sessionMachine,
+    'Session and user states',
+    'account-signin.md §6 "User states", §7',
+    sessionModel,
+    sessionDescriptions,
+  ),
+  register(
+    walletRequestMachine,
+    'Wallet call retries',
+    'payment-wallet.md §7 "Retries"',
+    walletRequestModel,
+    walletRequestDescriptions,
+  ),
   register(
     walletMachine,
     'Payment wallet widget',
     'payment-wallet.md §4 "States and transitions"',
     walletModel,
+    walletDescriptions,
   ),
 ];
 

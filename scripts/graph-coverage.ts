@@ -4,7 +4,10 @@ import { isMain } from './is-main';
 
 export interface CoverageRow {
   id: string;
+  /** The generated paths replayed (the same set `npm run paths` lists, exact duplicates dropped). */
   paths: number;
+  /** The fewest of them that reach every state and transition they reach together. */
+  covering: number;
   states: { total: number; reached: number; missing: string[] };
   transitions: { total: number; reached: number; missing: string[] };
   error: string | null;
@@ -20,6 +23,7 @@ export function measure(entries: readonly RegisteredMachine[] = MACHINES): Cover
       return {
         id: entry.id,
         paths: report.paths,
+        covering: report.covering,
         states: report.states,
         transitions: report.transitions,
         error: null,
@@ -29,6 +33,7 @@ export function measure(entries: readonly RegisteredMachine[] = MACHINES): Cover
       return {
         id: entry.id,
         paths: 0,
+        covering: 0,
         states: empty,
         transitions: empty,
         error: error instanceof Error ? error.message : String(error),
@@ -43,10 +48,11 @@ export const complete = (row: CoverageRow) =>
   row.transitions.reached === row.transitions.total;
 
 export function formatRows(rows: readonly CoverageRow[]): string {
-  const head = ['machine', 'paths', 'states', 'transitions', ''];
+  const head = ['machine', 'paths', 'covering', 'states', 'transitions', ''];
   const body = rows.map((r) => [
     r.id,
     String(r.paths),
+    String(r.covering),
     `${r.states.reached}/${r.states.total} (${pct(r.states.reached, r.states.total)}%)`,
     `${r.transitions.reached}/${r.transitions.total} (${pct(r.transitions.reached, r.transitions.total)}%)`,
     complete(r) ? 'ok' : 'BELOW 100%',

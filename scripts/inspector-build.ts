@@ -26,6 +26,8 @@ export function inspectorBuild(): Plugin {
         mode,
         logLevel: 'warn',
         plugins: [react()],
+        // The layout and path workers (src/inspector/*.worker.ts) are module workers: files of this build.
+        worker: { format: 'es' },
         build: {
           outDir,
           emptyOutDir: false,

@@ -12,6 +12,7 @@ import { ERROR_CODES, errorBody } from './http/errors';
 import { describeError, type LogLine, requestLog } from './http/logging';
 import { isApiPath } from './http/paths';
 import { contentRoutes } from './routes/content';
+import { flowRoutes } from './routes/flows';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
 import { identityProviderCallback } from './routes/identity-provider';
@@ -51,6 +52,7 @@ export function createApp({ db, config, log, now = () => new Date() }: CreateApp
   app.route('/', profileRoutes(deps));
   app.route('/', contentRoutes(deps));
   app.route('/', sandboxRoutes(deps));
+  app.route('/', flowRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', walletDemoRoutes(deps));
   // Last: it answers every other GET (files, then the SPA fallback).

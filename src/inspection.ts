@@ -1,13 +1,12 @@
-/** Live-mode bridge of the statechart inspector (/__inspector): the app's actors stream their XState inspection
- *  events (the `inspect` option of createActor / useActorRef) over a BroadcastChannel to inspector tabs of the
- *  same origin. Every payload (event, context) goes through `redact` (src/domain/privacy.ts, the one list of
- *  personal and health fields) before it is posted: no personal data leaves the tab in clear.
- *  Active only when the inspector is enabled (`npm run dev`, or a build with VITE_INSPECTOR=on); otherwise
- *  `createInspectBridge()` returns undefined and the bundler drops the rest. */
+/** The app's one inspection hook (the `inspect` option of createActor / useActorRef). It is all the shopper's
+ *  first load carries of the inspector: a queue and lazy imports. What they load the work, each part its own lazy chunk, built only when configuration turns it on:
+ *  - live mode of the statechart inspector (/__inspector, VITE_INSPECTOR=on or `npm run dev`): redacted messages
+ *    over a BroadcastChannel to inspector tabs of the same origin;
+ *  - flow reporting (VITE_FLOW_REPORTING=on, on in the sandbox's .env, off by default): each chart's transitions
+ *    (machine, state names, event types; never a payload) batched to the sandbox collector, for the inspector's
+ *    funnel and heat map across sessions.
+ *  With both off `createInspectBridge()` returns undefined and the bundler drops the rest. */
 import type { InspectionEvent } from 'xstate';
-import { redact } from './domain/privacy';
-
-export const INSPECTOR_CHANNEL = 'statechart-inspector';
 
 export type InspectorMessage =
   | {
@@ -39,84 +38,39 @@ export type InspectorMessage =
       eventType: string;
     };
 
-export interface ChannelLike {
-  postMessage(message: unknown): void;
-}
-
-interface ActorRefLike {
-  sessionId: string;
-  id: string;
-  logic?: { id?: unknown; config?: unknown };
-  _parent?: { sessionId: string };
-}
-
-function logicOf(ref: ActorRefLike): { logicId: string; isMachine: boolean } {
-  const logic = ref.logic as { id?: unknown; config?: unknown; root?: unknown } | undefined;
-  const isMachine = Boolean(logic && typeof logic.id === 'string' && logic.root);
-  return { logicId: isMachine ? (logic!.id as string) : ref.id, isMachine };
-}
-
-/** The message for one inspection event, redacted; null for events the inspector does not show. */
-export function toMessage(ev: InspectionEvent, tab: string, time = Date.now()): InspectorMessage | null {
-  const ref = ev.actorRef as unknown as ActorRefLike;
-  switch (ev.type) {
-    case '@xstate.actor':
-      return {
-        kind: 'actor',
-        tab,
-        time,
-        actorId: ref.sessionId,
-        ...logicOf(ref),
-        parentId: ref._parent?.sessionId ?? null,
-      };
-    case '@xstate.event':
-      return {
-        kind: 'event',
-        tab,
-        time,
-        actorId: ref.sessionId,
-        sourceId: (ev.sourceRef as unknown as ActorRefLike | undefined)?.sessionId ?? null,
-        event: redact(ev.event) as InspectorMessage & { type: string },
-      };
-    case '@xstate.snapshot': {
-      const snap = ev.snapshot as { value?: unknown; status?: string; context?: unknown };
-      return {
-        kind: 'snapshot',
-        tab,
-        time,
-        actorId: ref.sessionId,
-        value: snap.value ?? null, // state names, never personal data
-        status: snap.status ?? 'active',
-        context: redact(snap.context ?? null),
-        eventType: ev.event.type,
-      };
-    }
-    default:
-      return null;
-  }
-}
-
-/** Replaced at build time: false in a production build without VITE_INSPECTOR=on, so the bundler drops the
- *  bridge. Unit and view tests use inspectTo() directly. */
+/** Replaced at build time: false in a production build without VITE_INSPECTOR=on. Tests use the runtime. */
 export const INSPECTOR_ON: boolean =
   import.meta.env.MODE !== 'test' && (import.meta.env.DEV || import.meta.env.VITE_INSPECTOR === 'on');
 
-/** An `inspect` observer posting redacted messages to `channel`. */
-export function inspectTo(channel: ChannelLike, tab: string): (ev: InspectionEvent) => void {
-  return (ev) => {
-    const message = toMessage(ev, tab);
-    if (!message) return;
-    try {
-      channel.postMessage(message);
-    } catch {
-      // A payload that cannot be cloned is not worth breaking the app for.
-    }
-  };
-}
+/** Replaced at build time: on only with VITE_FLOW_REPORTING=on (the sandbox's .env). */
+export const FLOW_REPORTING_ON: boolean =
+  import.meta.env.MODE !== 'test' && import.meta.env.VITE_FLOW_REPORTING === 'on';
 
-/** The app's bridge, or undefined when the inspector is off (or BroadcastChannel is missing). */
+/** Events waiting for the runtime chunk; past this many the oldest are dropped (the chunk failed to load). */
+const MAX_QUEUED = 2000;
+
+/** The app's hook, or undefined when neither live mode nor flow reporting is on. */
 export function createInspectBridge(): ((ev: InspectionEvent) => void) | undefined {
-  if (!INSPECTOR_ON || typeof BroadcastChannel === 'undefined') return undefined;
-  const tab = Math.random().toString(36).slice(2, 8);
-  return inspectTo(new BroadcastChannel(INSPECTOR_CHANNEL), tab);
+  if (!INSPECTOR_ON && !FLOW_REPORTING_ON) return undefined;
+  let sink: ((ev: InspectionEvent) => void) | undefined;
+  const queue: InspectionEvent[] = [];
+  // Each part is its own lazy chunk, present in the build only when its switch is on.
+  const parts: Promise<(ev: InspectionEvent) => void>[] = [];
+  if (INSPECTOR_ON) parts.push(import('./inspectionRuntime').then((m) => m.startLiveMode()));
+  if (FLOW_REPORTING_ON) parts.push(import('./flowReport').then((m) => m.startFlowReporting()));
+  Promise.all(parts)
+    .then((observers) => {
+      sink = (ev) => {
+        for (const observe of observers) observe(ev);
+      };
+      for (const ev of queue.splice(0)) sink(ev);
+    })
+    .catch(() => {
+      queue.length = 0; // no inspection this time; the app is unaffected
+    });
+  return (ev) => {
+    if (ev.type === '@xstate.action') return;
+    if (sink) sink(ev);
+    else if (queue.push(ev) > MAX_QUEUED) queue.shift();
+  };
 }

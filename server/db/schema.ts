@@ -157,6 +157,7 @@ export interface Database {
   wallet_addresses: WalletAddressesTable;
   wallet_idempotency: WalletIdempotencyTable;
   wallet_tokens: WalletTokensTable;
+  flow_steps: FlowStepsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -249,4 +250,18 @@ export interface OutboxTable {
   body: string;
   link: string | null;
   created_at: Timestamp;
+}
+
+/** Migration 007 (issue 14): one step of one statechart in one page load, as the flow collector stored it. */
+export interface FlowStepsTable {
+  id: Generated<string>;
+  session_id: string;
+  actor_id: string;
+  machine_id: string;
+  seq: number;
+  event_type: string;
+  to_state: string;
+  status: 'active' | 'done' | 'stopped' | 'error';
+  transitions: string[];
+  received_at: Timestamp;
 }

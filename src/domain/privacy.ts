@@ -1,27 +1,36 @@
 /**
- * The one list of payload fields that carry personal or health data. Analytics payloads may never carry
- * them, and the statechart inspector redacts them before an event leaves the app tab.
+ * Personal and health data, defined once: PERSONAL_DATA_KEYS is the one list of payload fields known to carry
+ * personal or health data. Analytics payloads may never carry them (src/domain/analytics.ts), and the tests that
+ * check "nothing stored or sent contains personal data" (the flow collector's, the inspector's) use it.
+ * What the statechart inspector may show is the other way round, an allow-list: src/domain/redaction.ts.
  */
 export const PERSONAL_DATA_KEYS = [
   // identity and contact
   'email',
   'emailAddress',
+  'emails',
   'password',
   'newPassword',
   'token',
+  'credential',
   'firstName',
   'lastName',
+  'middleName',
   'name',
   'fullName',
   'phone',
+  'phones',
   'phoneNumber',
   'mobilePhoneNumber',
   'homePhoneNumber',
   'contactPhone',
+  'contactInfo',
   'address',
+  'addresses',
   'addressLine1',
   'addressLine2',
   'addressLines',
+  'cityTown',
   'zip',
   'postalCode',
   'dateOfBirth',
@@ -44,9 +53,18 @@ export const PERSONAL_DATA_KEYS = [
   'prescriptions',
   'prescription',
   'rxNumber',
+  'rxNumbers',
+  'prescriptionNumber',
   'rxRecords',
   'drugName',
+  'drug',
+  'medication',
+  'medicationName',
+  'prescriber',
+  'prescriberName',
+  'patient',
   'patientName',
+  'patients',
   'raw',
   'profile',
   'userInfo',
@@ -56,19 +74,4 @@ const personal = new Set<string>(PERSONAL_DATA_KEYS.map((k) => k.toLowerCase()))
 
 export function isPersonalKey(key: string): boolean {
   return personal.has(key.toLowerCase());
-}
-
-export const REDACTED = '[redacted]';
-
-/** Deep copy with every personal field replaced by REDACTED. Cycles and functions are dropped. */
-export function redact(value: unknown, seen = new WeakSet<object>()): unknown {
-  if (value === null || typeof value !== 'object') return typeof value === 'function' ? undefined : value;
-  if (seen.has(value)) return '[cycle]';
-  seen.add(value);
-  if (Array.isArray(value)) return value.map((v) => redact(v, seen));
-  const out: Record<string, unknown> = {};
-  for (const [key, inner] of Object.entries(value)) {
-    out[key] = isPersonalKey(key) ? REDACTED : redact(inner, seen);
-  }
-  return out;
 }

@@ -1,45 +1,106 @@
-/** The statechart drawing: an SVG of the laid-out definition (states, initial markers, transitions with their
- *  labels), current states highlighted, with zoom, pan and an SVG export. Presentation attributes only (no
- *  CSS classes), so the exported file looks the same outside the inspector. */
-import { type PointerEvent, type Ref, useEffect, useMemo, useRef, useState, type WheelEvent } from 'react';
+/** The statechart drawing: an SVG of the laid-out view (compound states expanded or collapsed, initial markers,
+ *  one arrow per pair of boxes with its transitions as label lines, transitions that stay as lines in their box),
+ *  current states highlighted, an optional heat map (transitions taken across sessions), zoom (never below
+ *  readable labels), pan, zoom to a state, a minimap, collapse/expand, SVG export. The layout runs in a worker
+ *  (src/inspector/layoutClient.ts). Presentation attributes only (no CSS classes) inside the SVG, so the exported
+ *  file looks the same outside the inspector. */
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type Ref,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type WheelEvent,
+} from 'react';
 import type { ChartDefinition } from './diagram/definition';
-import { type ChartLayout, FONT_FAMILY, FONT_SIZE, layoutChart, type LaidNode } from './diagram/layout';
+import {
+  type ChartLayout,
+  drawingSize,
+  FONT_FAMILY,
+  FONT_SIZE,
+  fitScale,
+  type LaidEdge,
+  type LaidNode,
+  LINE_HEIGHT,
+  MIN_SCALE,
+} from './diagram/layout';
+import { defaultLayout, viewLayout } from './layoutClient';
 
 const COLORS = {
   ink: '#1f2a33',
-  muted: '#5b6770',
+  muted: '#4f5b64',
   edge: '#44515c',
   fill: '#ffffff',
   compound: '#f4f7f9',
+  collapsed: '#e8eef2',
   active: '#ffe9a8',
   activeStroke: '#8a5300',
+  cold: '#b8c2c9',
 };
+
+/** Transitions taken across sessions (the inspector's Sessions tab). */
+export interface HeatMap {
+  /** Per transition id: times taken, and in how many sessions. */
+  transitions: Readonly<Record<string, { taken: number; sessions: number }>>;
+  /** Per state id: sessions that reached it. */
+  states: Readonly<Record<string, number>>;
+  maxTaken: number;
+}
+
+/** Light orange to dark red by share of the busiest transition. */
+export function heatColor(share: number): string {
+  const t = Math.max(0, Math.min(1, share));
+  const hue = 38 - 36 * t;
+  const light = 62 - 30 * t;
+  return `hsl(${hue.toFixed(0)}, 90%, ${light.toFixed(0)}%)`;
+}
 
 const path = (points: { x: number; y: number }[]) =>
   points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 
-function StateBox({ laid, active }: { laid: LaidNode; active: boolean }) {
+function StateBox({
+  laid,
+  active,
+  sessions,
+  onToggle,
+}: {
+  laid: LaidNode;
+  active: boolean;
+  sessions: number | undefined;
+  onToggle?: ((id: string) => void) | undefined;
+}) {
   const { node } = laid;
   const root = node.parent === null;
   const stroke = active && !root ? COLORS.activeStroke : root ? COLORS.muted : COLORS.ink;
+  const fill =
+    active && !root
+      ? COLORS.active
+      : laid.collapsed
+        ? COLORS.collapsed
+        : node.type === 'compound' || node.type === 'parallel'
+          ? COLORS.compound
+          : COLORS.fill;
+  const toggle = laid.compound && !root && onToggle;
   return (
-    <g data-state-id={node.id} data-state-type={node.type} data-active={active ? 'true' : 'false'}>
-      <title>{`${node.id} (${node.type})`}</title>
+    <g
+      data-state-id={node.id}
+      data-state-type={node.type}
+      data-active={active ? 'true' : 'false'}
+      data-collapsed={laid.collapsed ? 'true' : undefined}
+    >
+      <title>{`${node.id} (${node.type}${laid.collapsed ? ', collapsed' : ''})${sessions !== undefined ? `: reached in ${sessions} sessions` : ''}`}</title>
       <rect
         x={laid.x}
         y={laid.y}
         width={laid.width}
         height={laid.height}
         rx={8}
-        fill={
-          active && !root
-            ? COLORS.active
-            : node.type === 'compound' || node.type === 'parallel'
-              ? COLORS.compound
-              : COLORS.fill
-        }
+        fill={fill}
         stroke={stroke}
-        strokeWidth={active && !root ? 3 : 1.5}
+        strokeWidth={active && !root ? 3 : laid.collapsed ? 2 : 1.5}
         strokeDasharray={root || node.type === 'parallel' ? '6 4' : undefined}
       />
       {node.type === 'final' && (
@@ -56,7 +117,8 @@ function StateBox({ laid, active }: { laid: LaidNode; active: boolean }) {
       )}
       {laid.lines.map((line, i) => (
         <text
-          key={line.text}
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one box, in order
+          key={i}
           x={line.x}
           y={line.y + FONT_SIZE}
           fontFamily={FONT_FAMILY}
@@ -64,10 +126,142 @@ function StateBox({ laid, active }: { laid: LaidNode; active: boolean }) {
           fontWeight={i === 0 ? 700 : 400}
           fill={i === 0 ? COLORS.ink : COLORS.muted}
           data-label="state"
+          data-transition-id={line.transitionIds?.[0]}
         >
           {line.text}
         </text>
       ))}
+      {toggle && (
+        // biome-ignore lint/a11y/useSemanticElements: an SVG control; the state list outside the SVG has buttons too
+        <g
+          role="button"
+          tabIndex={0}
+          aria-label={`${laid.collapsed ? 'Expand' : 'Collapse'} ${node.key}`}
+          data-toggle={node.id}
+          style={{ cursor: 'pointer' }}
+          onClick={(e) => {
+            e.stopPropagation();
+            onToggle(node.id);
+          }}
+          onPointerDown={(e) => e.stopPropagation()}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              e.stopPropagation();
+              onToggle(node.id);
+            }
+          }}
+        >
+          <rect
+            x={laid.x + laid.width - 26}
+            y={laid.y + 4}
+            width={22}
+            height={18}
+            rx={4}
+            fill="#ffffff"
+            stroke={COLORS.muted}
+          />
+          <text
+            x={laid.x + laid.width - 15}
+            y={laid.y + 17}
+            textAnchor="middle"
+            fontFamily={FONT_FAMILY}
+            fontSize={FONT_SIZE}
+            fill={COLORS.ink}
+          >
+            {laid.collapsed ? '+' : '−'}
+          </text>
+        </g>
+      )}
+      {sessions !== undefined && sessions > 0 && (
+        <text
+          x={laid.x + laid.width - (toggle ? 32 : 6)}
+          y={laid.y + laid.height - 6}
+          textAnchor="end"
+          fontFamily={FONT_FAMILY}
+          fontSize={FONT_SIZE}
+          fill={COLORS.activeStroke}
+          data-sessions={sessions}
+        >
+          {sessions}×
+        </text>
+      )}
+    </g>
+  );
+}
+
+function EdgeView({ e, heat }: { e: LaidEdge; heat: HeatMap | null | undefined }) {
+  const ids = e.edge.transitions.map((t) => t.transitionId);
+  const taken = heat ? ids.reduce((n, id) => n + (heat.transitions[id]?.taken ?? 0), 0) : 0;
+  const sessions = heat ? Math.max(0, ...ids.map((id) => heat.transitions[id]?.sessions ?? 0)) : 0;
+  const stroke = heat
+    ? taken > 0
+      ? heatColor(taken / Math.max(1, heat.maxTaken))
+      : COLORS.cold
+    : COLORS.edge;
+  const width = heat && taken > 0 ? 2 + 4 * (taken / Math.max(1, heat.maxTaken)) : 1.5;
+  const hover = [
+    ...e.edge.transitions.map((t) => {
+      const h = heat?.transitions[t.transitionId];
+      return `${t.label}${heat ? `: taken ${h?.taken ?? 0} times in ${h?.sessions ?? 0} sessions` : ''}`;
+    }),
+  ].join('\n');
+  return (
+    <g
+      data-edge-id={e.edge.id}
+      data-source={e.edge.source}
+      data-target={e.edge.target}
+      data-transition-ids={JSON.stringify(ids)}
+      data-heat={heat ? taken : undefined}
+      data-sessions={heat ? sessions : undefined}
+    >
+      <title>{hover}</title>
+      <path
+        d={path(e.points)}
+        fill="none"
+        stroke={stroke}
+        strokeWidth={width}
+        strokeDasharray={e.edge.timed ? '5 3' : undefined}
+        markerEnd={`url(#arrow${heat && taken > 0 ? '-hot' : ''})`}
+      />
+      {e.label && (
+        <>
+          <rect
+            x={e.label.x}
+            y={e.label.y}
+            width={e.label.width}
+            height={e.label.height}
+            fill="#ffffff"
+            fillOpacity={0.9}
+          />
+          {e.label.text.split('\n').map((line, i) => (
+            <text
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one label, in order
+              key={i}
+              x={e.label!.x + 3}
+              y={e.label!.y + FONT_SIZE + 1 + i * LINE_HEIGHT}
+              fontFamily={FONT_FAMILY}
+              fontSize={FONT_SIZE}
+              fill={COLORS.ink}
+              data-label="transition"
+            >
+              {line}
+            </text>
+          ))}
+          {heat && taken > 0 && (
+            <text
+              x={e.label.x + e.label.width + 3}
+              y={e.label.y + FONT_SIZE + 1}
+              fontFamily={FONT_FAMILY}
+              fontSize={FONT_SIZE}
+              fontWeight={700}
+              fill={COLORS.activeStroke}
+            >
+              {taken}
+            </text>
+          )}
+        </>
+      )}
     </g>
   );
 }
@@ -77,40 +271,59 @@ export function ChartSvg({
   active,
   svgRef,
   title,
+  heat,
+  onToggle,
 }: {
   layout: ChartLayout;
   active: ReadonlySet<string>;
   svgRef?: Ref<SVGSVGElement>;
   title: string;
+  heat?: HeatMap | null | undefined;
+  onToggle?: ((id: string) => void) | undefined;
 }) {
   const nodes = [...layout.nodes].sort((a, b) => a.node.depth - b.node.depth);
+  const { width: w, height: h } = drawingSize(layout);
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG drawing that holds controls (collapse/expand): a group, not an img
     <svg
       ref={svgRef}
       xmlns="http://www.w3.org/2000/svg"
-      width={Math.ceil(layout.width)}
-      height={Math.ceil(layout.height)}
-      viewBox={`0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}`}
-      role="img"
+      width={w}
+      height={h}
+      viewBox={`0 0 ${w} ${h}`}
+      role="group"
       aria-label={title}
+      data-direction={layout.view.direction}
     >
       <title>{title}</title>
       <defs>
-        <marker
-          id="arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="8"
-          markerHeight="8"
-          orient="auto"
-        >
-          <path d="M0,0 L10,5 L0,10 z" fill={COLORS.edge} />
-        </marker>
+        {[
+          ['arrow', COLORS.edge],
+          ['arrow-hot', COLORS.activeStroke],
+        ].map(([id, color]) => (
+          <marker
+            key={id}
+            id={id}
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="8"
+            markerHeight="8"
+            orient="auto"
+          >
+            <path d="M0,0 L10,5 L0,10 z" fill={color} />
+          </marker>
+        ))}
       </defs>
-      <rect x={0} y={0} width={layout.width} height={layout.height} fill="#ffffff" />
+      <rect x={0} y={0} width={w} height={h} fill="#ffffff" />
       {nodes.map((laid) => (
-        <StateBox key={laid.node.id} laid={laid} active={active.has(laid.node.id)} />
+        <StateBox
+          key={laid.node.id}
+          laid={laid}
+          active={active.has(laid.node.id)}
+          sessions={heat ? (heat.states[laid.node.id] ?? 0) : undefined}
+          onToggle={onToggle}
+        />
       ))}
       {layout.initials.map((i) => (
         <g key={i.target} data-initial-for={i.target}>
@@ -130,62 +343,10 @@ export function ChartSvg({
         </g>
       ))}
       {layout.edges.map((e) => (
-        <g
-          key={e.edge.id}
-          data-transition-id={e.edge.transitionId}
-          data-edge-id={e.edge.id}
-          data-source={e.edge.source}
-          data-target={e.edge.target}
-        >
-          <path
-            d={path(e.points)}
-            fill="none"
-            stroke={COLORS.edge}
-            strokeWidth={1.5}
-            strokeDasharray={e.edge.kind === 'after' ? '5 3' : undefined}
-            markerEnd="url(#arrow)"
-          />
-          {e.label && (
-            <>
-              <rect
-                x={e.label.x}
-                y={e.label.y}
-                width={e.label.width}
-                height={e.label.height}
-                fill="#ffffff"
-                fillOpacity={0.9}
-              />
-              <text
-                x={e.label.x + 3}
-                y={e.label.y + FONT_SIZE + 1}
-                fontFamily={FONT_FAMILY}
-                fontSize={FONT_SIZE}
-                fill={COLORS.ink}
-                data-label="transition"
-              >
-                {e.label.text}
-              </text>
-            </>
-          )}
-        </g>
+        <EdgeView key={e.edge.id} e={e} heat={heat} />
       ))}
     </svg>
   );
-}
-
-/** Lays the definition out (elkjs, asynchronous) and keeps the result for this definition. */
-export function useLayout(definition: ChartDefinition): ChartLayout | null {
-  const [state, setState] = useState<{ def: ChartDefinition; layout: ChartLayout } | null>(null);
-  useEffect(() => {
-    let live = true;
-    layoutChart(definition).then((layout) => {
-      if (live) setState({ def: definition, layout });
-    });
-    return () => {
-      live = false;
-    };
-  }, [definition]);
-  return state?.def === definition ? state.layout : null;
 }
 
 export function exportSvg(svg: SVGSVGElement, machineId: string) {
@@ -200,57 +361,153 @@ export function exportSvg(svg: SVGSVGElement, machineId: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-interface View {
+interface Camera {
   scale: number;
   x: number;
   y: number;
 }
-const DEFAULT_VIEW: View = { scale: 1, x: 0, y: 0 };
-const clampScale = (s: number) => Math.min(4, Math.max(0.2, s));
+const MAX_SCALE = 3;
+/** Zooming out stops where labels would get smaller than MIN_LABEL_PX on screen. */
+export const clampScale = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
 
-export function Diagram({ definition, active }: { definition: ChartDefinition; active: readonly string[] }) {
-  const layout = useLayout(definition);
-  const [view, setView] = useState<View>(DEFAULT_VIEW);
+/** Loads the machine's default layout, and the layout of each view the analyst asks for. */
+function useChartLayout(machineId: string) {
+  const [state, setState] = useState<{ machineId: string; layout: ChartLayout } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ask = useRef(0);
+  useEffect(() => {
+    const mine = ++ask.current;
+    setError(null);
+    defaultLayout(machineId).then(
+      (layout) => {
+        if (ask.current === mine) setState({ machineId, layout });
+      },
+      (e: Error) => ask.current === mine && setError(e.message),
+    );
+  }, [machineId]);
+  const setView = useCallback(
+    (collapsed: string[], direction: ChartLayout['view']['direction']) => {
+      const mine = ++ask.current;
+      return viewLayout(machineId, { collapsed, direction }).then((layout) => {
+        if (ask.current === mine) setState({ machineId, layout });
+        return layout;
+      });
+    },
+    [machineId],
+  );
+  return { layout: state?.machineId === machineId ? state.layout : null, setView, error };
+}
+
+export function Diagram({
+  definition,
+  active,
+  heat,
+}: {
+  definition: ChartDefinition;
+  active: readonly string[];
+  heat?: HeatMap | null | undefined;
+}) {
+  const { layout, setView, error } = useChartLayout(definition.machineId);
+  const [camera, setCamera] = useState<Camera>({ scale: 1, x: 0, y: 0 });
   const svgRef = useRef<SVGSVGElement>(null);
-  const drag = useRef<{ x: number; y: number; view: View } | null>(null);
+  const drag = useRef<{ x: number; y: number; camera: Camera } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  const fit = () => {
-    const box = viewport.current?.getBoundingClientRect();
-    if (!layout || !box?.width) return;
-    setView({
-      scale: clampScale(Math.min(box.width / layout.width, box.height / layout.height, 1)),
-      x: 0,
-      y: 0,
-    });
-  };
+  const focusAfterLayout = useRef<string | null>(null);
   const activeSet = useMemo(() => new Set(active), [active]);
-  // A new machine starts at the default zoom.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the machine changes
-  useEffect(() => setView(DEFAULT_VIEW), [definition.machineId]);
+  const box = useCallback(() => {
+    const r = viewport.current?.getBoundingClientRect();
+    return { width: r?.width || 1000, height: r?.height || 600 };
+  }, []);
 
-  const zoom = (factor: number, cx = 0, cy = 0) =>
-    setView((v) => {
-      const scale = clampScale(v.scale * factor);
-      const k = scale / v.scale;
-      return { scale, x: cx - (cx - v.x) * k, y: cy - (cy - v.y) * k };
+  const fitView = useCallback(
+    (l: ChartLayout) => {
+      const { width, height } = box();
+      const scale = clampScale(fitScale({ width: l.width + 40, height: l.height }, { width, height }));
+      setCamera({ scale, x: Math.max(0, (width - (l.width + 40) * scale) / 2), y: 0 });
+    },
+    [box],
+  );
+  const zoomTo = useCallback(
+    (l: ChartLayout, stateId: string) => {
+      const target = l.nodes.find((n) => n.node.id === stateId);
+      if (!target) return;
+      const { width, height } = box();
+      const scale = clampScale(Math.min(width / (target.width + 40), height / (target.height + 40), 1.5));
+      setCamera({
+        scale,
+        x: width / 2 - (target.x + target.width / 2) * scale,
+        y: height / 2 - (target.y + target.height / 2) * scale,
+      });
+    },
+    [box],
+  );
+
+  // A new layout: fit it (a new machine), or show the state the analyst asked for.
+  useEffect(() => {
+    if (!layout) return;
+    const focus = focusAfterLayout.current;
+    focusAfterLayout.current = null;
+    if (focus) zoomTo(layout, focus);
+    else fitView(layout);
+  }, [layout, fitView, zoomTo]);
+
+  const toggle = (id: string) => {
+    if (!layout) return;
+    const collapsed = layout.view.collapsed.includes(id)
+      ? layout.view.collapsed.filter((c) => c !== id)
+      : [...layout.view.collapsed, id];
+    focusAfterLayout.current = id;
+    void setView(collapsed, layout.view.direction);
+  };
+  const showState = (id: string) => {
+    if (!layout) return;
+    // Expand every collapsed ancestor so the state is drawn, then zoom to it.
+    const hidden = layout.view.collapsed.filter((c) => id !== c && id.startsWith(`${c}.`));
+    if (hidden.length === 0) return zoomTo(layout, id);
+    focusAfterLayout.current = id;
+    void setView(
+      layout.view.collapsed.filter((c) => !hidden.includes(c)),
+      layout.view.direction,
+    );
+  };
+  const compounds = definition.nodes.filter(
+    (n) => n.parent !== null && definition.nodes.some((c) => c.parent === n.id),
+  );
+
+  const zoom = (factor: number, cx?: number, cy?: number) =>
+    setCamera((c) => {
+      const { width, height } = box();
+      const px = cx ?? width / 2;
+      const py = cy ?? height / 2;
+      const scale = clampScale(c.scale * factor);
+      const k = scale / c.scale;
+      return { scale, x: px - (px - c.x) * k, y: py - (py - c.y) * k };
     });
   const onWheel = (e: WheelEvent<HTMLDivElement>) => {
-    const box = e.currentTarget.getBoundingClientRect();
-    zoom(e.deltaY < 0 ? 1.1 : 1 / 1.1, e.clientX - box.left, e.clientY - box.top);
+    const r = e.currentTarget.getBoundingClientRect();
+    zoom(e.deltaY < 0 ? 1.1 : 1 / 1.1, e.clientX - r.left, e.clientY - r.top);
   };
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
-    drag.current = { x: e.clientX, y: e.clientY, view };
+    drag.current = { x: e.clientX, y: e.clientY, camera };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     const d = drag.current;
     if (!d) return;
-    setView({ ...d.view, x: d.view.x + e.clientX - d.x, y: d.view.y + e.clientY - d.y });
+    setCamera({ ...d.camera, x: d.camera.x + e.clientX - d.x, y: d.camera.y + e.clientY - d.y });
   };
-  const onPointerUp = () => {
-    drag.current = null;
+  const pan = (dx: number, dy: number) => setCamera((c) => ({ ...c, x: c.x + dx, y: c.y + dy }));
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const step = 40;
+    if (e.key === 'ArrowLeft') pan(step, 0);
+    else if (e.key === 'ArrowRight') pan(-step, 0);
+    else if (e.key === 'ArrowUp') pan(0, step);
+    else if (e.key === 'ArrowDown') pan(0, -step);
+    else if (e.key === '+' || e.key === '=') zoom(1.25);
+    else if (e.key === '-') zoom(0.8);
+    else return;
+    e.preventDefault();
   };
-  const pan = (dx: number, dy: number) => setView((v) => ({ ...v, x: v.x + dx, y: v.y + dy }));
 
   return (
     <section className="diagram" aria-label="Diagram">
@@ -261,13 +518,61 @@ export function Diagram({ definition, active }: { definition: ChartDefinition; a
         <button type="button" onClick={() => zoom(0.8)} aria-label="Zoom out">
           −
         </button>
-        <button type="button" onClick={() => setView(DEFAULT_VIEW)}>
-          Reset view
-        </button>
-        <button type="button" onClick={fit} disabled={!layout}>
+        <button type="button" onClick={() => layout && fitView(layout)} disabled={!layout}>
           Fit
         </button>
-        <output aria-label="Zoom level">{Math.round(view.scale * 100)}%</output>
+        <button type="button" onClick={() => setCamera({ scale: 1, x: 0, y: 0 })}>
+          100 %
+        </button>
+        <output aria-label="Zoom level">{Math.round(camera.scale * 100)}%</output>
+        <label>
+          Zoom to state{' '}
+          <select
+            value=""
+            onChange={(e) => e.target.value && showState(e.target.value)}
+            disabled={!layout}
+            aria-label="Zoom to state"
+          >
+            <option value="">choose…</option>
+            {definition.nodes
+              .filter((n) => n.parent !== null)
+              .map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.id.split('.').slice(1).join('.')}
+                </option>
+              ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          disabled={!layout || layout.view.collapsed.length === 0}
+          onClick={() => layout && void setView([], layout.view.direction)}
+        >
+          Expand all
+        </button>
+        <button
+          type="button"
+          disabled={!layout || compounds.length === 0}
+          onClick={() =>
+            layout &&
+            void setView(
+              compounds.map((c) => c.id),
+              layout.view.direction,
+            )
+          }
+        >
+          Collapse all
+        </button>
+        <button
+          type="button"
+          disabled={!layout}
+          onClick={() =>
+            layout &&
+            void setView([...layout.view.collapsed], layout.view.direction === 'RIGHT' ? 'DOWN' : 'RIGHT')
+          }
+        >
+          {layout?.view.direction === 'DOWN' ? 'Left to right' : 'Top to bottom'}
+        </button>
         <button
           type="button"
           disabled={!layout}
@@ -286,36 +591,111 @@ export function Diagram({ definition, active }: { definition: ChartDefinition; a
         onWheel={onWheel}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onKeyDown={(e) => {
-          const step = 40;
-          if (e.key === 'ArrowLeft') pan(step, 0);
-          else if (e.key === 'ArrowRight') pan(-step, 0);
-          else if (e.key === 'ArrowUp') pan(0, step);
-          else if (e.key === 'ArrowDown') pan(0, -step);
-          else if (e.key === '+' || e.key === '=') zoom(1.25);
-          else if (e.key === '-') zoom(0.8);
-          else return;
-          e.preventDefault();
+        onPointerUp={() => {
+          drag.current = null;
         }}
+        onKeyDown={onKeyDown}
+        data-layout-ready={layout ? 'true' : 'false'}
       >
         {layout ? (
-          <div
-            className="canvas"
-            style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
-            data-scale={view.scale}
-          >
-            <ChartSvg
-              layout={layout}
-              active={activeSet}
-              svgRef={svgRef}
-              title={`Statechart ${definition.machineId}`}
-            />
-          </div>
+          <>
+            <div
+              className="canvas"
+              style={{ transform: `translate(${camera.x}px, ${camera.y}px) scale(${camera.scale})` }}
+              data-scale={camera.scale}
+            >
+              <ChartSvg
+                layout={layout}
+                active={activeSet}
+                svgRef={svgRef}
+                title={`Statechart ${definition.machineId}`}
+                heat={heat}
+                onToggle={toggle}
+              />
+            </div>
+            <Minimap layout={layout} camera={camera} viewport={box} onMove={setCamera} active={activeSet} />
+          </>
         ) : (
-          <p role="status">Laying out…</p>
+          <p role="status">{error ? `Layout failed: ${error}` : 'Laying out…'}</p>
         )}
       </div>
+      {layout && layout.hiddenTransitions > 0 && (
+        <p className="muted legend">
+          Collapsed states (+) hold {layout.hiddenTransitions} more transitions: expand one with its + button
+          or Expand all.
+        </p>
+      )}
     </section>
+  );
+}
+
+const MINIMAP_WIDTH = 180;
+
+/** The whole drawing, small, with the part on screen framed; click or drag to move there. */
+function Minimap({
+  layout,
+  camera,
+  viewport,
+  onMove,
+  active,
+}: {
+  layout: ChartLayout;
+  camera: Camera;
+  viewport: () => { width: number; height: number };
+  onMove: (c: Camera) => void;
+  active: ReadonlySet<string>;
+}) {
+  const k = MINIMAP_WIDTH / drawingSize(layout).width;
+  const height = Math.max(30, layout.height * k);
+  const { width: vw, height: vh } = viewport();
+  const frame = {
+    x: (-camera.x / camera.scale) * k,
+    y: (-camera.y / camera.scale) * k,
+    w: (vw / camera.scale) * k,
+    h: (vh / camera.scale) * k,
+  };
+  const moveTo = (e: PointerEvent<SVGSVGElement>) => {
+    const r = e.currentTarget.getBoundingClientRect();
+    const cx = (e.clientX - r.left) / k;
+    const cy = (e.clientY - r.top) / k;
+    onMove({ ...camera, x: vw / 2 - cx * camera.scale, y: vh / 2 - cy * camera.scale });
+  };
+  return (
+    <svg
+      className="minimap"
+      width={MINIMAP_WIDTH}
+      height={height}
+      role="img"
+      aria-label="Minimap: the whole chart, the part on screen framed"
+      onPointerDown={(e) => {
+        e.stopPropagation();
+        moveTo(e);
+      }}
+      onPointerMove={(e) => e.buttons === 1 && moveTo(e)}
+    >
+      <rect width={MINIMAP_WIDTH} height={height} fill="#ffffff" />
+      {layout.nodes.map((n) => (
+        <rect
+          key={n.node.id}
+          x={n.x * k}
+          y={n.y * k}
+          width={n.width * k}
+          height={n.height * k}
+          fill={active.has(n.node.id) && n.node.parent !== null ? COLORS.active : 'none'}
+          stroke={COLORS.muted}
+          strokeWidth={0.6}
+        />
+      ))}
+      <rect
+        data-minimap-frame
+        x={frame.x}
+        y={frame.y}
+        width={frame.w}
+        height={frame.h}
+        fill="rgba(26, 95, 180, 0.08)"
+        stroke="#1a5fb4"
+        strokeWidth={1.5}
+      />
+    </svg>
   );
 }

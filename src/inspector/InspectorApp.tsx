@@ -1,22 +1,35 @@
 /** The statechart inspector (/__inspector): catalogue of the registered machines with search, the diagram of
  *  the selected one, live mode (actors, event log, sequence view) fed by the app tabs over a BroadcastChannel,
- *  the path explorer, and the opt-in switch for the public hosted inspector. */
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+ *  the path explorer (paths generated in a worker, cancellable), the sessions across browsers (funnel, heat map,
+ *  export, replay), and the opt-in switch for the public hosted inspector. */
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { MACHINES, type RegisteredMachine } from '../../machines/registry';
-import { INSPECTOR_CHANNEL, type InspectorMessage } from '../inspection';
-import { Diagram } from './Diagram';
+import type { InspectorMessage } from '../inspection';
+import { INSPECTOR_CHANNEL } from '../inspectionRuntime';
+import { Diagram, type HeatMap } from './Diagram';
 import { activeStateIds, readDefinition } from './diagram/definition';
 import type { HostedInspector } from './hosted';
 import { emptyLive, liveActorFor, reduceLive } from './live';
-import { ActorsList, EventLog, PathExplorer, pathValue, SequenceView } from './panels';
-import { generatedPaths } from './paths';
+import { ActorsList, EventLog, PathExplorer, type PathsState, pathValue, SequenceView } from './panels';
+import { type PathJob, PathsCancelled, requestPaths } from './pathsClient';
+import type { PathStep } from './paths';
+import { SessionsPanel } from './SessionsPanel';
 
-type Tab = 'live' | 'paths';
+type Tab = 'live' | 'paths' | 'sessions';
+const TAB_NAMES: Record<Tab, string> = { live: 'Live', paths: 'Path explorer', sessions: 'Sessions' };
 
+/** Search: the id, or a word of the title, starting with what was typed; the spec section only when the query
+ *  names a spec (`.md` or `§`), so "sign" finds the sign-in page, not every machine of account-signin.md. */
 export function matches(entry: RegisteredMachine, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  return [entry.id, entry.title, entry.spec].some((t) => t.toLowerCase().includes(q));
+  if (/\.md|§/.test(q)) return entry.spec.toLowerCase().includes(q);
+  const words = [entry.id, ...entry.title.split(/[\s\-/]+/)].map((w) => w.toLowerCase());
+  return (
+    words.some((w) => w.startsWith(q)) ||
+    entry.id.toLowerCase().includes(q) ||
+    entry.title.toLowerCase().startsWith(q)
+  );
 }
 
 function idFromHash(): string {
@@ -47,6 +60,10 @@ export function InspectorApp() {
   const [tab, setTab] = useState<Tab>('live');
   const [selectedActor, setSelectedActor] = useState<string | null>(null);
   const [simple, setSimple] = useState(false);
+  const [pathsState, setPathsState] = useState<PathsState>({ status: 'idle' });
+  const job = useRef<PathJob | null>(null);
+  const [heat, setHeat] = useState<HeatMap | null>(null);
+  const [replayValue, setReplayValue] = useState<unknown>(null);
   const [pathNumber, setPathNumber] = useState<number | null>(null);
   const [step, setStep] = useState(0);
   const [hostedOn, setHostedOn] = useState(false);
@@ -56,10 +73,46 @@ export function InspectorApp() {
 
   const entry = MACHINES.find((m) => m.id === machineId) ?? MACHINES[0]!;
   const definition = useMemo(() => readDefinition(entry.machine), [entry]);
-  const paths = useMemo(
-    () => (tab === 'paths' ? generatedPaths(entry, { simple }) : []),
-    [entry, simple, tab],
-  );
+  // Paths are generated off the main thread; a new machine or option cancels what is running.
+  useEffect(() => {
+    if (tab !== 'paths') return;
+    job.current?.cancel();
+    const mine = requestPaths(entry.id, simple);
+    job.current = mine;
+    setPathsState({ status: 'running', simple });
+    mine.promise.then(
+      (listing) => job.current === mine && setPathsState({ status: 'done', listing }),
+      (error: unknown) =>
+        job.current === mine &&
+        setPathsState(
+          error instanceof PathsCancelled
+            ? { status: 'cancelled' }
+            : { status: 'failed', message: error instanceof Error ? error.message : String(error) },
+        ),
+    );
+    return () => {
+      if (job.current === mine) {
+        mine.cancel();
+        job.current = null;
+      }
+    };
+  }, [entry.id, simple, tab]);
+  const paths = pathsState.status === 'done' ? pathsState.listing.paths : [];
+  const [steps, setSteps] = useState<{ number: number; steps: PathStep[] } | null>(null);
+  useEffect(() => {
+    if (pathNumber === null || pathsState.status !== 'done' || !job.current) return;
+    let live = true;
+    job.current.steps(pathNumber).then(
+      (s) => live && setSteps({ number: pathNumber, steps: s }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [pathNumber, pathsState]);
+  const selectedSteps = steps && steps.number === pathNumber ? steps.steps : null;
+  const onHeat = useCallback((h: HeatMap | null) => setHeat(h), []);
+  const onReplay = useCallback((v: unknown) => setReplayValue(v), []);
   const shown = MACHINES.filter((m) => matches(m, query));
 
   useEffect(() => {
@@ -92,8 +145,14 @@ export function InspectorApp() {
   }, [hostedOn]);
 
   const liveActor = liveActorFor(live, entry.id, selectedActor);
-  const path = paths.find((p) => p.number === pathNumber);
-  const highlightValue = tab === 'paths' ? pathValue(path, step) : liveActor?.value;
+  const summary = paths.find((p) => p.number === pathNumber);
+  const path = summary && selectedSteps ? { ...summary, steps: selectedSteps } : undefined;
+  const highlightValue =
+    tab === 'paths'
+      ? pathValue(path, step)
+      : tab === 'sessions'
+        ? (replayValue ?? undefined)
+        : liveActor?.value;
   const active = useMemo(
     () =>
       highlightValue === undefined || highlightValue === null
@@ -155,9 +214,9 @@ export function InspectorApp() {
           {entry.title} <code>{entry.id}</code>
         </h2>
         <p className="muted">Implements {entry.spec}</p>
-        <Diagram definition={definition} active={active} />
+        <Diagram definition={definition} active={active} heat={tab === 'sessions' ? heat : null} />
         <div role="tablist" aria-label="Mode" className="tabs">
-          {(['live', 'paths'] as const).map((t) => (
+          {(['live', 'paths', 'sessions'] as const).map((t) => (
             <button
               key={t}
               type="button"
@@ -167,7 +226,7 @@ export function InspectorApp() {
               aria-controls={`panel-${t}`}
               onClick={() => setTab(t)}
             >
-              {t === 'live' ? 'Live' : 'Path explorer'}
+              {TAB_NAMES[t]}
             </button>
           ))}
         </div>
@@ -186,11 +245,24 @@ export function InspectorApp() {
             <EventLog live={live} />
             <SequenceView live={live} />
           </section>
+        ) : tab === 'sessions' ? (
+          <section id="panel-sessions" role="tabpanel" aria-labelledby="tab-sessions">
+            <SessionsPanel
+              key={entry.id}
+              entry={entry}
+              definition={definition}
+              onHeat={onHeat}
+              onReplay={onReplay}
+            />
+          </section>
         ) : (
           <section id="panel-paths" role="tabpanel" aria-labelledby="tab-paths">
             <PathExplorer
               entry={entry}
-              paths={paths}
+              state={pathsState}
+              onCancel={() => {
+                job.current?.cancel();
+              }}
               simple={simple}
               onSimple={(s) => {
                 setSimple(s);
@@ -198,6 +270,7 @@ export function InspectorApp() {
                 setStep(0);
               }}
               selected={pathNumber}
+              steps={selectedSteps}
               onSelect={(n) => {
                 setPathNumber(n);
                 setStep(0);

@@ -1,8 +1,8 @@
 /** The inspector's panels: live actors, event log and sequence view; the path explorer. */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { RegisteredMachine } from '../../machines/registry';
 import { actorLabel, clock, type LiveState } from './live';
-import { type GeneratedPath, payloadText } from './paths';
+import type { PathStep, PathSummary, PathSummaryListing } from './paths';
 
 export function ActorsList({
   live,
@@ -46,6 +46,16 @@ export function ActorsList({
 /** Longer payloads show their start; the whole payload opens on demand. */
 const PAYLOAD_PREVIEW = 160;
 
+/** JSON with a space after each comma and colon, so a long payload wraps between values, never mid-word. */
+export function readableJson(text: string): string {
+  if (!text) return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 1).replace(/\n\s*/g, ' ');
+  } catch {
+    return text;
+  }
+}
+
 export function EventLog({ live }: { live: LiveState }) {
   const byKey = useMemo(() => new Map(live.actors.map((a) => [a.key, a])), [live.actors]);
   const box = useRef<HTMLElement>(null);
@@ -82,12 +92,12 @@ export function EventLog({ live }: { live: LiveState }) {
                 {e.payload.length > PAYLOAD_PREVIEW ? (
                   <details>
                     <summary>
-                      <code>{e.payload.slice(0, PAYLOAD_PREVIEW)}…</code>
+                      <code>{readableJson(e.payload).slice(0, PAYLOAD_PREVIEW)}…</code>
                     </summary>
-                    <code>{e.payload}</code>
+                    <code>{readableJson(e.payload)}</code>
                   </details>
                 ) : (
-                  <code>{e.payload}</code>
+                  <code>{readableJson(e.payload)}</code>
                 )}
               </td>
             </tr>
@@ -170,49 +180,144 @@ export function SequenceView({ live, last = 40 }: { live: LiveState; last?: numb
   );
 }
 
+export type PathsState =
+  | { status: 'idle' }
+  | { status: 'running'; simple: boolean }
+  | { status: 'done'; listing: PathSummaryListing }
+  | { status: 'cancelled' }
+  | { status: 'failed'; message: string };
+
 export function PathExplorer({
   entry,
-  paths,
+  state,
   simple,
   onSimple,
+  onCancel,
   selected,
+  steps,
   onSelect,
   step,
   onStep,
 }: {
   entry: RegisteredMachine;
-  paths: GeneratedPath[];
+  state: PathsState;
+  /** The selected path's steps (asked for when it is selected). */
+  steps: PathStep[] | null;
   simple: boolean;
   onSimple: (simple: boolean) => void;
+  onCancel: () => void;
   selected: number | null;
   onSelect: (n: number) => void;
   step: number;
   onStep: (step: number) => void;
 }) {
-  const path: GeneratedPath | undefined = paths.find((p) => p.number === selected);
+  const [scope, setScope] = useState<'covering' | 'all'>('covering');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const listing = state.status === 'done' ? state.listing : null;
+  const paths = listing ? listing.paths.filter((p) => scope === 'all' || p.covering) : [];
+  const groups = new Map<string, PathSummary[]>();
+  for (const p of paths) groups.set(p.end, [...(groups.get(p.end) ?? []), p]);
+  const summary = listing?.paths.find((p) => p.number === selected);
+  const path = summary && steps ? { ...summary, steps } : undefined;
   return (
     <div className="paths">
       <div className="paths-list">
-        <label>
-          <input type="checkbox" checked={simple} onChange={(e) => onSimple(e.target.checked)} /> Include
-          simple paths
-        </label>
-        <p className="muted">
-          {paths.length} generated paths (<code>npm run paths -- {entry.id}</code>)
-        </p>
-        <ol aria-label="Generated paths">
-          {paths.map((p) => (
-            <li key={p.number}>
-              <button type="button" aria-pressed={p.number === selected} onClick={() => onSelect(p.number)}>
-                {p.number}. {p.kind}: {p.steps.length} {p.steps.length === 1 ? 'step' : 'steps'} →{' '}
-                {p.steps[p.steps.length - 1]?.to}
-              </button>
-            </li>
-          ))}
-        </ol>
+        <div className="toolbar">
+          <label>
+            <input type="checkbox" checked={simple} onChange={(e) => onSimple(e.target.checked)} /> Include
+            simple paths
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="scope"
+              checked={scope === 'covering'}
+              onChange={() => setScope('covering')}
+            />{' '}
+            Test cases (covering set)
+          </label>
+          <label>
+            <input type="radio" name="scope" checked={scope === 'all'} onChange={() => setScope('all')} /> All
+            generated paths
+          </label>
+        </div>
+        {state.status === 'running' && (
+          <p role="status">
+            Generating paths{state.simple ? ' with simple paths' : ''} in the background…{' '}
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          </p>
+        )}
+        {state.status === 'cancelled' && (
+          <p role="status">Cancelled. Choose the options again to generate.</p>
+        )}
+        {state.status === 'failed' && <p role="alert">Path generation failed: {state.message}</p>}
+        {listing && (
+          <>
+            <p className="muted" data-testid="path-counts">
+              {listing.paths.length} generated paths, {listing.covering} in the covering set
+              {listing.duplicates ? `, ${listing.duplicates} exact duplicates dropped` : ''} (
+              <code>npm run paths -- {entry.id}</code>).
+            </p>
+            {listing.simple && !listing.simple.complete && (
+              <p role="alert" data-testid="paths-exploded">
+                This chart has at least {listing.simple.found.toLocaleString('en-US')} simple paths: too many
+                to list; the first {listing.simple.kept.toLocaleString('en-US')} were kept. Use the covering
+                set.
+              </p>
+            )}
+            <fieldset className="path-groups" aria-label="Generated paths">
+              {[...groups].map(([end, list]) => {
+                const isOpen = open.has(end) || list.some((p) => p.number === selected);
+                return (
+                  <details
+                    key={end}
+                    open={isOpen}
+                    onToggle={(e) => {
+                      const now = (e.currentTarget as HTMLDetailsElement).open;
+                      setOpen((o) => {
+                        const n = new Set(o);
+                        if (now) n.add(end);
+                        else n.delete(end);
+                        return n;
+                      });
+                    }}
+                  >
+                    <summary>
+                      Ends in <code>{end}</code> ({list.length}):{' '}
+                      <span className="muted">{list[0]!.endText}</span>
+                    </summary>
+                    {isOpen && (
+                      <ul>
+                        {list.map((p) => (
+                          <li key={p.number}>
+                            <button
+                              type="button"
+                              aria-pressed={p.number === selected}
+                              onClick={() => onSelect(p.number)}
+                            >
+                              {p.number}. {p.name}{' '}
+                              <span className="muted">
+                                ({p.stepCount} {p.stepCount === 1 ? 'step' : 'steps'})
+                              </span>
+                            </button>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </details>
+                );
+              })}
+            </fieldset>
+          </>
+        )}
       </div>
       {path && (
         <div className="path-steps">
+          <h3>
+            Path {path.number}: {path.name}
+          </h3>
           <div className="toolbar" role="toolbar" aria-label="Step through the path">
             <button type="button" disabled={step <= 0} onClick={() => onStep(step - 1)}>
               Previous step
@@ -224,14 +329,18 @@ export function PathExplorer({
               Step {step} of {path.steps.length}: {step === 0 ? path.initial : path.steps[step - 1]!.to}
             </output>
           </div>
+          <p className={step === 0 ? 'current-step' : undefined}>
+            Start: {path.initialText} <code className="muted">{path.initial}</code>
+          </p>
           <ol aria-label={`Path ${path.number}`}>
-            <li aria-current={step === 0 ? 'step' : undefined}>start in {path.initial}</li>
             {path.steps.map((s) => (
               <li key={s.step} aria-current={s.step === step ? 'step' : undefined}>
                 <button type="button" onClick={() => onStep(s.step)}>
-                  {s.from} —{s.event.type}
-                  {payloadText(s.event, 60) ? ` ${payloadText(s.event, 60)}` : ''}→ {s.to}
+                  {s.action}
                 </button>
+                <div className="expect">
+                  → {s.expect} <code className="muted">{s.to}</code>
+                </div>
               </li>
             ))}
           </ol>
@@ -242,7 +351,10 @@ export function PathExplorer({
 }
 
 /** The state value to highlight for a path at a step (0 = initial). */
-export function pathValue(path: GeneratedPath | undefined, step: number): unknown {
+export function pathValue(
+  path: { initialValue: unknown; steps: { toValue: unknown }[] } | undefined,
+  step: number,
+): unknown {
   if (!path) return undefined;
   return step === 0 ? path.initialValue : path.steps[step - 1]?.toValue;
 }

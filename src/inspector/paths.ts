@@ -1,22 +1,29 @@
-/** Generated paths and graph coverage of a registered machine: the same generation as the model tests
- *  (tests/model/graph.ts `generatePaths`, `replayOnMachine`, `coverage`) with the registry's graph model.
- *  Used by the inspector's path explorer, `npm run paths` and `npm run graph-coverage`. */
+/** Generated paths of a registered machine as test cases, and graph coverage: the same generation as the model
+ *  tests (tests/model/graph.ts `generatePathSet`, `reachedByPath`, `coveringPaths`) with the registry's graph model,
+ *  each step written in words (src/inspector/describe.ts), named by what the path does, grouped by the state it
+ *  ends in, the covering set marked. Used by `npm run paths`, `npm run graph-coverage` and the inspector's path
+ *  explorer (in a Web Worker, src/inspector/paths.worker.ts). */
 import { type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import type { RegisteredMachine } from '../../machines/registry';
-import { formatValue } from './diagram/definition';
 import {
   type CoverageReport,
   coverage,
-  generatePaths,
+  coveringPaths,
+  generatePathSet,
   type ModelPath,
+  mergeReached,
+  type Reached,
+  reachedByPath,
   replayStart,
-  newReached,
-  replayOnMachine,
+  type SimplePathsReport,
 } from '../../tests/model/graph';
+import { describeEvent, describeState, leafPaths } from './describe';
+import { formatValue } from './diagram/definition';
 
 export { formatValue };
 
 export interface PathStep {
+  /** 1-based. */
   step: number;
   /** State before the event, as a dotted value (`ready.collapsed`; parallel regions joined by ` + `). */
   from: string;
@@ -24,15 +31,54 @@ export interface PathStep {
   to: string;
   /** The state value after the event (for highlighting). */
   toValue: unknown;
+  /** The tester's action or the outside event, in words. */
+  action: string;
+  /** What the screen shows afterwards. */
+  expect: string;
+  /** False when the machine's descriptions do not cover this step (fallback words). */
+  described: boolean;
 }
+
 export interface GeneratedPath {
-  /** 1-based, in generation order. */
+  /** 1-based, in the listing's order (grouped by end state). */
   number: number;
+  /** Stable for the same events: `p-` and 8 hex digits. */
+  id: string;
   kind: ModelPath<AnyStateMachine>['kind'];
+  /** What the path does: the named steps ("wrong password, then success"), unique within the machine. */
+  name: string;
+  /** The technical description (events and states). */
   description: string;
   initial: string;
   initialValue: unknown;
+  /** What the screen shows at the start. */
+  initialText: string;
+  /** The state it ends in (dotted) and what the screen shows there. */
+  end: string;
+  endText: string;
+  /** Part of the covering set (the fewest paths that reach every state and transition the others reach). */
+  covering: boolean;
   steps: PathStep[];
+}
+
+export interface PathListing {
+  machineId: string;
+  paths: GeneratedPath[];
+  /** Paths per kind, after dropping exact duplicates. */
+  kinds: Record<GeneratedPath['kind'], number>;
+  duplicates: number;
+  covering: number;
+  /** Null without simple paths; else how many the graph has (at least, when not complete) and how many are kept. */
+  simple: SimplePathsReport | null;
+  /** Simple paths left out because they do not replay on the machine. */
+  unreplayable: number;
+}
+
+export interface PathOptions {
+  /** Add the simple paths (the model's own setting when undefined). */
+  simple?: boolean | undefined;
+  maxSimplePaths?: number | undefined;
+  maxSimpleCount?: number | undefined;
 }
 
 export function initialValue(entry: RegisteredMachine): unknown {
@@ -42,55 +88,190 @@ export function initialValue(entry: RegisteredMachine): unknown {
   return actor.getSnapshot().value;
 }
 
-function modelPaths(entry: RegisteredMachine, simple: boolean): ModelPath<AnyStateMachine>[] {
-  return generatePaths({
+function modelPathSet(entry: RegisteredMachine, options: PathOptions) {
+  return generatePathSet({
     machine: entry.machine,
     events: entry.model.events as never,
     ...(entry.model.input === undefined ? {} : { input: entry.model.input }),
     ...(entry.model.serializeState ? { serializeState: entry.model.serializeState as never } : {}),
-    simplePaths: simple,
+    simplePaths: options.simple ?? entry.model.simplePaths ?? false,
+    ...(options.maxSimplePaths === undefined ? {} : { maxSimplePaths: options.maxSimplePaths }),
+    ...(options.maxSimpleCount === undefined ? {} : { maxSimpleCount: options.maxSimpleCount }),
   });
 }
 
-/** Shortest paths (one per state), one extra path per edge they miss, and with `simple` the simple paths. */
-export function generatedPaths(
+/** A short stable hash (FNV-1a) of a path's events. */
+function pathId(events: readonly EventObject[]): string {
+  const text = JSON.stringify(events, (_k, v) =>
+    v instanceof Error ? { name: v.name, message: v.message } : v,
+  );
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `p-${(h >>> 0).toString(16).padStart(8, '0')}`;
+}
+
+/** Document order of the machine's states (for grouping by end state). */
+function stateOrder(entry: RegisteredMachine): Map<string, number> {
+  const order = new Map<string, number>();
+  const walk = (node: { key: string; states?: Record<string, unknown> }, prefix: string) => {
+    for (const child of Object.values(node.states ?? {}) as {
+      key: string;
+      states?: Record<string, unknown>;
+    }[]) {
+      const path = prefix ? `${prefix}.${child.key}` : child.key;
+      order.set(path, order.size);
+      walk(child, path);
+    }
+  };
+  walk(entry.machine.root as unknown as { key: string; states?: Record<string, unknown> }, '');
+  return order;
+}
+
+/** The model paths with what each replay reached, and the covering set. */
+function generate(entry: RegisteredMachine, options: PathOptions) {
+  const set = modelPathSet(entry, options);
+  const reached = reachedByPath(entry.machine, set.paths, entry.model.input as never);
+  const covering = new Set(coveringPaths(set.paths, reached));
+  return { set, reached, covering };
+}
+
+/** Every generated path of the machine as a test case (see the module comment). Added simple paths that do not
+ *  replay (two states the model's serializeState treats as one) are left out and counted in `unreplayable`. */
+export function pathListing(entry: RegisteredMachine, options: PathOptions = {}): PathListing {
+  const set = modelPathSet(entry, options);
+  const tried = reachedByPath(entry.machine, set.paths, entry.model.input as never, true);
+  const keep = set.paths.map((p, i) => tried[i] !== null || p.kind !== 'simple');
+  if (tried.some((r, i) => r === null && set.paths[i]!.kind !== 'simple'))
+    throw new Error(`${entry.id}: a generated path does not replay (npm run graph-coverage names it)`);
+  const paths = set.paths.filter((_, i) => keep[i]);
+  const reached = tried.filter((_, i) => keep[i]) as Reached[];
+  const covering = new Set(coveringPaths(paths, reached));
+  const listing = listPaths(entry, { ...set, paths }, covering);
+  return { ...listing, unreplayable: set.paths.length - paths.length };
+}
+
+function listPaths(
   entry: RegisteredMachine,
-  options: { simple?: boolean } = {},
-): GeneratedPath[] {
+  set: ReturnType<typeof modelPathSet>,
+  covering: ReadonlySet<number>,
+): PathListing {
   const start = initialValue(entry);
-  return modelPaths(entry, options.simple ?? false).map((path, i) => {
+  const startText = describeState(entry, start).text;
+  const built = set.paths.map((path, index) => {
     let from = formatValue(start);
-    const steps = path.steps.map((s, index) => {
+    const names: string[] = [];
+    const steps = path.steps.map((s, i): PathStep => {
       const to = formatValue(s.state.value);
+      const words = describeEvent(entry, s.event as EventObject);
+      const state = describeState(entry, s.state.value);
+      if (words.name && names[names.length - 1] !== words.name) names.push(words.name);
       const step: PathStep = {
-        step: index + 1,
+        step: i + 1,
         from,
         event: s.event as EventObject,
         to,
         toValue: s.state.value,
+        action: words.action,
+        expect: words.expect ?? state.text,
+        described: words.described && state.described,
       };
       from = to;
       return step;
     });
+    const last = steps[steps.length - 1];
+    const end = last?.to ?? formatValue(start);
     return {
-      number: i + 1,
-      kind: path.kind,
-      description: path.description,
-      initial: formatValue(start),
-      initialValue: start,
+      index,
+      path,
       steps,
+      end,
+      base: names.length > 0 ? names.join(', then ') : lowerFirst(last?.action ?? 'start'),
     };
   });
+  // Unique names: the end state when two paths read the same, then a number.
+  const count = (key: (b: (typeof built)[number]) => string) => {
+    const m = new Map<string, number>();
+    for (const b of built) m.set(key(b), (m.get(key(b)) ?? 0) + 1);
+    return m;
+  };
+  const byBase = count((b) => b.base);
+  const withEnd = (b: (typeof built)[number]) =>
+    (byBase.get(b.base) ?? 0) > 1 ? `${b.base} → ${b.end}` : b.base;
+  const byEnd = count(withEnd);
+  const seen = new Map<string, number>();
+  const named = built.map((b) => {
+    let name = withEnd(b);
+    if ((byEnd.get(name) ?? 0) > 1) {
+      const n = (seen.get(name) ?? 0) + 1;
+      seen.set(name, n);
+      name = `${name} #${n}`;
+    }
+    return { ...b, name };
+  });
+  const order = stateOrder(entry);
+  const rank = (end: string) => Math.min(...leafPaths(end.split(' + ')[0]).map((p) => order.get(p) ?? 1e9));
+  named.sort((a, b) => rank(a.end) - rank(b.end) || a.end.localeCompare(b.end) || a.index - b.index);
+  const paths = named.map((b, i): GeneratedPath => {
+    const endState = b.path.steps[b.path.steps.length - 1]?.state.value ?? start;
+    return {
+      number: i + 1,
+      id: pathId(b.path.steps.map((s) => s.event as EventObject)),
+      kind: b.path.kind,
+      name: b.name,
+      description: b.path.description,
+      initial: formatValue(start),
+      initialValue: start,
+      initialText: startText,
+      end: b.end,
+      endText: describeState(entry, endState).text,
+      covering: covering.has(b.index),
+      steps: b.steps,
+    };
+  });
+  const kinds = { shortest: 0, edge: 0, simple: 0 };
+  for (const p of paths) kinds[p.kind] += 1;
+  return {
+    machineId: entry.id,
+    paths,
+    kinds,
+    duplicates: set.duplicates,
+    covering: covering.size,
+    simple: set.simple,
+    unreplayable: 0,
+  };
 }
 
+/** A path without its steps (what the inspector's page receives for a whole listing). */
+export type PathSummary = Omit<GeneratedPath, 'steps'> & { stepCount: number };
+export type PathSummaryListing = Omit<PathListing, 'paths'> & { paths: PathSummary[] };
+
+export function summarize(listing: PathListing): PathSummaryListing {
+  return {
+    ...listing,
+    paths: listing.paths.map(({ steps, ...rest }) => ({ ...rest, stepCount: steps.length })),
+  };
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** Replays the generated paths (the model tests' set: simple paths when the model asks for them) and reports
- *  which states and transitions of the definition they reached. Throws when a path does not replay. */
-export function graphCoverage(entry: RegisteredMachine): CoverageReport & { paths: number } {
-  const reached = newReached();
-  const paths = modelPaths(entry, entry.model.simplePaths ?? false);
-  for (const path of paths) replayOnMachine(entry.machine, path, reached, entry.model.input as never);
-  for (const input of entry.model.startInputs ?? []) replayStart(entry.machine, input as never, reached);
-  return { ...coverage(entry.machine, reached), paths: paths.length };
+ *  which states and transitions of the definition they reached, how many paths there are and how many of them
+ *  the covering set keeps. Throws when a path does not replay. */
+export function graphCoverage(
+  entry: RegisteredMachine,
+): CoverageReport & { paths: number; covering: number; duplicates: number } {
+  const { set, reached, covering } = generate(entry, {});
+  const all: Reached = mergeReached(reached);
+  for (const input of entry.model.startInputs ?? []) replayStart(entry.machine, input as never, all);
+  return {
+    ...coverage(entry.machine, all),
+    paths: set.paths.length,
+    covering: covering.size,
+    duplicates: set.duplicates,
+  };
 }
 
 /** The event's payload (everything but its type), as compact JSON; long payloads are cut for people. */
@@ -101,12 +282,13 @@ export function payloadText(event: EventObject, max = Number.POSITIVE_INFINITY):
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
-/** Numbered steps for a person: `  1. idle --profile.load {"force":true}--> loading`. */
+/** One path for a person: its name, then each step's action and the expected result after it. */
 export function formatPath(path: GeneratedPath): string {
-  const head = `Path ${path.number} (${path.kind}), starts in ${path.initial}`;
-  const lines = path.steps.map((s) => {
-    const payload = payloadText(s.event, 100);
-    return `  ${s.step}. ${s.from}  --${s.event.type}${payload ? ` ${payload}` : ''}-->  ${s.to}`;
-  });
+  const head = `Path ${path.number}${path.covering ? '*' : ''}: ${path.name} (${path.kind}, ${path.steps.length} ${path.steps.length === 1 ? 'step' : 'steps'}, ${path.id})`;
+  const lines = [`  Start: ${path.initialText}  [${path.initial}]`];
+  for (const s of path.steps) {
+    lines.push(`  ${s.step}. ${s.action}`);
+    lines.push(`     → ${s.expect}  [${s.event.type} → ${s.to}]`);
+  }
   return [head, ...lines].join('\n');
 }

@@ -1,10 +1,11 @@
 /**
  * Model-based testing helper: generates paths from a machine's own graph with @xstate/graph (shortest paths,
- * one extra path per graph edge the shortest paths missed, and simple paths when the graph is small), replays
- * each path against the machine (and, through an executor table, against its React view), and reports which
- * state nodes and which transitions of the machine's definition the replays reached.
+ * one extra path per graph edge the shortest paths missed, and simple paths when asked, bounded), drops exact
+ * duplicates, replays each path against the machine (and, through an executor table, against its React view),
+ * reports which state nodes and which transitions of the machine's definition the replays reached, and picks the
+ * fewest paths that still reach all of them (the covering set QA runs as test cases).
  */
-import { getAdjacencyMap, getSimplePaths, getStateNodes, serializeSnapshot } from '@xstate/graph';
+import { getAdjacencyMap, getStateNodes, serializeSnapshot } from '@xstate/graph';
 import {
   type AnyActorRef,
   type AnyMachineSnapshot,
@@ -42,8 +43,31 @@ export interface ModelOptions<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** Keeps counters and payloads out of a state's identity, so the graph stays small. */
   serializeState?: (snapshot: SnapshotFrom<M>) => string;
-  /** Add simple paths too (only for small graphs). */
+  /** Add simple paths too (every path that visits no state twice), bounded by the two limits below. */
   simplePaths?: boolean;
+  /** Simple paths kept (default SIMPLE_PATHS_KEPT); the rest are only counted. */
+  maxSimplePaths?: number;
+  /** Counting simple paths stops here (default SIMPLE_PATHS_COUNTED): the graph has at least this many. */
+  maxSimpleCount?: number;
+}
+
+/** Simple paths kept in a generated set, and how far they are counted: a graph can have millions. */
+export const SIMPLE_PATHS_KEPT = 1000;
+export const SIMPLE_PATHS_COUNTED = 100_000;
+
+/** How many simple paths the graph has (`complete`), or at least (`!complete`), and how many were kept. */
+export interface SimplePathsReport {
+  found: number;
+  kept: number;
+  complete: boolean;
+}
+
+export interface PathSet<M extends AnyStateMachine> {
+  paths: ModelPath<M>[];
+  /** Null when simple paths were not asked for. */
+  simple: SimplePathsReport | null;
+  /** Exact duplicates dropped (a simple path that is also a shortest path, …). */
+  duplicates: number;
 }
 
 const SEP = ' ▸ ';
@@ -87,9 +111,17 @@ function describe<M extends AnyStateMachine>(steps: ModelStep<M>[]): string {
 /**
  * Generates the paths from the graph @xstate/graph builds (getAdjacencyMap): the shortest path to every
  * state, then one path per edge the shortest paths did not walk (shortest path to its source plus the edge),
- * and simple paths when asked. Edges for events the state does not handle (no transition fires) are left out.
+ * and simple paths when asked. Edges for events the state does not handle (no transition fires) are left out;
+ * a path whose events are exactly those of an earlier one is dropped.
  */
 export function generatePaths<M extends AnyStateMachine>(options: ModelOptions<M>): ModelPath<M>[] {
+  return generatePathSet(options).paths;
+}
+
+type Edge = { event: EventObject; state: AnyMachineSnapshot };
+
+/** generatePaths with what it found: the simple paths' count (bounded) and the duplicates it dropped. */
+export function generatePathSet<M extends AnyStateMachine>(options: ModelOptions<M>): PathSet<M> {
   // Actor results only make sense while that actor runs: an unhandled error event would fail the actor.
   const eventsFor = (snapshot: SnapshotFrom<M>) => {
     const all = typeof options.events === 'function' ? options.events(snapshot) : options.events;
@@ -103,69 +135,91 @@ export function generatePaths<M extends AnyStateMachine>(options: ModelOptions<M
     events: eventsFor,
     ...(options.input === undefined ? {} : { input: options.input }),
     ...(options.serializeState ? { serializeState: (s: SnapshotFrom<M>) => options.serializeState!(s) } : {}),
-  } as unknown as Parameters<typeof getSimplePaths<M>>[1];
+  };
 
-  const adjacency = getAdjacencyMap(options.machine, traversal as never);
+  const adjacency = getAdjacencyMap(options.machine, traversal as never) as Record<
+    string,
+    { state: AnyMachineSnapshot; transitions: Record<string, Edge> }
+  >;
   const keys = Object.keys(adjacency);
   const initialKey = keys[0];
-  if (!initialKey) return [];
+  if (!initialKey) return { paths: [], simple: null, duplicates: 0 };
+  const step = (edge: Edge): ModelStep<M> => ({
+    event: edge.event as EventFromLogic<M>,
+    state: edge.state as SnapshotFrom<M>,
+  });
   // Breadth-first: the shortest step list to every state.
   const stepsTo = new Map<string, ModelStep<M>[]>([[initialKey, []]]);
   const queue = [initialKey];
   const onShortest = new Set<string>();
   while (queue.length > 0) {
     const key = queue.shift()!;
-    const node = adjacency[key as keyof typeof adjacency]!;
-    for (const [eventKey, edge] of Object.entries(node.transitions) as [
-      string,
-      { event: EventObject; state: AnyMachineSnapshot },
-    ][]) {
+    for (const [eventKey, edge] of Object.entries(adjacency[key]!.transitions)) {
       const target = serializeKey(options, edge.state as SnapshotFrom<M>);
       if (stepsTo.has(target)) continue;
-      stepsTo.set(target, [
-        ...stepsTo.get(key)!,
-        { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> },
-      ]);
+      stepsTo.set(target, [...stepsTo.get(key)!, step(edge)]);
       onShortest.add(`${key}|${eventKey}`);
       queue.push(target);
     }
   }
-  const paths: ModelPath<M>[] = [];
-  for (const [key, steps] of stepsTo) {
-    if (steps.length === 0) continue;
-    paths.push({
-      kind: 'shortest',
-      description: describe(steps),
-      steps,
-      state: adjacency[key as keyof typeof adjacency]!.state as SnapshotFrom<M>,
-    });
-  }
-  for (const [key, node] of Object.entries(adjacency)) {
-    for (const [eventKey, edge] of Object.entries(node.transitions) as [
-      string,
-      { event: EventObject; state: AnyMachineSnapshot },
-    ][]) {
-      if (onShortest.has(`${key}|${eventKey}`)) continue;
-      const steps = [
-        ...(stepsTo.get(key) ?? []),
-        { event: edge.event as EventFromLogic<M>, state: edge.state as SnapshotFrom<M> },
-      ];
-      paths.push({ kind: 'edge', description: describe(steps), steps, state: edge.state as SnapshotFrom<M> });
-    }
-  }
+  const candidates: ModelPath<M>[] = [];
+  const add = (kind: ModelPath<M>['kind'], steps: ModelStep<M>[]) =>
+    candidates.push({ kind, description: describe(steps), steps, state: steps[steps.length - 1]!.state });
+  for (const steps of stepsTo.values()) if (steps.length > 0) add('shortest', steps);
+  for (const [key, node] of Object.entries(adjacency))
+    for (const [eventKey, edge] of Object.entries(node.transitions))
+      if (!onShortest.has(`${key}|${eventKey}`)) add('edge', [...(stepsTo.get(key) ?? []), step(edge)]);
+
+  let simple: SimplePathsReport | null = null;
   if (options.simplePaths) {
-    for (const p of getSimplePaths(options.machine, traversal)) {
-      const steps = (p.steps as ModelStep<M>[]).filter((s) => s.event.type !== 'xstate.init');
-      if (steps.length > 0)
-        paths.push({
-          kind: 'simple',
-          description: describe(steps),
-          steps,
-          state: p.state as SnapshotFrom<M>,
-        });
-    }
+    // Depth-first over the same graph: every path from the start that visits no state twice (what
+    // getSimplePaths lists), kept up to maxSimplePaths and counted up to maxSimpleCount, so a chart whose simple
+    // paths explode answers with a count instead of running for minutes.
+    const keep = options.maxSimplePaths ?? SIMPLE_PATHS_KEPT;
+    const countUpTo = options.maxSimpleCount ?? SIMPLE_PATHS_COUNTED;
+    const report: SimplePathsReport = { found: 0, kept: 0, complete: true };
+    const onPath = new Set([initialKey]);
+    const prefix: ModelStep<M>[] = [];
+    const visit = (key: string) => {
+      for (const edge of Object.values(adjacency[key]!.transitions)) {
+        if (!report.complete) return;
+        const target = serializeKey(options, edge.state as SnapshotFrom<M>);
+        if (onPath.has(target)) continue;
+        prefix.push(step(edge));
+        report.found += 1;
+        if (report.kept < keep) {
+          add('simple', [...prefix]);
+          report.kept += 1;
+        }
+        if (report.found >= countUpTo) report.complete = false;
+        else {
+          onPath.add(target);
+          visit(target);
+          onPath.delete(target);
+        }
+        prefix.pop();
+      }
+    };
+    visit(initialKey);
+    simple = report;
   }
-  return paths;
+
+  const seen = new Set<string>();
+  const paths = candidates.filter((p) => {
+    const key = eventsKey(p.steps);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { paths, simple, duplicates: candidates.length - paths.length };
+}
+
+/** The events of a path as text (errors by name and message: JSON drops their fields). */
+function eventsKey(steps: readonly { event: EventObject }[]): string {
+  return JSON.stringify(
+    steps.map((s) => s.event),
+    (_key, value) => (value instanceof Error ? { name: value.name, message: value.message } : value),
+  );
 }
 
 function serializeKey<M extends AnyStateMachine>(
@@ -268,6 +322,80 @@ export function coverage(machine: AnyStateMachine, reached: Reached): CoverageRe
       missing: missingTransitions,
     },
   };
+}
+
+/** Replays every path on its own and returns what each reached (for coverage and for the covering set). A path
+ *  that does not replay throws, or with `tolerate` gives null (a simple path through two states the model's
+ *  serializeState treats as one can land elsewhere). */
+export function reachedByPath<M extends AnyStateMachine>(
+  machine: M,
+  paths: readonly ModelPath<M>[],
+  input?: InputFrom<M>,
+): Reached[];
+export function reachedByPath<M extends AnyStateMachine>(
+  machine: M,
+  paths: readonly ModelPath<M>[],
+  input: InputFrom<M> | undefined,
+  tolerate: true,
+): (Reached | null)[];
+export function reachedByPath<M extends AnyStateMachine>(
+  machine: M,
+  paths: readonly ModelPath<M>[],
+  input?: InputFrom<M>,
+  tolerate = false,
+): (Reached | null)[] {
+  return paths.map((path) => {
+    const reached = newReached();
+    try {
+      replayOnMachine(machine, path, reached, input);
+    } catch (error) {
+      if (!tolerate) throw error;
+      return null;
+    }
+    return reached;
+  });
+}
+
+/** Everything a list of replays reached together. */
+export function mergeReached(all: readonly Reached[]): Reached {
+  const merged = newReached();
+  for (const r of all) {
+    for (const s of r.states) merged.states.add(s);
+    for (const t of r.transitions) merged.transitions.add(t);
+  }
+  return merged;
+}
+
+/**
+ * The covering set: the fewest paths (greedy: each time the path that adds the most states and transitions not
+ * reached yet, the shorter on a tie) that together reach everything all paths reach. Indices in `paths`, in
+ * their original order.
+ */
+export function coveringPaths(
+  paths: readonly { steps: readonly unknown[] }[],
+  reached: readonly Reached[],
+): number[] {
+  const items = reached.map((r) => [
+    ...[...r.states].map((s) => `s:${s}`),
+    ...[...r.transitions].map((t) => `t:${t}`),
+  ]);
+  const covered = new Set<string>();
+  const chosen: number[] = [];
+  for (;;) {
+    let best = -1;
+    let gain = 0;
+    items.forEach((list, i) => {
+      const g = list.reduce((n, item) => (covered.has(item) ? n : n + 1), 0);
+      if (g > gain || (g === gain && g > 0 && paths[i]!.steps.length < paths[best]!.steps.length)) {
+        best = i;
+        gain = g;
+      }
+    });
+    if (best < 0) break;
+    for (const item of items[best]!) covered.add(item);
+    chosen.push(best);
+  }
+  return chosen.sort((a, b) => a - b);
 }
 
 export function formatCoverage(report: CoverageReport): string {

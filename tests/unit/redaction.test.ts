@@ -2,9 +2,12 @@
  *  src/domain/privacy.ts before posting. */
 import { createActor, type InspectionEvent } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fullProfile } from '../../machines/account/profile/profile.fixtures';
 import { findMachine, offlineMachine } from '../../machines/registry';
-import { isPersonalKey, PERSONAL_DATA_KEYS, REDACTED, redact } from '../../src/domain/privacy';
-import { INSPECTOR_CHANNEL, type InspectorMessage, inspectTo, toMessage } from '../../src/inspection';
+import { isPersonalKey, PERSONAL_DATA_KEYS } from '../../src/domain/privacy';
+import { isSafeKey, REDACTED, redact } from '../../src/domain/redaction';
+import type { InspectorMessage } from '../../src/inspection';
+import { INSPECTOR_CHANNEL, inspectTo, toMessage } from '../../src/inspectionRuntime';
 
 const EMAIL = 'dana.whitfield@example.com';
 const PASSWORD = 'S3cret-Passw0rd';
@@ -37,7 +40,7 @@ function runSignIn(inspect: (ev: InspectionEvent) => void) {
 }
 
 describe('redact', () => {
-  it('replaces every listed key at any depth, case-insensitively, and keeps the rest', () => {
+  it('redacts personal keys at any depth, case-insensitively, and keeps the safe ones', () => {
     const out = redact({
       type: 'x',
       credentials: { Email: EMAIL, password: PASSWORD, rememberMe: true },
@@ -48,7 +51,7 @@ describe('redact', () => {
     expect(out).toEqual({
       type: 'x',
       credentials: { Email: REDACTED, password: REDACTED, rememberMe: true },
-      list: [{ cardNumber: REDACTED, last4: '1111' }],
+      list: REDACTED, // not declared safe: redacted whole, whatever it holds
       pin: REDACTED,
       answers: REDACTED,
     });
@@ -134,5 +137,84 @@ describe('live-mode bridge', () => {
       'tab',
     );
     expect(message).toMatchObject({ kind: 'snapshot', value: 'loaded', context: { profile: REDACTED } });
+  });
+});
+
+/** Issue 8 point 9: the live channel carried the profile's phone numbers (contactInfo.phones[].number.original)
+ *  because a deny-list misses keys. Redaction is by an allow-list: a key nobody declared safe is redacted. */
+describe('allow-list redaction (issue 8, point 9)', () => {
+  const PHONES = ['(513) 555-0148', '513.555.0199'];
+
+  it('a loaded profile travels without its phone numbers (they leaked before the allow-list)', () => {
+    const posted: unknown[] = [];
+    const entry = findMachine('profile')!;
+    const actor = createActor(offlineMachine(entry), {
+      inspect: inspectTo({ postMessage: (m) => posted.push(structuredClone(m)) }, 'tab'),
+    });
+    actor.start();
+    actor.send({ type: 'profile.load' });
+    actor.send({ type: 'xstate.done.actor.fetchProfile', output: fullProfile } as never);
+    actor.stop();
+    const text = JSON.stringify(posted);
+    for (const phone of PHONES) expect(text).not.toContain(phone);
+    for (const clear of ['Dana', 'Whitfield', '1014 Vine St', 'dana.whitfield@example.com', '4011223344556'])
+      expect(text).not.toContain(clear);
+    // The event is still there for the analyst, its type and shape visible.
+    const done = posted.find(
+      (m) =>
+        (m as InspectorMessage).kind === 'event' &&
+        (m as { event: { type: string } }).event.type === 'xstate.done.actor.fetchProfile',
+    ) as { event: Record<string, unknown> } | undefined;
+    expect(done?.event.output).toBeDefined();
+  });
+
+  it('redacts a key nobody declared safe, at any depth, and keeps the declared ones', () => {
+    expect(
+      redact({
+        type: 'x.y',
+        brandNewField: 'anything at all',
+        rememberMe: true,
+        failure: { kind: 'http', status: 503, endpoint: 'GET /x', somethingElse: 'hidden' },
+      }),
+    ).toEqual({
+      type: 'x.y',
+      brandNewField: REDACTED,
+      rememberMe: true,
+      failure: { kind: 'http', status: 503, endpoint: 'GET /x', somethingElse: REDACTED },
+    });
+  });
+
+  it('never lets pharmacy data out: names, birth dates, drugs, rx numbers, whatever the keys are called', () => {
+    const refill = {
+      type: 'refill.submit',
+      patient: { first: 'Dana', last: 'Whitfield', born: '1980-04-02', dateOfBirth: '04/02/1980' },
+      items: [{ rx: '6012345', drug: 'Lisinopril 10 mg tablet', prescriber: 'Dr. Ada Okafor', qty: 30 }],
+      rxNumber: '6012399',
+      medicationName: 'Atorvastatin',
+    };
+    const text = JSON.stringify(redact(refill));
+    for (const clear of [
+      'Dana',
+      'Whitfield',
+      '1980',
+      '6012345',
+      '6012399',
+      'Lisinopril',
+      'Atorvastatin',
+      'Okafor',
+    ])
+      expect(text).not.toContain(clear);
+    expect((redact(refill) as { type: string }).type).toBe('refill.submit');
+  });
+
+  it('scrubs a safe-looking key whose value looks like an email or a long number', () => {
+    expect(redact({ endpoint: 'GET /rx/api/prescriptions/6012345', code: 'dana@example.com' })).toEqual({
+      endpoint: REDACTED,
+      code: REDACTED,
+    });
+  });
+
+  it('no key is both on the personal list and declared safe', () => {
+    for (const key of PERSONAL_DATA_KEYS) expect(isSafeKey(key), key).toBe(false);
   });
 });

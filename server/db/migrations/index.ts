@@ -9,12 +9,14 @@ import { migration001 } from './001-account';
 import { migration002 } from './002-pharmacy-base';
 import { migration003 } from './003-signin';
 import { migration004 } from './004-wallet';
+import { migration007 } from './007-flows';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
   '002_pharmacy_base': migration002,
   '003_signin': migration003,
   '004_wallet': migration004,
+  '007_flows': migration007,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -1,7 +1,7 @@
 /** Reads a statechart's own definition (xstate v5 state nodes) into the nodes and edges the inspector draws and
  *  the docs describe: compound, parallel, final and history states, initial states, transitions labelled with
  *  event, guard and delay (`after` timers, `always`, actor done/error), and invoked actors. Pure: no layout. */
-import type { AnyStateMachine } from 'xstate';
+import { type AnyStateMachine, and, not, or } from 'xstate';
 
 export type NodeType = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 export type EdgeKind = 'event' | 'after' | 'always' | 'done' | 'error';
@@ -75,6 +75,28 @@ interface RawTransition {
   actions: readonly unknown[];
 }
 
+// The combinators' shared check functions: how a minified build still tells and/or/not apart (their function
+// names are minified to one letter, which showed as "[t]").
+const CHECKS = new Map<unknown, string>([
+  [(and([]) as unknown as { check: unknown }).check, ' && '],
+  [(or([]) as unknown as { check: unknown }).check, ' || '],
+  [(not('x') as unknown as { check: unknown }).check, '!'],
+]);
+
+/** A guard's name: named guards by name, and/or/not spelled out (`isIdentitySession && hasMarkerAuthority`). */
+export function guardName(guard: unknown): string {
+  const g = guard as { check?: unknown; guards?: unknown[] } | undefined;
+  const op = typeof guard === 'function' ? CHECKS.get(g?.check) : undefined;
+  if (op && g && Array.isArray(g.guards)) {
+    const parts = g.guards.map((inner) => {
+      const text = guardName(inner);
+      return /&&|\|\|/.test(text) ? `(${text})` : text;
+    });
+    return op === '!' ? `!${parts[0]}` : parts.join(op);
+  }
+  return nameOf(guard);
+}
+
 /** A guard's, action's or delay's name (named ones; an inline function shows its name or `inline`). */
 export function nameOf(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -96,13 +118,20 @@ export function formatDelay(delay: string): string {
   return `${ms}ms`;
 }
 
-function describeEvent(eventType: string, source: RawNode): Pick<ChartEdge, 'kind' | 'event' | 'delay'> {
+function describeEvent(
+  eventType: string,
+  source: RawNode,
+  delays: Record<string, unknown>,
+): Pick<ChartEdge, 'kind' | 'event' | 'delay'> {
   if (eventType === '') return { kind: 'always', event: 'always', delay: null };
   const after = /^xstate\.after\.(.+)$/.exec(eventType);
   if (after) {
     const rest = after[1]!;
     const delay = rest.endsWith(`.${source.id}`) ? rest.slice(0, -source.id.length - 1) : rest;
-    return { kind: 'after', event: `after ${formatDelay(delay)}`, delay };
+    // A named delay by name and duration (`after SUCCESS_MESSAGE (5s)`), a number as its duration.
+    const ms = delays[delay];
+    const label = typeof ms === 'number' ? `${delay} (${formatDelay(String(ms))})` : formatDelay(delay);
+    return { kind: 'after', event: `after ${label}`, delay };
   }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return { kind: 'done', event: `done: ${done[1]}`, delay: null };
@@ -121,6 +150,7 @@ function childrenOf(node: RawNode): RawNode[] {
 export function readDefinition(machine: AnyStateMachine): ChartDefinition {
   const nodes: ChartNode[] = [];
   const edges: ChartEdge[] = [];
+  const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const visit = (node: RawNode, depth: number) => {
     const parent = node.parent ?? null;
     const initialIds = parent?.initial?.target.map((t) => t.id) ?? [];
@@ -141,8 +171,8 @@ export function readDefinition(machine: AnyStateMachine): ChartDefinition {
     for (const [eventType, list] of candidates) {
       list.forEach((t, index) => {
         const transitionId = [node.id, eventType, index].join(SEP);
-        const { kind, event, delay } = describeEvent(eventType, node);
-        const guard = t.guard === undefined ? null : nameOf(t.guard);
+        const { kind, event, delay } = describeEvent(eventType, node, delays);
+        const guard = t.guard === undefined ? null : guardName(t.guard);
         const targets = t.target?.length ? t.target.map((n) => n.id) : [node.id];
         const actions = (t.actions ?? []).map(nameOf);
         targets.forEach((target, ti) => {
@@ -193,18 +223,5 @@ export function activeStateIds(definition: ChartDefinition, value: unknown): str
   return ids;
 }
 
-/** `{ ready: 'collapsed' }` → `ready.collapsed`; parallel regions → `p.a.x + p.b.y` (one dotted path per leaf). */
-export function formatValue(value: unknown): string {
-  const leaves: string[] = [];
-  const walk = (prefix: string, v: unknown) => {
-    const at = (key: string) => (prefix ? `${prefix}.${key}` : key);
-    if (v === null || v === undefined) {
-      if (prefix) leaves.push(prefix);
-    } else if (typeof v !== 'object') leaves.push(at(String(v)));
-    else if (Object.keys(v).length === 0) {
-      if (prefix) leaves.push(prefix);
-    } else for (const [key, inner] of Object.entries(v)) walk(at(key), inner);
-  };
-  walk('', value);
-  return leaves.join(' + ');
-}
+/** State values as text: one definition, shared with the app's flow reporting. */
+export { formatValue } from '../../flowReport';

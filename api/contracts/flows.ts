@@ -1,0 +1,72 @@
+/** The sandbox flow collector (issue 14): shopper browsers report their charts' transitions (machine, actor,
+ *  state names, event types, definition transition ids; never a payload) for the inspector's funnel and heat map
+ *  across sessions. Everything is bounded: body size, records per batch and per session, string lengths, and a
+ *  character set in which an email address, a name with spaces or a free text cannot be written. */
+import * as z from 'zod/mini';
+
+export { FLOW_LIMITS, FLOW_PATHS } from './flow-paths';
+import { FLOW_LIMITS } from './flow-paths';
+
+/** Identifiers of the statecharts' own vocabulary: letters, digits and `_ . : # $ -`; no `@`, no spaces. */
+const ID = /^[A-Za-z0-9_.:#$-]+$/;
+/** A state value as text (`page.ready`, parallel regions joined by ` + `). */
+const STATE = /^[A-Za-z0-9_.:#$ +-]*$/;
+/** A transition as the definition names it: `<source state id> ▸ <event type> ▸ <candidate index>`. */
+const TRANSITION = /^[A-Za-z0-9_.:#$-]+ ▸ [A-Za-z0-9_.:#$-]* ▸ \d{1,3}$/;
+
+const text = (pattern: RegExp, max: number) => z.string().check(z.maxLength(max), z.regex(pattern));
+
+export const FLOW_STATUSES = ['active', 'done', 'stopped', 'error'] as const;
+
+export const flowRecordSchema = z.strictObject({
+  /** The actor's id in its tab (`x:3`). */
+  actor: text(ID, 60),
+  /** The machine's id (the registry id). */
+  machine: text(ID, 80),
+  /** 0 for the start (the chart's initial state), then 1, 2, … per microstep. */
+  seq: z.int().check(z.gte(0), z.lte(100_000)),
+  /** The event that caused the step (`xstate.init` for the start). */
+  event: text(ID, 200),
+  /** The state value after the step. */
+  to: text(STATE, 400),
+  status: z.enum(FLOW_STATUSES),
+  transitions: z.array(text(TRANSITION, 300)).check(z.maxLength(FLOW_LIMITS.maxTransitionsPerRecord)),
+});
+export type FlowRecord = z.infer<typeof flowRecordSchema>;
+
+export const flowBatchSchema = z.strictObject({
+  /** A random id per page load (never stored in the browser, never tied to an account). */
+  session: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  records: z.array(flowRecordSchema).check(z.minLength(1), z.maxLength(FLOW_LIMITS.maxRecordsPerBatch)),
+});
+export type FlowBatch = z.infer<typeof flowBatchSchema>;
+
+export const flowQuerySchema = z.strictObject({
+  machine: text(ID, 80),
+  /** ISO date-time bounds on when the collector received the records; both optional. */
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+});
+
+export const storedFlowRecordSchema = z.object({
+  session: z.string(),
+  actor: z.string(),
+  machine: z.string(),
+  seq: z.number(),
+  event: z.string(),
+  to: z.string(),
+  status: z.enum(FLOW_STATUSES),
+  transitions: z.array(z.string()),
+  /** When the collector received it (ISO). */
+  at: z.string(),
+});
+export type StoredFlowRecord = z.infer<typeof storedFlowRecordSchema>;
+
+export const flowQueryResponseSchema = z.object({
+  data: z.object({
+    machine: z.string(),
+    truncated: z.boolean(),
+    records: z.array(storedFlowRecordSchema),
+  }),
+});
+export type FlowQueryResponse = z.infer<typeof flowQueryResponseSchema>;

@@ -1,0 +1,40 @@
+/** What each event of the create-account chart means to a tester, and what the page shows (machines/descriptions.ts). */
+import { CREATE_ACCOUNT_TEXTS } from '../../../src/domain/account/accountEntry';
+import { describeMachine } from '../../descriptions';
+import { createAccountMachine } from './createAccount.machine';
+
+export const createAccountDescriptions = describeMachine(createAccountMachine, {
+  events: {
+    'create.submit': { action: `Fill in name, email and password and press ${CREATE_ACCOUNT_TEXTS.submit}` },
+  },
+  results: {
+    'xstate.done.actor.createAccount': (e) => {
+      const verified = (e.output as { data?: { userInfo?: { emailVerified?: boolean } } })?.data?.userInfo
+        ?.emailVerified;
+      return verified === false
+        ? {
+            action: 'The identity service creates the account (email not verified yet)',
+            name: 'created, email to verify',
+          }
+        : { action: 'The identity service creates the account', name: 'created' };
+    },
+    'xstate.error.actor.createAccount': (e) =>
+      (e.error as { code?: string }).code === 'EMAIL_TAKEN'
+        ? {
+            action: 'The service refuses: the email already has an account',
+            expect: `“${CREATE_ACCOUNT_TEXTS.emailTaken}”`,
+            name: 'email taken',
+          }
+        : {
+            action: 'The create call fails (network)',
+            expect: `“${CREATE_ACCOUNT_TEXTS.failed}”`,
+            name: 'failed',
+          },
+  },
+  states: {
+    editing: `${CREATE_ACCOUNT_TEXTS.heading}: first name, last name, email, password and ${CREATE_ACCOUNT_TEXTS.submit}`,
+    submitting: `${CREATE_ACCOUNT_TEXTS.submit} disabled, a spinner`,
+    created: 'Signed in: the redirect target opens (the email-verification page when the banner needs it)',
+  },
+  funnel: { to: 'created' },
+});
