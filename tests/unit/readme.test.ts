@@ -17,7 +17,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
 
 function section(heading: string): string[] {
   const lines = readme.split('\n');
-  const start = lines.findIndex((l) => l === heading);
+  const start = lines.indexOf(heading);
   const end = lines.findIndex((l, i) => i > start && /^##? /.test(l));
   return lines.slice(start + 1, end === -1 ? undefined : end);
 }
