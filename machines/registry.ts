@@ -57,6 +57,8 @@ import { walletMachine } from './wallet/wallet/wallet.machine';
 import { walletRequestMachine } from './wallet/request/walletRequest.machine';
 import type { MachineDescriptions } from './descriptions';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
+import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
+import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
 import { forgotPasswordDescriptions } from './account/forgotPassword/forgotPassword.descriptions';
 import { profileDescriptions } from './account/profile/profile.descriptions';
 import { resetPasswordDescriptions } from './account/resetPassword/resetPassword.descriptions';
@@ -166,12 +168,14 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'Delete account',
     'account-signin.md §2 route /account/delete',
     deleteAccountModel,
+    deleteAccountDescriptions,
   ),
   register(
     contentPageMachine,
     'Help and legal pages',
     'account-signin.md §2 routes /hc/help/faqs, /hc/help/contact-us, /termsandconditions, /privacypolicy',
     contentPageModel,
+    contentPageDescriptions,
   ),
   register(
     fieldAlertMachine,

@@ -104,7 +104,6 @@ export function useSignInActor(
       banner: {
         title: services.banner.title,
         emailVerification: caps?.emailVerification ?? false,
-        termsRequired: caps?.termsRequired ?? false,
       },
       page,
     },

@@ -1,11 +1,10 @@
 /**
  * The sign-in chart's choices fixed by issue 13, with values from the issue and the spec:
  * point 3: the Google sign-in asks for a remembered session only when 'Keep me signed in' was ticked;
- * point 4: on the terms banner, Google with the terms unticked starts nothing and says why;
  * point 6: 'create an account using Google' hands the Google identity (names, token) and the redirect on;
  * point 8: a 403 says what happened, not "trouble reaching our servers"; a failed script says Google is
- *          unavailable (not a dimmed button forever);
- * point 9: a submit with field errors clears the earlier answer's alert.
+ *          unavailable (not a dimmed button forever).
+ * (Points 4 and 9 are the form's: tests/ui/signin-page.test.tsx.)
  */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
@@ -21,7 +20,7 @@ import { signInMachine } from '../../machines/account/signIn/signIn.machine';
 import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
 import { SESSION_MESSAGES } from '../../src/domain/account/session';
 
-function start({ termsRequired = false }: { termsRequired?: boolean } = {}) {
+function start() {
   const requests: SignInRequest[] = [];
   let answer: (r: SignInResponse) => void = () => {};
   let fail: (e: unknown) => void = () => {};
@@ -44,7 +43,7 @@ function start({ termsRequired = false }: { termsRequired?: boolean } = {}) {
   });
   const actor = createActor(machine, {
     input: {
-      banner: { title: 'Meadowlark Foods', emailVerification: true, termsRequired },
+      banner: { title: 'Meadowlark Foods', emailVerification: true },
       page: signInPages.plain,
     },
   }).start();
@@ -67,36 +66,17 @@ describe('point 3: Google follows "Keep me signed in"', () => {
     [false, false],
   ])('ticked %s → rememberMe %s in the sign-in request', (ticked, remembered) => {
     const page = start();
-    page.actor.send({ type: 'signIn.googleStart', rememberMe: ticked, termsAccepted: true });
+    page.actor.send({ type: 'signIn.googleStart', rememberMe: ticked });
     expect(page.prompts).toHaveBeenCalledTimes(1);
     page.actor.send({ type: 'signIn.googleCredential', credential: googleCredential });
     expect(page.requests[0]).toMatchObject({ socialType: 'Google', rememberMe: remembered });
   });
 });
 
-describe('point 4: the terms banner and Google', () => {
-  it('unticked: no Google prompt, the terms message; ticked afterwards: Google starts', () => {
-    const page = start({ termsRequired: true });
-    page.actor.send({ type: 'signIn.googleStart', rememberMe: true, termsAccepted: false });
-    expect(page.prompts).not.toHaveBeenCalled();
-    expect(page.view().termsMessage).toBe(
-      'Please accept the Terms and Conditions and Privacy Policy to sign in.',
-    );
-    page.actor.send({ type: 'signIn.googleStart', rememberMe: true, termsAccepted: true });
-    expect(page.prompts).toHaveBeenCalledTimes(1);
-    expect(page.view().termsMessage).toBeNull();
-  });
-  it('a banner without the terms starts Google whatever the (absent) box says', () => {
-    const page = start({ termsRequired: false });
-    page.actor.send({ type: 'signIn.googleStart', rememberMe: true, termsAccepted: false });
-    expect(page.prompts).toHaveBeenCalledTimes(1);
-  });
-});
-
 describe('point 6: create an account using Google', () => {
   it('hands over the credential, its names and email, and where the shopper was going', async () => {
     const page = start();
-    page.actor.send({ type: 'signIn.googleStart', rememberMe: true, termsAccepted: true });
+    page.actor.send({ type: 'signIn.googleStart', rememberMe: true });
     page.actor.send({ type: 'signIn.googleCredential', credential: googleCredential });
     page.answer(signInResponses.createNeeded);
     await vi.waitFor(() => expect(page.actor.getSnapshot().matches({ page: 'socialCreate' })).toBe(true));
@@ -153,23 +133,5 @@ describe('point 8: what the page says when something fails', () => {
       },
     }).start();
     expect(selectSignInView(actor.getSnapshot()).googleUnavailableMessage).toBeNull();
-  });
-});
-
-describe('point 9: an old alert does not stay beside new field errors', () => {
-  it('a submit with field errors clears the incorrect-password alert', async () => {
-    const page = start();
-    page.actor.send({
-      type: 'signIn.submit',
-      email: 'a@example.com',
-      password: 'wrong1234',
-      rememberMe: true,
-    });
-    page.fail(signInErrors.rejected);
-    await vi.waitFor(() =>
-      expect(page.view().error).toBe('The email or password you entered is incorrect. Please try again.'),
-    );
-    page.actor.send({ type: 'signIn.submitInvalid' });
-    expect(page.view().error).toBeNull();
   });
 });

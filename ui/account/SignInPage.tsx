@@ -54,6 +54,10 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
   const showGoogle = view.showGoogle;
   const [mounted, setMounted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  // The service's last answer, hidden once the shopper submits again with field errors: an old "incorrect
+  // password" must not stand beside new field messages (issue 13 point 9). A new try shows the new answer.
+  const [staleAnswer, setStaleAnswer] = useState<string | null>(null);
+  const answer = view.error !== staleAnswer ? view.error : null;
   const area = useRef<HTMLElement>(null);
   const rules = useRef({
     email: SIGN_IN_RULES.email,
@@ -67,16 +71,15 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
   const { setValue, focus } = form;
 
   useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (view.submitting) setStaleAnswer(null);
+  }, [view.submitting]);
   // §2: on an error the page scrolls to and focuses the sign-in area.
   useEffect(() => {
     if (!view.error || !area.current) return;
     area.current.scrollIntoView?.({ block: 'start' });
     area.current.focus();
   }, [view.error]);
-  // Google chosen with the terms unticked (point 4): the checkbox and its message.
-  useEffect(() => {
-    if (view.termsMessage) focus('terms');
-  }, [view.termsMessage, focus]);
   // §4 social link needed: the email is filled and locked, the password focused.
   useEffect(() => {
     if (view.lockedEmail === null) return;
@@ -101,7 +104,7 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
         password: values.password,
         rememberMe: values.rememberMe,
       }),
-    () => actor.send({ type: 'signIn.submitInvalid' }),
+    () => setStaleAnswer(view.error),
   );
   const inApp = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     event.preventDefault();
@@ -151,7 +154,7 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
           </a>
         </Alert>
       )}
-      {view.error && <Alert tone="error">{view.error}</Alert>}
+      {answer && <Alert tone="error">{answer}</Alert>}
       {showGoogle && (
         <div className={options.hideSocialOnSmallScreens ? 'sign-in__social--hide-small' : undefined}>
           <button
@@ -161,12 +164,10 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
             aria-describedby={view.googleUnavailableMessage ? 'google-unavailable' : undefined}
             data-loading={view.googleLoading ? '' : undefined}
             onClick={() => {
-              if (view.googleReady && !view.submitting)
-                actor.send({
-                  type: 'signIn.googleStart',
-                  rememberMe: form.values.rememberMe,
-                  termsAccepted: form.values.terms,
-                });
+              if (!view.googleReady || view.submitting) return;
+              // The required terms come first, as for Sign In (issue 13 point 4): the checkbox says why.
+              if (options.termsRequired && !form.checkOne('terms')) return;
+              actor.send({ type: 'signIn.googleStart', rememberMe: form.values.rememberMe });
             }}
           >
             {SIGN_IN_LABELS.google}
@@ -222,7 +223,7 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
           <CheckboxField
             id="terms"
             binding={form.register('terms')}
-            error={form.errors.terms ?? (form.values.terms ? undefined : (view.termsMessage ?? undefined))}
+            error={form.errors.terms}
             label={
               <>
                 {SIGN_IN_LABELS.terms.lead}{' '}

@@ -68,6 +68,23 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
 
   const focus = useCallback((name: keyof V) => refs.current.get(name)?.focus(), []);
 
+  /**
+   * Checks one field as a submit would (shows its message; focuses it when invalid) and tells whether it passed:
+   * for an action that needs that field but is not the form's submit (e.g. Google needs the required terms).
+   */
+  const checkOne = useCallback(
+    (name: keyof V): boolean => {
+      const el = refs.current.get(name);
+      if (el) remember(name, fieldValue(el));
+      const fieldRules = rules[name];
+      const message = fieldRules ? checkField(valuesRef.current[name] as FieldValue, fieldRules) : undefined;
+      check(name, valuesRef.current[name] as FieldValue);
+      if (message) el?.focus();
+      return message === undefined;
+    },
+    [rules, remember, check],
+  );
+
   function register(name: keyof V & string): FieldBinding {
     const initial = defaults[name];
     return {
@@ -123,5 +140,6 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
     handleSubmit,
     setValue,
     focus,
+    checkOne,
   };
 }

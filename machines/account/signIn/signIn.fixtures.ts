@@ -6,7 +6,7 @@ import type { SignInPageAddress } from '../../../src/domain/account/signIn';
 import type { SignInPageContext, SignInPageFacts, SignInPageInput } from './signIn.machine';
 
 export const signInInput: SignInPageInput = {
-  banner: { title: 'FreshWay Market', emailVerification: true, termsRequired: true },
+  banner: { title: 'FreshWay Market', emailVerification: true },
 };
 
 const address = (over: Partial<SignInPageAddress> = {}): SignInPageAddress => ({
@@ -115,10 +115,8 @@ export const signInEvents = [
   ...Object.values(signInPages).map((page) => ({ type: 'signIn.open', page }) as const),
   ...Object.values(signInSessions).map((i) => ({ type: 'signIn.sessionKnown', info: i }) as const),
   { type: 'signIn.submit', ...signInCredentials },
-  { type: 'signIn.submitInvalid' },
-  { type: 'signIn.googleStart', rememberMe: true, termsAccepted: true },
-  { type: 'signIn.googleStart', rememberMe: false, termsAccepted: true },
-  { type: 'signIn.googleStart', rememberMe: true, termsAccepted: false },
+  { type: 'signIn.googleStart', rememberMe: true },
+  { type: 'signIn.googleStart', rememberMe: false },
   { type: 'signIn.createWithGoogle' },
   { type: 'signIn.googleCredential', credential: googleCredential },
   { type: 'signIn.googleFailed' },

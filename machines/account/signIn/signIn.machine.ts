@@ -11,9 +11,9 @@
  *  and an unverified email), socialLink / socialCreate (by status message), or back to the form with an error.
  *  Google: a provider actor runs for the page's life (loads the script, signs a provider session out first when
  *  auto-login is off, prompts on signIn.googleStart and sends back the credential or a failure). The Google
- *  sign-in follows 'Keep me signed in' as it was when the shopper chose Google, and on the banner that requires
- *  the terms it starts only once they are accepted (issue 13 points 3, 4). socialCreate offers creating the
- *  account with the Google identity (signIn.createWithGoogle, point 6).
+ *  sign-in follows 'Keep me signed in' as it was when the shopper chose Google (issue 13 point 3; the form asks
+ *  for the required terms before it sends signIn.googleStart, like before a submit). socialCreate offers creating
+ *  the account with the Google identity (signIn.createWithGoogle, point 6).
  *  Side effects: signIn and googleProvider actors; navigation, analytics and session refresh are actions
  *  provided by src/. */
 import { and, assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
@@ -35,7 +35,7 @@ import { notProvided } from '../../shared/actors';
 
 /** The banner facts the chart needs (input). */
 export interface SignInPageInput {
-  banner: { title: string; emailVerification: boolean; termsRequired?: boolean | undefined };
+  banner: { title: string; emailVerification: boolean };
   /** Where the page is, when known at creation (the app always knows): the chart opens on it at once. */
   page?: SignInPageFacts | undefined;
 }
@@ -75,8 +75,6 @@ export interface SignInPageContext extends SignInPageFacts {
   googleStatus: 'off' | 'loading' | 'ready' | 'unavailable';
   /** 'Keep me signed in' as it was when the shopper chose Google (point 3). */
   googleRememberMe: boolean;
-  /** Google was chosen with the required terms unticked (point 4). */
-  termsMissing: boolean;
   forcePrompt: boolean;
 }
 
@@ -84,14 +82,12 @@ export type SignInPageEvent =
   | { type: 'signIn.open'; page: SignInPageFacts }
   | { type: 'signIn.sessionKnown'; info: SessionInfo }
   | { type: 'signIn.submit'; email: string; password: string; rememberMe: boolean }
-  | { type: 'signIn.googleStart'; rememberMe: boolean; termsAccepted: boolean }
+  | { type: 'signIn.googleStart'; rememberMe: boolean }
   | { type: 'signIn.googleCredential'; credential: string }
   | { type: 'signIn.googleFailed' }
   | { type: 'signIn.googleReady' }
   | { type: 'signIn.googleUnavailable' }
   | { type: 'signIn.forgotPassword' }
-  /** The form was submitted with field errors: an earlier answer's alert goes (point 9). */
-  | { type: 'signIn.submitInvalid' }
   /** socialCreate: create the account with the Google identity (point 6). */
   | { type: 'signIn.createWithGoogle' };
 
@@ -156,7 +152,7 @@ export const signInMachine = setup({
     goToExternalForgotPassword: (_, _params: { returnUrl: string }) => {},
     redirectToIdentityLogin: (_, _params: { returnUrl: string; prompt: boolean }) => {},
     stepUpRedirect: (_, _params: { returnUrl: string; callRxStepupAuth: boolean }) => {},
-    clearError: assign({ error: null, notice: null, termsMissing: false }),
+    clearError: assign({ error: null, notice: null }),
     openPage: assign((_, page: SignInPageFacts) => ({
       ...page,
       initialPage: null,
@@ -199,10 +195,9 @@ export const signInMachine = setup({
     failGoogle: assign({ error: SIGN_IN_RESULT_MESSAGES.failedToSignIn }),
     rememberGoogleChoice: assign(({ event }) => {
       assertEvent(event, 'signIn.googleStart');
-      return { googleRememberMe: event.rememberMe, termsMissing: false };
+      return { googleRememberMe: event.rememberMe };
     }),
     startGoogle: sendTo('googleProvider', { type: 'signIn.googleStart' }),
-    rejectTermsMissing: assign({ termsMissing: true }),
   },
   guards: {
     hasInitialPage: ({ context }) => context.initialPage !== null,
@@ -231,8 +226,6 @@ export const signInMachine = setup({
     isLinking: ({ context }) => context.social !== null && context.request?.password !== undefined,
     isModal: ({ context }) => context.presentation === 'modal',
     isIdentityLevel: ({ context }) => context.authLevel === 'identity',
-    isTermsMissing: ({ context, event }) =>
-      context.banner.termsRequired === true && event.type === 'signIn.googleStart' && !event.termsAccepted,
   },
 }).createMachine({
   id: 'signIn',
@@ -248,7 +241,6 @@ export const signInMachine = setup({
     request: null,
     googleStatus: 'off',
     googleRememberMe: KEEP_SIGNED_IN_DEFAULT,
-    termsMissing: false,
     forcePrompt: false,
   }),
   on: {
@@ -303,7 +295,6 @@ export const signInMachine = setup({
         }),
         onError: { actions: assign({ googleStatus: 'unavailable' }) },
       },
-      on: { 'signIn.submitInvalid': { actions: 'clearError' } },
       initial: 'checking',
       states: {
         checking: {
@@ -354,10 +345,7 @@ export const signInMachine = setup({
             ],
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': [
-              { guard: 'isTermsMissing', actions: 'rejectTermsMissing' },
-              { actions: ['rememberGoogleChoice', 'startGoogle'] },
-            ],
+            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -366,10 +354,7 @@ export const signInMachine = setup({
           on: {
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': [
-              { guard: 'isTermsMissing', actions: 'rejectTermsMissing' },
-              { actions: ['rememberGoogleChoice', 'startGoogle'] },
-            ],
+            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -443,10 +428,7 @@ export const signInMachine = setup({
             },
             'signIn.submit': { target: 'submitting', actions: ['forgetSocial', 'rememberSubmit'] },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': [
-              { guard: 'isTermsMissing', actions: 'rejectTermsMissing' },
-              { actions: ['rememberGoogleChoice', 'startGoogle'] },
-            ],
+            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },

@@ -4,7 +4,6 @@ import {
   forgotPasswordPath,
   SIGN_IN_LABELS,
   SIGN_IN_RESULT_MESSAGES,
-  TERMS_REQUIRED_MESSAGE,
 } from '../../../src/domain/account/signIn';
 import type { signInMachine } from './signIn.machine';
 
@@ -35,7 +34,6 @@ export const selectSignInView = (s: Snapshot) => {
     googleReady: c.googleStatus === 'ready',
     googleLoading: c.googleStatus === 'loading',
     googleUnavailableMessage: c.googleStatus === 'unavailable' ? SIGN_IN_LABELS.googleUnavailable : null,
-    termsMessage: c.termsMissing ? TERMS_REQUIRED_MESSAGE : null,
     // §4 social create: the create page, with where the shopper was going (point 6).
     socialCreateHref: createAccountPath(c.address.redirectUrl),
     deleteMode: c.address.deleteMode,
