@@ -87,6 +87,19 @@ function pageKey(url: URL): string {
   return `${url.pathname}${names ? `?${names}` : ''}`;
 }
 
+/**
+ * Waits until the address stops changing: a page may send the shopper on at once (a signed-in visitor of the
+ * sign-in page to its redirect, which may be a page of the server loaded as a whole).
+ */
+async function arrived(page: Page): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const before = page.url();
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(100);
+    if (page.url() === before) return;
+  }
+}
+
 /** Waits until the page has settled: its main heading is there and nothing in it is still loading. */
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -168,6 +181,7 @@ async function crawl(page: Page, banner: CrawlBanner, baseUrl: string, secondOri
       report.failures.push(`${where}: answered 404`);
       continue;
     }
+    await arrived(page);
     const landed = new URL(page.url());
     seen.add(pageKey(landed));
     report.visited.push(landed.pathname + landed.search);
