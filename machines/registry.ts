@@ -30,6 +30,8 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { createAccountModel } from './account/createAccount/createAccount.fixtures';
+import { deleteAccountModel } from './account/deleteAccount/deleteAccount.fixtures';
+import { deleteAccountMachine } from './account/deleteAccount/deleteAccount.machine';
 import { createAccountMachine } from './account/createAccount/createAccount.machine';
 import { forgotPasswordModel } from './account/forgotPassword/forgotPassword.fixtures';
 import { forgotPasswordMachine } from './account/forgotPassword/forgotPassword.machine';
@@ -41,6 +43,8 @@ import { signInModel } from './account/signIn/signIn.fixtures';
 import { signInMachine } from './account/signIn/signIn.machine';
 import { verifyEmailModel } from './account/verifyEmail/verifyEmail.fixtures';
 import { verifyEmailMachine } from './account/verifyEmail/verifyEmail.machine';
+import { contentPageModel } from './shared/contentPage/contentPage.fixtures';
+import { contentPageMachine } from './shared/contentPage/contentPage.machine';
 import { fieldAlertModel } from './shared/fieldAlert/fieldAlert.fixtures';
 import { fieldAlertMachine } from './shared/fieldAlert/fieldAlert.machine';
 import { healthNavModel } from './shared/healthNav/healthNav.fixtures';
@@ -53,6 +57,8 @@ import { walletMachine } from './wallet/wallet/wallet.machine';
 import { walletRequestMachine } from './wallet/request/walletRequest.machine';
 import type { MachineDescriptions } from './descriptions';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
+import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
+import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
 import { forgotPasswordDescriptions } from './account/forgotPassword/forgotPassword.descriptions';
 import { profileDescriptions } from './account/profile/profile.descriptions';
 import { resetPasswordDescriptions } from './account/resetPassword/resetPassword.descriptions';
@@ -156,6 +162,20 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'account-signin.md §4 "Success", §9',
     verifyEmailModel,
     verifyEmailDescriptions,
+  ),
+  register(
+    deleteAccountMachine,
+    'Delete account',
+    'account-signin.md §2 route /account/delete',
+    deleteAccountModel,
+    deleteAccountDescriptions,
+  ),
+  register(
+    contentPageMachine,
+    'Help and legal pages',
+    'account-signin.md §2 routes /hc/help/faqs, /hc/help/contact-us, /termsandconditions, /privacypolicy',
+    contentPageModel,
+    contentPageDescriptions,
   ),
   register(
     fieldAlertMachine,

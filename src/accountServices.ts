@@ -9,6 +9,7 @@
  * ('true' / 'false').
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { Article, ArticleKind } from '../api/contracts/content';
 import type {
   AckResponse,
   CreateAccountRequest,
@@ -19,8 +20,14 @@ import type {
   SignInResponse,
 } from '../api/contracts/identity';
 import type { GoogleProviderInput } from '../machines/account/signIn/signIn.machine';
-import { IDENTITY_PROVIDER_PATHS, identityProviderOrigin, SOCIAL_SCOPE } from './domain/account/signIn';
+import {
+  externalHref,
+  IDENTITY_PROVIDER_PATHS,
+  identityProviderOrigin,
+  SOCIAL_SCOPE,
+} from './domain/account/signIn';
 import { unlessAborted } from './services';
+import type { SocialHandoff } from './socialHandoff';
 import type { PageFacts } from '../ui/app/services';
 
 type Api = typeof import('./api')['api'];
@@ -91,6 +98,7 @@ export interface AccountDeps {
   banner: string;
   sandbox: boolean;
   page: PageFacts;
+  socialHandoff: SocialHandoff;
 }
 
 export function createAccountServices(options: AccountDeps) {
@@ -109,6 +117,8 @@ export function createAccountServices(options: AccountDeps) {
 
   return {
     providerOrigin,
+    /** A partner site's link: the address itself, or in the sandbox the stand-in page naming it. */
+    externalHref: (url: string) => externalHref(url, providerOrigin, options.sandbox, options.page.href()),
     settings: identitySettings(),
     signInActors: {
       signIn: fromPromise<SignInResponse, SignInRequest>(async ({ input, signal }) =>
@@ -170,9 +180,27 @@ export function createAccountServices(options: AccountDeps) {
         unlessAborted(signal, (await load()).identity.createAccount(input, signal, banner)),
       ),
     },
+    /** The help and legal pages (content service). */
+    contentPageActors: {
+      loadArticle: fromPromise<Article, { kind: ArticleKind }>(async ({ input, signal }) =>
+        unlessAborted(signal, (await load()).content.fetchArticle(input.kind, signal)),
+      ),
+    },
+    deleteAccountActors: {
+      deleteAccount: fromPromise<AckResponse, { password: string }>(async ({ input, signal }) =>
+        unlessAborted(signal, (await load()).identity.deleteAccount(input, signal, banner)),
+      ),
+    },
     verifyEmailActors: {
-      sendVerification: fromPromise<AckResponse>(async ({ signal }) =>
-        unlessAborted(signal, (await load()).identity.sendVerificationEmail(signal)),
+      sendVerification: fromPromise<AckResponse, { redirectUrl: string | null }>(async ({ input, signal }) =>
+        unlessAborted(
+          signal,
+          (await load()).identity.sendVerificationEmail(
+            input.redirectUrl ? { redirectUrl: input.redirectUrl } : {},
+            signal,
+            banner,
+          ),
+        ),
       ),
       confirmVerification: fromPromise<AckResponse, { token: string }>(async ({ input, signal }) =>
         unlessAborted(signal, (await load()).identity.confirmVerification(input.token, signal)),

@@ -20,7 +20,10 @@ type Api = typeof import('./api')['api'];
 export function sandboxRecorderSink(load: () => Promise<Api>): AnalyticsSink {
   return {
     track(event, payload) {
-      void load().then((api) => api.sandbox.recordAnalytics({ event, payload: { ...payload } }));
+      // Recording is best effort: a failed chunk download or call must not become an unhandled rejection.
+      load()
+        .then((api) => api.sandbox.recordAnalytics({ event, payload: { ...payload } }))
+        .catch(() => {});
     },
   };
 }

@@ -7,16 +7,20 @@ import { healthNavMachine } from '../machines/shared/healthNav/healthNav.machine
 import { sessionMachine } from '../machines/shared/session/session.machine';
 import { AppShell } from '../ui/app/AppShell';
 import { NotFound } from '../ui/app/NotFound';
-import { type AppServices, type PageFacts, ServicesProvider } from '../ui/app/services';
+import { PageTitleProvider } from '../ui/app/pageTitle';
+import { ServerPage } from '../ui/app/ServerPage';
+import { type AppServices, type PageFacts, ServicesProvider, useServices } from '../ui/app/services';
 import { ErrorBoundary } from '../ui/kit/ErrorBoundary';
 import { Spinner } from '../ui/kit/Spinner';
 import { dataLayerSink, sandboxRecorderSink, setAnalyticsSinks, track } from './analytics';
-import type { Banner } from './banners/registry';
+import { type Banner, featuresOf } from './banners/registry';
 import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
-import { SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
+import { DELETE_ACCOUNT_PATH, HELP_PATHS, SERVER_PAGES, SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
 import { createInspectBridge } from './inspection';
+import { HomeRoute } from './routes/HomeRoute';
+import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
@@ -26,6 +30,9 @@ const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./routes/ResetPasswordRoute'));
 const CreateAccountRoute = lazy(() => import('./routes/CreateAccountRoute'));
 const VerifyEmailRoute = lazy(() => import('./routes/VerifyEmailRoute'));
+// Issue 13: the delete confirmation, the help and legal pages (the home page is in the first load: HomeRoute).
+const DeleteAccountRoute = lazy(() => import('./routes/DeleteAccountRoute'));
+const ContentRoute = lazy(() => import('./routes/ContentRoute'));
 
 /** Navigation for actions that machines ask for (set by a component inside the router). */
 export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
@@ -103,7 +110,13 @@ export function createServices(
     profile,
     healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
     inspect,
-    account: { load, banner: banner.slug, sandbox: config.sandbox, page },
+    account: {
+      load,
+      banner: banner.slug,
+      sandbox: config.sandbox,
+      page,
+      socialHandoff: createSocialHandoff(),
+    },
     page,
     banner: {
       slug: banner.slug,
@@ -111,6 +124,7 @@ export function createServices(
       // The sandbox draws the generated logo; real environments load it from the content image path (§7).
       logoSvgUri: config.sandbox ? logoDataUri(banner) : logoImageUrl(config.environment, banner.slug),
       logoLinked: banner.logoLinked,
+      features: featuresOf(banner),
     },
   };
 }
@@ -143,10 +157,15 @@ export function App({ services }: { services: AppServices }) {
   );
 }
 
-/** Everything inside the router (the server renders it under a static router, src/entry-server.tsx). */
-export function AppRoutes() {
+/**
+ * Everything inside the router (the server renders it under a static router, src/entry-server.tsx, and collects
+ * the page's title with `collectTitle`). Each page declares its title with usePageTitle (ui/app/pageTitle.tsx).
+ */
+export function AppRoutes({ collectTitle }: { collectTitle?: (title: string) => void } = {}) {
+  const services = useServices();
+  const { banner } = services;
   return (
-    <>
+    <PageTitleProvider banner={banner.title} {...(collectTitle ? { collect: collectTitle } : {})}>
       <NavigationBridge />
       <ErrorBoundary onError={(error) => console.error(`[render] ${error.name}`)}>
         <Routes>
@@ -161,7 +180,7 @@ export function AppRoutes() {
               </AppShell>
             }
           >
-            <Route index element={<Navigate replace to="/health" />} />
+            <Route index element={<HomeRoute services={services} />} />
             <Route path={SIGN_IN_PATH} element={<SignInRoute />} />
             <Route path="/account/sign-in" element={<RedirectToSignIn />} />
             <Route path="/health" element={<HealthRoute />} />
@@ -170,10 +189,18 @@ export function AppRoutes() {
             <Route path="/account/reset-password" element={<ResetPasswordRoute />} />
             <Route path="/account/create" element={<CreateAccountRoute />} />
             <Route path="/account/verify-email" element={<VerifyEmailRoute />} />
+            <Route path={DELETE_ACCOUNT_PATH} element={<DeleteAccountRoute />} />
+            <Route path={HELP_PATHS.faq} element={<ContentRoute key="faq" kind="faq" />} />
+            <Route path={HELP_PATHS.contact} element={<ContentRoute key="contact" kind="contact" />} />
+            <Route path={HELP_PATHS.terms} element={<ContentRoute key="terms" kind="terms" />} />
+            <Route path={HELP_PATHS.privacy} element={<ContentRoute key="privacy" kind="privacy" />} />
+            {SERVER_PAGES.map((path) => (
+              <Route key={path} path={`${path}/*`} element={<ServerPage />} />
+            ))}
             <Route path="*" element={<NotFound />} />
           </Route>
         </Routes>
       </ErrorBoundary>
-    </>
+    </PageTitleProvider>
   );
 }

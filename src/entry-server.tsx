@@ -51,6 +51,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     hostname: request.hostname,
     search: url.search,
     allowQueryOverride: config.sandbox,
+    cookie: request.cookie,
   });
   const services = createServices(
     config,
@@ -62,12 +63,17 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     },
     { live: false },
   );
+  // The page's own title ("Sign In | FreshWay Market"), as the page declares it while it renders.
+  let title = banner.title;
+  const collectTitle = (full: string) => {
+    title = full;
+  };
   // Waits for the lazy route modules (they are part of this bundle), then gives the whole page.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServicesProvider value={services}>
         <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
+          <AppRoutes collectTitle={collectTitle} />
         </StaticRouter>
       </ServicesProvider>
     </StrictMode>,
@@ -80,7 +86,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
     .join(' ');
   return {
     html,
-    title: escapeAttribute(banner.title),
+    title: escapeAttribute(title),
     htmlAttributes: { 'data-banner': escapeAttribute(banner.slug), style: escapeAttribute(style) },
   };
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '../ui/styles/base.css';
 import { App, createServices } from './app';
-import { selectBanner } from './banners/select';
+import { bannerCookie, bannerFromQuery, selectBanner } from './banners/select';
 import { applyTheme } from './banners/theme';
 import { ConfigError, parseClientConfig } from './config';
 
@@ -18,9 +18,14 @@ try {
     hostname: window.location.hostname,
     search: window.location.search,
     allowQueryOverride: config.sandbox,
+    cookie: document.cookie,
   });
+  // The sandbox keeps a banner chosen with ?banner= for later page loads (issue 13 point 13). The Cookie Store API
+  // is not in every browser the shoppers use (Safari before 18.4, Firefox).
+  if (config.sandbox && bannerFromQuery(window.location.search))
+    // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie; see the comment above
+    document.cookie = bannerCookie(banner.slug);
   applyTheme(banner);
-  document.title = banner.title;
   const app = (
     <StrictMode>
       <App services={createServices(config, banner)} />

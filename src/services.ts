@@ -12,13 +12,20 @@ export interface ApiLoaderOptions {
   config: ClientConfig;
   onSignedOut: (endpoint: string) => void;
   isSignInPage: () => boolean;
+  /** Fetches the API chunk (tests pass their own). */
+  importApi?: () => Promise<{ api: Api }>;
 }
 
-/** Loads the API chunk once and configures the shared call wrapper before the first call. */
+/**
+ * Loads the API chunk once and configures the shared call wrapper before the first call. A failed download
+ * (a flaky mobile connection) is not kept: the next call fetches the chunk again (issue 13 point 1).
+ */
 export function createApiLoader(options: ApiLoaderOptions): () => Promise<Api> {
+  const importApi = options.importApi ?? (() => import('./api'));
   let loading: Promise<Api> | null = null;
   return () => {
-    loading ??= import('./api').then(({ api }) => {
+    if (loading) return loading;
+    const attempt = importApi().then(({ api }) => {
       api.http.configureHttp({
         baseUrls: options.config.baseUrls,
         onSignedOut: options.onSignedOut,
@@ -26,7 +33,11 @@ export function createApiLoader(options: ApiLoaderOptions): () => Promise<Api> {
       });
       return api;
     });
-    return loading;
+    loading = attempt;
+    attempt.catch(() => {
+      if (loading === attempt) loading = null;
+    });
+    return attempt;
   };
 }
 

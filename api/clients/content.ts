@@ -1,5 +1,13 @@
-/** Content client: the two health navigation documents (account-signin.md §7). */
-import { CONTENT_PATHS, type NavItem, navDocumentSchema } from '../contracts/content';
+/** Content client: the two health navigation documents (account-signin.md §7), the help and legal pages. */
+import {
+  ARTICLE_PATHS,
+  type Article,
+  type ArticleKind,
+  articleDocumentSchema,
+  CONTENT_PATHS,
+  type NavItem,
+  navDocumentSchema,
+} from '../contracts/content';
 import { serviceClient } from './http';
 
 const content = serviceClient('content');
@@ -13,3 +21,8 @@ export const fetchNavDocument = (kind: NavDocumentKind, signal?: AbortSignal): P
       ...(signal ? { signal } : {}),
     })
     .then((r) => r.data.menu.children);
+
+export const fetchArticle = (kind: ArticleKind, signal?: AbortSignal): Promise<Article> =>
+  content
+    .get(ARTICLE_PATHS[kind], { schema: articleDocumentSchema, ...(signal ? { signal } : {}) })
+    .then((r) => r.data.article);

@@ -3,10 +3,12 @@ import {
   ackResponseSchema,
   BANNER_HEADER,
   type CreateAccountRequest,
+  type DeleteAccountRequest,
   createAccountResponseSchema,
   type ForgotPasswordRequest,
   IDENTITY_PATHS,
   type ResetPasswordRequest,
+  type SendVerificationRequest,
   sessionResponseSchema,
   signInResponseSchema,
   signOutResponseSchema,
@@ -54,11 +56,16 @@ export const createAccount = (payload: CreateAccountRequest, signal?: AbortSigna
     ...opts(banner, signal),
   });
 
-export const sendVerificationEmail = (signal?: AbortSignal) =>
+/** `banner` names the store brand the emailed link opens (the sandbox serves them all from one origin). */
+export const sendVerificationEmail = (
+  payload: SendVerificationRequest,
+  signal?: AbortSignal,
+  banner?: string,
+) =>
   identity.post(IDENTITY_PATHS.sendVerification, {
     schema: ackResponseSchema,
-    payload: {},
-    ...opts(undefined, signal),
+    payload,
+    ...opts(banner, signal),
   });
 
 export const confirmVerification = (token: string, signal?: AbortSignal) =>
@@ -66,4 +73,11 @@ export const confirmVerification = (token: string, signal?: AbortSignal) =>
     schema: ackResponseSchema,
     payload: { token },
     ...opts(undefined, signal),
+  });
+
+export const deleteAccount = (payload: DeleteAccountRequest, signal?: AbortSignal, banner?: string) =>
+  identity.post(IDENTITY_PATHS.deleteAccount, {
+    schema: ackResponseSchema,
+    payload,
+    ...opts(banner, signal),
   });

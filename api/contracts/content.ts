@@ -1,4 +1,5 @@
-/** Content service (account-signin.md §7: the two health navigation documents; logo images). */
+/** Content service (account-signin.md §7: the two health navigation documents; logo images; the help and legal
+ *  pages the sign-in page links to, issue 13 point 7). */
 import * as z from 'zod/mini';
 import { BASE_PATHS } from './common';
 
@@ -6,6 +7,36 @@ export const CONTENT_PATHS = {
   unauthLeftNav: `${BASE_PATHS.content}/navigation/1.0.0/health/unauth-left-nav.json`,
   authLeftNav: `${BASE_PATHS.content}/navigation/1.0.0/health/left-nav.json`,
 } as const;
+
+/** The help and legal pages (account-signin.md §2 routes /hc/help/faqs, /hc/help/contact-us, /termsandconditions,
+ *  /privacypolicy), each one content document. */
+export const ARTICLE_PATHS = {
+  faq: `${BASE_PATHS.content}/help/1.0.0/faqs.json`,
+  contact: `${BASE_PATHS.content}/help/1.0.0/contact-us.json`,
+  terms: `${BASE_PATHS.content}/legal/1.0.0/terms-and-conditions.json`,
+  privacy: `${BASE_PATHS.content}/legal/1.0.0/privacy-policy.json`,
+} as const;
+export type ArticleKind = keyof typeof ARTICLE_PATHS;
+
+/** A help or legal page: plain text only (headings and paragraphs; no markup is ever rendered from content). */
+export const articleDocumentSchema = z.object({
+  data: z.object({
+    article: z.object({
+      title: z.string().check(z.minLength(1)),
+      intro: z.optional(z.string()),
+      /** When the text last changed (YYYY-MM-DD), shown on legal pages. */
+      updated: z.optional(z.string()),
+      sections: z.array(
+        z.object({
+          heading: z.string().check(z.minLength(1)),
+          paragraphs: z.array(z.string()),
+        }),
+      ),
+    }),
+  }),
+});
+export type ArticleDocument = z.infer<typeof articleDocumentSchema>;
+export type Article = ArticleDocument['data']['article'];
 
 /** Items have title, url, icon and children (account-signin.md §2 "Health left navigation"). */
 export interface NavItem {

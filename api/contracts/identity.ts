@@ -16,6 +16,8 @@ export const IDENTITY_PATHS = {
   sendVerification: `${BASE_PATHS.identity}/email-verification/send`,
   /** POST { token }: marks the email verified. */
   confirmVerification: `${BASE_PATHS.identity}/email-verification/confirm`,
+  /** POST { password } (signed in): deletes the account and ends the session; 401 INVALID_CREDENTIALS. */
+  deleteAccount: `${BASE_PATHS.identity}/account/delete`,
 } as const;
 
 /** Header naming the banner a call speaks for (an email is unique per banner). */
@@ -116,12 +118,19 @@ export const createAccountRequestSchema = z.object({
   firstName: z.string().check(z.minLength(1), z.maxLength(50)),
   lastName: z.string().check(z.minLength(1), z.maxLength(50)),
   email,
-  password: newPassword,
+  /** Required, unless the account is created with a Google identity (token): then it signs in with Google. */
+  password: z.optional(newPassword),
   /** A Google id token when the account is created from a social sign-in (links the identity). */
   token: z.optional(socialToken),
   socialType: z.optional(z.enum(SOCIAL_TYPES)),
+  /** Where the emailed verification link leads once verified (same-site path). */
+  redirectUrl: z.optional(sameSitePath),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
+
+/** POST body of sendVerification: where the emailed link leads once verified. */
+export const sendVerificationRequestSchema = z.object({ redirectUrl: z.optional(sameSitePath) });
+export type SendVerificationRequest = z.infer<typeof sendVerificationRequestSchema>;
 
 export const confirmVerificationRequestSchema = z.object({
   token: z.string().check(z.minLength(10), z.maxLength(200)),
@@ -135,3 +144,9 @@ export const createAccountResponseSchema = z.object({
   data: z.object({ userInfo: userInfoSchema }),
 });
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
+
+/** Deleting the account: the password again, so a session left open on a shared computer cannot do it. */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().check(z.minLength(1), z.maxLength(NEW_PASSWORD_LIMITS.maxLength)),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;

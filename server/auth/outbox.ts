@@ -25,6 +25,9 @@ export async function sendMail(deps: AppDeps, mail: OutgoingMail): Promise<void>
 export const OUTBOX_SUBJECTS = {
   passwordReset: 'Reset your password',
   verifyEmail: 'Verify your email address',
+  welcome: 'Welcome! Please verify your email address',
+  welcomeVerified: 'Welcome to your new account',
+  accountDeleted: 'Your account has been deleted',
 } as const;
 
 /** Mail work still running per database (the outbox waits for it before it lists anything). */
@@ -52,4 +55,21 @@ export function mailInBackground(deps: Pick<AppDeps, 'db'>, work: () => Promise<
 export async function mailSettled(deps: Pick<AppDeps, 'db'>): Promise<void> {
   const running = inFlight.get(deps.db);
   if (running) await Promise.all([...running]);
+}
+
+/**
+ * The address of an emailed link: the page, its parameters and the banner it was asked for (issue 13 point 13:
+ * the sandbox serves every banner from one origin and chooses it by `?banner=`; a link without it would open
+ * the main banner, where the account does not exist).
+ */
+export function emailedLink(
+  origin: string,
+  path: string,
+  params: Record<string, string | undefined>,
+  banner: string,
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  query.set('banner', banner);
+  return `${origin}${path}?${query.toString()}`;
 }

@@ -8,8 +8,9 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PgliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 /** PostgreSQL type oid of `date`: both drivers would otherwise build a Date at local midnight. */
@@ -64,7 +65,7 @@ export function openConfiguredDatabase(config: { dataDir: string; databaseUrl: s
 
 async function openPglite(pglite: PGlite, kind: DatabaseKind, location: string): Promise<SandboxDatabase> {
   await pglite.waitReady;
-  const kysely = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const kysely = new Kysely<Database>({ dialect: new PgliteDialect({ pglite }) });
   let closing: Promise<void> | undefined;
   return {
     kysely,

@@ -1,10 +1,12 @@
 /**
- * Deterministic seed: the demo accounts and the two navigation documents. Idempotent: it only seeds a
- * database without customers, and does so in one transaction, so a half-seeded database cannot exist.
+ * Deterministic seed: the demo accounts, and the content documents (navigation, help and legal pages). Idempotent:
+ * accounts only go into a database without customers, in one transaction, so a half-seeded database cannot
+ * exist; the content documents are written on every start.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import { CUSTOMER_FIXTURES, type CustomerFixture } from './fixtures/customers';
+import { ARTICLE_DOCUMENTS } from './fixtures/articles';
 import { NAV_DOCUMENTS } from './fixtures/navigation';
 import type { Database } from './schema';
 import { seedWalletIfEmpty } from '../wallet/seed';
@@ -19,7 +21,23 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   return Number(row.count) === 0;
 }
 
+/**
+ * The content documents (navigation, help and legal pages) as the fixtures say, on every start: the sandbox's
+ * content is not edited anywhere else, so a database seeded earlier gets the current text (issue 13 point 7).
+ */
+export async function seedContent(db: Kysely<Database>): Promise<void> {
+  for (const doc of [...NAV_DOCUMENTS, ...ARTICLE_DOCUMENTS]) {
+    const body = JSON.stringify(doc.body);
+    await db
+      .insertInto('content_documents')
+      .values({ path: doc.path, banner: null, body })
+      .onConflict((oc) => oc.column('path').doUpdateSet({ body }))
+      .execute();
+  }
+}
+
 export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boolean }> {
+  await seedContent(db);
   if (!(await isEmpty(db))) {
     // A database seeded before migration 004 gets its wallet fixtures now (payment-wallet issue).
     await seedSignInAccounts(db);
@@ -36,13 +54,6 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   await db.transaction().execute(async (trx) => {
     for (const { fixture, passwordHash } of accounts) {
       await insertCustomer(trx, fixture, passwordHash);
-    }
-    for (const doc of NAV_DOCUMENTS) {
-      await trx
-        .insertInto('content_documents')
-        .values({ path: doc.path, banner: null, body: JSON.stringify(doc.body) })
-        .onConflict((oc) => oc.column('path').doNothing())
-        .execute();
     }
   });
   await seedSignInAccounts(db);

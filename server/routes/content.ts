@@ -1,10 +1,10 @@
 /**
  * Content service: the two health navigation documents (account-signin.md §2 "Health left navigation",
- * §7). The signed-in document is served only to a fully authenticated session on a known machine, the same
+ * §7) and the help and legal pages (§2 routes; issue 13 point 7). The signed-in document is served only to a fully authenticated session on a known machine, the same
  * rule the client uses to choose it (src/domain/health/navigation.ts navDocumentFor).
  */
 import { Hono } from 'hono';
-import { CONTENT_PATHS } from '../../api/contracts/content';
+import { ARTICLE_PATHS, CONTENT_PATHS } from '../../api/contracts/content';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { requireAuthenticated } from '../http/guards';
@@ -26,6 +26,14 @@ export function contentRoutes(deps: AppDeps) {
     const doc = await documentAt(CONTENT_PATHS.authLeftNav);
     return doc ? c.json(doc.body) : errorResponse(c, 404, ERROR_CODES.notFound, 'Document not found.');
   });
+
+  // The help and legal pages: public, like the signed-out navigation.
+  for (const path of Object.values(ARTICLE_PATHS)) {
+    app.get(path, async (c) => {
+      const doc = await documentAt(path);
+      return doc ? c.json(doc.body) : errorResponse(c, 404, ERROR_CODES.notFound, 'Document not found.');
+    });
+  }
 
   return app;
 }

@@ -15,7 +15,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { isRxAddress, PROMPT_MARKER_AUTHORITY } from '../../src/domain/account/signIn';
+import {
+  IDENTITY_PROVIDER_PATHS,
+  isRxAddress,
+  PROMPT_MARKER_AUTHORITY,
+} from '../../src/domain/account/signIn';
 import { verifyPassword } from '../auth/passwords';
 import { activeSession, startSession } from '../auth/sessions';
 import {
@@ -137,6 +141,24 @@ export function identityProviderPages(config: Config, now: () => Date = () => ne
         c,
         'Reset your password',
         `<h1>Reset your password (identity provider)</h1><p>The identity system handles password resets for shoppers signed in to it. In the sandbox, use the store's Forgot Password page while signed out.</p>${back}`,
+      ),
+    );
+  });
+  // Partner sites (issue 13 point 7): the product links to a few sites of the retailer's partners (the main
+  // banner's external create-account flow, one banner's contact site) whose fictional addresses do not resolve.
+  // In the sandbox those links open this page, which names the real destination and leads back.
+  app.get(IDENTITY_PROVIDER_PATHS.externalStandIn, (c) => {
+    const to = c.req.query('to') ?? '';
+    const returnUrl = c.req.query('returnUrl') ?? '';
+    const back =
+      originOf(returnUrl) === appOriginOf(requestOrigin(c, config))
+        ? `<p><a href="${escapeHtml(returnUrl)}">Back to the store</a></p>`
+        : '';
+    return c.html(
+      page(
+        c,
+        'Partner site (sandbox)',
+        `<h1>Partner site (sandbox)</h1><p>In production this link opens the partner's site:</p><p><code>${escapeHtml(to)}</code></p><p>The sandbox has no partner sites, so it shows this page instead.</p>${back}`,
       ),
     );
   });

@@ -4,14 +4,17 @@
  * reset password, create account, email verification. Cookie and known-machine rules live in
  * server/auth/sessions.ts, the throttle in server/auth/throttle.ts, Google credentials in server/auth/google.ts.
  */
+import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import {
   confirmVerificationRequestSchema,
   createAccountRequestSchema,
+  deleteAccountRequestSchema,
   forgotPasswordRequestSchema,
   IDENTITY_PATHS,
   resetPasswordRequestSchema,
+  sendVerificationRequestSchema,
   type SessionResponse,
   type SignInResponse,
   signInRequestSchema,
@@ -26,7 +29,7 @@ import {
 import { consumeToken, issueToken } from '../auth/account-tokens';
 import { loadAccount } from '../auth/accounts';
 import { verifyGoogleCredential } from '../auth/google';
-import { mailInBackground, OUTBOX_SUBJECTS, sendMail } from '../auth/outbox';
+import { emailedLink, mailInBackground, OUTBOX_SUBJECTS, sendMail } from '../auth/outbox';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords';
 import { activeSession, clearSessionCookie, endSession, lookupSession, startSession } from '../auth/sessions';
 import {
@@ -213,13 +216,17 @@ export function identityRoutes(deps: AppDeps) {
         .executeTakeFirst();
       if (!customer) return;
       const token = await issueToken(deps, customer.id, 'password_reset');
-      const params = new URLSearchParams({ token });
-      if (body.redirectUrl) params.set('redirectUrl', body.redirectUrl);
+      const link = emailedLink(
+        linkOrigin,
+        SIGN_IN_ROUTES.resetPassword,
+        { token, redirectUrl: body.redirectUrl },
+        banner,
+      );
       await sendMail(deps, {
         to: customer.email,
         subject: OUTBOX_SUBJECTS.passwordReset,
         body: 'Someone asked to reset the password of your account. The link works for 30 minutes. Resetting it also unlocks an account locked after failed sign-ins.',
-        link: `${linkOrigin}${SIGN_IN_ROUTES.resetPassword}?${params.toString()}`,
+        link,
       });
     });
     const left = FORGOT_PASSWORD_ANSWER_MS - (performance.now() - started);
@@ -270,6 +277,8 @@ export function identityRoutes(deps: AppDeps) {
         ACCOUNT_ENTRY_SERVER_MESSAGES.socialInvalid,
       );
     }
+    if (!social && body.password === undefined)
+      return validationError(c, { password: 'Password is required' });
     // Every attempt counts against the client (reserved before the lookup), so "already exists" answers cannot
     // be collected faster than CREATE_LIMIT per window.
     const attempt = await reserveAttempt(deps, createAccountThrottleKey(c, deps), THROTTLE.CREATE_LIMIT);
@@ -287,7 +296,8 @@ export function identityRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (taken)
       return errorResponse(c, 409, IDENTITY_ERROR_CODES.emailTaken, ACCOUNT_ENTRY_SERVER_MESSAGES.emailTaken);
-    const hash = await hashPassword(body.password);
+    // Created with Google and no password: a password nobody knows (Forgot Password sets one later).
+    const hash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
     const now = deps.now();
     const created = await deps.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -324,23 +334,52 @@ export function identityRoutes(deps: AppDeps) {
           .values({ customer_id: row.id, provider: 'Google', subject: social.sub, created_at: now })
           .execute();
       }
-      return row;
+      return { ...row, verified };
     });
     await startSession(c, deps, { customerId: created.id, authLevel: 'authenticated', rememberMe: false });
+    // The welcome mail; an address that is not verified yet gets its verification link in it (issue 13 point 9).
+    if (created.verified) {
+      await sendMail(deps, {
+        to: email,
+        subject: OUTBOX_SUBJECTS.welcomeVerified,
+        body: 'Your account is ready. You sign in with Google.',
+        link: null,
+      });
+    } else {
+      const token = await issueToken(deps, created.id, 'email_verification');
+      await sendMail(deps, {
+        to: email,
+        subject: OUTBOX_SUBJECTS.welcome,
+        body: 'Your account is ready. Please confirm that this is your email address. The link works for 24 hours.',
+        link: emailedLink(
+          requestOrigin(c, deps.config),
+          SIGN_IN_ROUTES.verifyEmail,
+          { token, redirectUrl: body.redirectUrl },
+          banner,
+        ),
+      });
+    }
     const account = await loadAccount(deps.db, created.id);
     return c.json({ data: { userInfo: account!.userInfo } }, 201);
   });
 
-  app.post(IDENTITY_PATHS.sendVerification, async (c) => {
+  app.post(IDENTITY_PATHS.sendVerification, validate('json', sendVerificationRequestSchema), async (c) => {
+    const body = c.req.valid('json');
     const session = await activeSession(c, deps);
     if (!session)
       return errorResponse(c, 401, ERROR_CODES.unauthenticated, ACCOUNT_ENTRY_SERVER_MESSAGES.notSignedIn);
     const token = await issueToken(deps, session.customerId, 'email_verification');
+    // The link keeps where the shopper was going and the banner (issue 13 points 5, 13).
     await sendMail(deps, {
       to: session.email,
       subject: OUTBOX_SUBJECTS.verifyEmail,
       body: 'Please confirm that this is your email address. The link works for 24 hours.',
-      link: `${requestOrigin(c, deps.config)}${SIGN_IN_ROUTES.verifyEmail}?token=${encodeURIComponent(token)}`,
+      link: emailedLink(
+        requestOrigin(c, deps.config),
+        SIGN_IN_ROUTES.verifyEmail,
+        { token, redirectUrl: body.redirectUrl },
+        requestBanner(c),
+      ),
     });
     return c.json({ data: { ok: true } });
   });
@@ -374,6 +413,51 @@ export function identityRoutes(deps: AppDeps) {
       return c.json({ data: { ok: true } });
     },
   );
+
+  // Delete the account (issue 13 point 7): the signed-in shopper confirms with the password; the throttle counts
+  // wrong passwords like sign-in's. Every row of the customer goes with it (foreign keys cascade).
+  app.post(IDENTITY_PATHS.deleteAccount, validate('json', deleteAccountRequestSchema), async (c) => {
+    const { password } = c.req.valid('json');
+    const session = await activeSession(c, deps);
+    if (session?.authLevel !== 'authenticated')
+      return errorResponse(c, 401, ERROR_CODES.unauthenticated, ACCOUNT_ENTRY_SERVER_MESSAGES.notSignedIn);
+    const customer = await deps.db
+      .selectFrom('customers')
+      .select(['id', 'banner', 'email', 'password_hash'])
+      .where('id', '=', session.customerId)
+      .executeTakeFirstOrThrow();
+    const accountKey = accountThrottleKey(customer.banner, customer.email);
+    const clientKey = clientThrottleKey(c, deps);
+    // Reserved before the password is hashed, like sign-in (server/auth/throttle.ts).
+    const account = await reserveAttempt(deps, accountKey, THROTTLE.ACCOUNT_LIMIT);
+    if (account.kind === 'refused') return lockedResponse(c, account.retryAfterSeconds);
+    const client = await reserveAttempt(deps, clientKey, THROTTLE.CLIENT_LIMIT);
+    if (client.kind === 'refused') {
+      await releaseAttempt(deps, accountKey);
+      c.header('Retry-After', String(client.retryAfterSeconds));
+      return errorResponse(c, 429, IDENTITY_ERROR_CODES.throttled, THROTTLED_MESSAGE, {
+        retryAfterSeconds: String(client.retryAfterSeconds),
+      });
+    }
+    if (!(await verifyPassword(password, customer.password_hash))) {
+      if (account.slot >= THROTTLE.ACCOUNT_LIMIT) {
+        const lockedUntil = await lockAccount(deps, accountKey);
+        return lockedResponse(c, Math.ceil((lockedUntil.getTime() - deps.now().getTime()) / 1000));
+      }
+      return errorResponse(c, 401, ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
+    }
+    await releaseAttempt(deps, clientKey);
+    await deps.db.deleteFrom('customers').where('id', '=', customer.id).execute();
+    await clearAccountFailures(deps, accountKey);
+    clearSessionCookie(c, deps);
+    await sendMail(deps, {
+      to: customer.email,
+      subject: OUTBOX_SUBJECTS.accountDeleted,
+      body: 'Your account has been deleted, with your profile, saved payment methods and sign-in details.',
+      link: null,
+    });
+    return c.json({ data: { ok: true } });
+  });
 
   return app;
 }

@@ -200,6 +200,10 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
     return files(c, next);
   });
 
+  // The app's pages name their icon; a page of the server that names none (the wallet's demo page) makes the
+  // browser ask for /favicon.ico: without such a file, answer "no icon" rather than a 404 the console reports.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
+
   app.get('*', async (c, next) => {
     const wantsHtml = c.req.header('Accept')?.includes('text/html') ?? false;
     if (isApiPath(c.req.path) || !wantsHtml) return next();

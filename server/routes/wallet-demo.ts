@@ -48,7 +48,7 @@ function page(q: Record<string, string>, nonce: string): string {
 <link rel="stylesheet" href="${WALLET_DEMO_PATHS.assets}/wallet-widget.css">
 <style${nonce}>body{font:16px system-ui,sans-serif;margin:0;color:#1f2937}main{max-width:960px;margin:0 auto;padding:16px}
 #messages{font:14px ui-monospace,monospace;background:#f3f4f6;padding:8px 8px 8px 32px;border-radius:6px}
-nav a{margin-right:12px}</style></head>
+nav{display:flex;flex-wrap:wrap;gap:4px 12px}</style></head>
 <body><main>
 <h1>${escapeHtml(title)}</h1>
 <p>Order total: $${total.toFixed(2)}. SNAP eligible items: ${snap ? 'yes' : 'no'}. EBT total: $${ebt.toFixed(2)}.</p>

@@ -10,6 +10,8 @@
  * never a slug.
  */
 
+import type { BannerFeatures } from '../domain/features';
+
 /** Colours as '#rrggbb'. primaryContrast is text on primary; text is text on surface (both WCAG AA). */
 export interface BannerTheme {
   readonly primary: string;
@@ -696,6 +698,16 @@ export const BANNERS: readonly Banner[] = [
     capabilities: FUEL,
   },
 ];
+
+/** What the banner offers, as the navigation reads it (src/domain/features.ts). */
+export function featuresOf(banner: Banner): BannerFeatures {
+  const { pharmacy } = banner.capabilities;
+  return {
+    pharmacy: pharmacy.enabled,
+    autoRefill: pharmacy.enabled && pharmacy.autoRefill,
+    tracker: pharmacy.enabled && pharmacy.tracker,
+  };
+}
 
 /** The banner with this slug, or undefined when there is none. */
 export function getBanner(slug: string): Banner | undefined {

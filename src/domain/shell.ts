@@ -4,15 +4,52 @@ export const SHELL_LABELS = {
   home: 'home',
   accountNav: 'Account',
   health: 'Health',
-  profile: 'Personal Information',
+  /** Short, so the header stays on one line on a 375 px phone (issue 13 point 10). */
+  profile: 'My Account',
   signIn: 'Sign In',
   signOut: 'Sign Out',
   sandboxNote: 'Fictional store brand for demonstration.',
   loadingPage: 'Loading page…',
+  footerNav: 'Help and legal',
+  footerHome: 'Home',
+  footerFaq: 'FAQ',
+  footerContact: 'Contact Us',
+  footerTerms: 'Terms and Conditions',
+  footerPrivacy: 'Privacy Policy',
 } as const;
 
-/** Only same-site paths are followed after sign-in; anything else falls back to the health home. */
-export function safeRedirectPath(value: string | null | undefined, fallback = '/health'): string {
+/** The help and legal pages (account-signin.md §2 routes; built in issue 13 point 7). */
+export const HELP_PATHS = {
+  faq: '/hc/help/faqs',
+  contact: '/hc/help/contact-us',
+  terms: '/termsandconditions',
+  privacy: '/privacypolicy',
+} as const;
+
+/** The health and pharmacy area's home (offered by banners with a pharmacy). */
+export const HEALTH_PATH = '/health';
+/** account-signin.md §2 /account/create. */
+export const CREATE_ACCOUNT_PATH = '/account/create';
+/** Said after a link that opens a new tab (for screen readers). */
+export const NEW_TAB_LABEL = '(opens in a new tab)';
+/** The customer profile page. */
+export const PROFILE_PATH = '/account/profile';
+/** account-signin.md §2 /account/delete: the sign-in page's delete mode leads here (the confirmation page). */
+export const DELETE_ACCOUNT_PATH = '/account/delete';
+
+/**
+ * Pages the sandbox server renders itself, outside the shopper app (the wallet's demo host page). A link or a
+ * redirect to one must load it from the server; the app's router sends a client-side navigation there on.
+ */
+export const SERVER_PAGES = ['/wallet-demo'] as const;
+/** The wallet's demo host page in My Wallet mode (sandbox only). */
+export const WALLET_DEMO_PATH = '/wallet-demo?app=clicklist&mode=mywallet';
+
+/** The banner's home page (issue 13 point 12): what the product offers, signed in or out. */
+export const HOME_PATH = '/';
+
+/** Only same-site paths are followed after sign-in; anything else falls back to the home page. */
+export function safeRedirectPath(value: string | null | undefined, fallback = HOME_PATH): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }

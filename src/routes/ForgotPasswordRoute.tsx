@@ -4,11 +4,14 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
 import { ForgotPasswordView } from '../../ui/account/ForgotPasswordView';
+import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
+import { PAGE_TITLES } from '../domain/titles';
 import { redirectUrlOf, signInHref } from './accountComposition';
 
 export default function ForgotPasswordRoute() {
+  usePageTitle(PAGE_TITLES.forgotPassword);
   const services = useServices();
   const { search } = useLocation();
   const redirectUrl = redirectUrlOf(search);

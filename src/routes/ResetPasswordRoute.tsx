@@ -4,11 +4,14 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { resetPasswordMachine } from '../../machines/account/resetPassword/resetPassword.machine';
 import { ResetPasswordView } from '../../ui/account/ResetPasswordView';
+import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
+import { PAGE_TITLES } from '../domain/titles';
 import { passwordResetSignInHref, tokenLinkInput } from './accountComposition';
 
 export default function ResetPasswordRoute() {
+  usePageTitle(PAGE_TITLES.resetPassword);
   const services = useServices();
   const { search, pathname } = useLocation();
   const navigate = useNavigate();

@@ -4,19 +4,29 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
 import { VerifyEmailView } from '../../ui/account/VerifyEmailView';
+import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
+import { PAGE_TITLES } from '../domain/titles';
 import { track } from '../analytics';
 import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
 import { tokenLinkInput } from './accountComposition';
 
 export default function VerifyEmailRoute() {
+  usePageTitle(PAGE_TITLES.verifyEmail);
   const services = useServices();
-  const { search, pathname } = useLocation();
+  const { search, pathname, state } = useLocation();
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the page opens; the chart owns it from then on
-  const input = useMemo(() => tokenLinkInput(search), []);
+  const input = useMemo(
+    () => ({
+      ...tokenLinkInput(search),
+      // The create page's welcome mail carried the link (navigation state, not the address).
+      sent: (state as { verificationSent?: boolean } | null)?.verificationSent === true,
+    }),
+    [],
+  );
   const machine = useMemo(
     () =>
       verifyEmailMachine.provide({
@@ -38,7 +48,7 @@ export default function VerifyEmailRoute() {
   });
   // The token of the address goes to the chart once; the chart then owns it (and clears it on a rejection).
   useEffect(() => {
-    actor.send({ type: 'verify.open', token: input.token });
-  }, [actor, input.token]);
+    actor.send({ type: 'verify.open', token: input.token, sent: input.sent });
+  }, [actor, input.token, input.sent]);
   return <VerifyEmailView actor={actor} />;
 }

@@ -14,6 +14,7 @@ import { track } from '../analytics';
 import { getBanner } from '../banners/registry';
 import {
   createAccountHref,
+  createAccountPath,
   EXTERNAL_CREATE_ACCOUNT_URL,
   externalForgotPasswordUrl,
   forgotPasswordPath,
@@ -30,7 +31,14 @@ import { verifyEmailHref } from './accountComposition';
 
 const env = import.meta.env as Record<string, string | undefined>;
 
-export function useSignInActor(presentation: 'page' | 'modal') {
+/**
+ * `afterModalSignIn` replaces the modal's page reload (§4 "If not redirecting, the page reloads") where reloading
+ * makes no sense: on the create-account page a signed-in shopper goes on instead (issue 13 point 7).
+ */
+export function useSignInActor(
+  presentation: 'page' | 'modal',
+  { afterModalSignIn }: { afterModalSignIn?: () => void } = {},
+) {
   const services = useServices();
   const account = accountServicesFor(services.account!);
   const navigate = useNavigate();
@@ -73,7 +81,11 @@ export function useSignInActor(presentation: 'page' | 'modal') {
             track(SIGN_IN_ANALYTICS_EVENTS.forgotPassword, { from: presentation });
           },
           goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
-          reloadPage: () => window.location.reload(),
+          reloadPage: () => (afterModalSignIn ? afterModalSignIn() : window.location.reload()),
+          goToSocialCreate: (_, { social, redirectUrl }) => {
+            services.account!.socialHandoff.put(social);
+            navigate(createAccountPath(redirectUrl));
+          },
           goToEmailVerification: (_, { to }) => navigate(verifyEmailHref(to), { replace: true }),
           goToForgotPassword: (_, { originalPath }) => navigate(forgotPasswordPath(originalPath)),
           goToExternalForgotPassword: (_, { returnUrl }) =>
@@ -83,13 +95,16 @@ export function useSignInActor(presentation: 'page' | 'modal') {
           stepUpRedirect: (_, params) => window.location.assign(stepUpUrl(account.providerOrigin, params)),
         },
       }),
-    [account, navigate, services.session, presentation],
+    [account, navigate, services.session, services.account, presentation, afterModalSignIn],
   );
   // The chart is created on the page it is on, so its first snapshot (rendered on the server and hydrated in the
   // browser) is already the right page: delete mode, the reset notice and the Google button from the first paint.
   const actor = useActorRef(machine, {
     input: {
-      banner: { title: services.banner.title, emailVerification: caps?.emailVerification ?? false },
+      banner: {
+        title: services.banner.title,
+        emailVerification: caps?.emailVerification ?? false,
+      },
       page,
     },
     ...(services.inspect ? { inspect: services.inspect } : {}),
@@ -107,18 +122,22 @@ export function useSignInActor(presentation: 'page' | 'modal') {
   }, [actor, services.session]);
 
   const lapsed = useSelector(services.session, (s) => s.context.info?.rememberedSessionLapsed ?? false);
+  // Partner sites open as themselves, or in the sandbox as its stand-in page (their addresses are fictional).
+  const createAccount = createAccountHref(
+    caps?.createAccountTarget ?? 'internal',
+    isNearStore(services.page.cookie()),
+    EXTERNAL_CREATE_ACCOUNT_URL,
+  );
   const options: SignInPageProps['options'] = {
     termsRequired: caps?.termsRequired ?? false,
     siteUpdateNotice: caps?.siteUpdateNotice ?? false,
     firstVisitNotice: caps?.firstVisitNotice ?? false,
     hideSocialOnSmallScreens: caps?.hideSocialLoginOnSmallScreens ?? false,
-    createAccount: createAccountHref(
-      caps?.createAccountTarget ?? 'internal',
-      isNearStore(services.page.cookie()),
-      EXTERNAL_CREATE_ACCOUNT_URL,
-    ),
+    createAccount: createAccount.external
+      ? { href: account.externalHref(createAccount.href), external: true }
+      : createAccount,
     contact: caps?.externalContactUrl
-      ? { href: caps.externalContactUrl, external: true }
+      ? { href: account.externalHref(caps.externalContactUrl), external: true }
       : { href: SIGN_IN_ROUTES.contact, external: false },
     lapsed,
     trackingFrameUrl:

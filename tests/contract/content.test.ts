@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { errorBodySchema } from '../../api/contracts/common';
-import { CONTENT_PATHS, type NavItem, navDocumentSchema } from '../../api/contracts/content';
+import {
+  ARTICLE_PATHS,
+  articleDocumentSchema,
+  CONTENT_PATHS,
+  type NavItem,
+  navDocumentSchema,
+} from '../../api/contracts/content';
 import { IDENTITY_PATHS } from '../../api/contracts/identity';
 import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
 import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
@@ -30,7 +36,6 @@ describe('signed-out navigation', () => {
         'Pharmacy /rx': [
           'Refill as Guest /rx/guest-refill',
           'Transfer Prescriptions /rx/guest/transfer-prescriptions',
-          'Find a Pharmacy /health/pharmacy-locator',
         ],
       },
       { 'Profile & Settings /account': ['Sign In /signin', 'Personal Information /account/profile'] },
@@ -82,10 +87,7 @@ describe('signed-in navigation', () => {
         ],
       },
       {
-        'Health Services /health/services': [
-          'Vaccine Record /rx/digital-vaccine-record',
-          'Find a Pharmacy /health/pharmacy-locator',
-        ],
+        'Health Services /health/services': ['Vaccine Record /rx/digital-vaccine-record'],
       },
       {
         'Profile & Settings /account': [
@@ -96,5 +98,20 @@ describe('signed-in navigation', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('help and legal pages (issue 13 point 7)', () => {
+  it.each([
+    ['faq', 'Frequently Asked Questions'],
+    ['contact', 'Contact Us'],
+    ['terms', 'Terms and Conditions'],
+    ['privacy', 'Privacy Policy'],
+  ] as const)('%s is public and answers the contract with its title', async (kind, title) => {
+    const response = await server.app.request(ARTICLE_PATHS[kind]);
+    expect(response.status).toBe(200);
+    const doc = z.parse(articleDocumentSchema, await response.json());
+    expect(doc.data.article.title).toBe(title);
+    expect(doc.data.article.sections.length).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@
  * as not run, unless CI_REQUIRE_POSTGRES=1, where the missing database is a failure.
  * The database at TEST_DATABASE_URL is wiped: point it at a database that exists for this test.
  */
-import { NO_MIGRATIONS } from 'kysely/migration';
+import { NO_MIGRATIONS } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CONTENT_PATHS, navDocumentSchema } from '../../api/contracts/content';

@@ -28,7 +28,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 
 async function signIn(page: Page, email: string, password: string, keepSignedIn = true) {
-  await gotoReady(page, '/signin');
+  await gotoReady(page, '/signin?redirectUrl=%2Fhealth');
   await fillSignIn(page, email, password);
   if (!keepSignedIn) await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
   await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();

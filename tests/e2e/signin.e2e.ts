@@ -155,7 +155,8 @@ describe('sign-in and account entry', () => {
     await fillSignIn(page, 'newpatient@example.com', 'Patient123');
     await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
-    await page.waitForURL('**/health');
+    // No redirect named: the banner's home page (issue 13 point 12).
+    await page.waitForURL((url) => url.pathname === '/');
     const sid = (await page.context().cookies()).find((c) => c.name === 'sid');
     expect(sid?.expires).toBe(-1);
   });
@@ -186,7 +187,7 @@ describe('sign-in and account entry', () => {
     await screenshot(page, 'signin-social-link');
     await page.getByLabel(SIGN_IN_LABELS.password, { exact: true }).fill('Google123');
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
-    await page.waitForURL('**/health');
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('social create: a Google identity without an account gets the message and the create link', async () => {
@@ -286,6 +287,11 @@ describe('sign-in and account entry', () => {
     await page.getByText(CREATE_ACCOUNT_TEXTS.emailTaken).waitFor();
     await expectNoSeriousA11yViolations(page);
     await fill('avery@example.com'); // each e2e run has its own fresh sandbox database
+    // A welcome first (issue 13 point 9), then on to where the shopper was going.
+    await page
+      .getByRole('heading', { name: CREATE_ACCOUNT_TEXTS.welcomeHeading('FreshWay Market') })
+      .waitFor();
+    await page.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.continue }).click();
     await page.waitForURL('**/account/profile');
     await page.getByText('Avery Lindqvist').waitFor();
   });

@@ -144,16 +144,38 @@ suite(
       await type(ctx as never, CREATE_ACCOUNT_TEXTS.firstName, event.request.firstName);
       await type(ctx as never, CREATE_ACCOUNT_TEXTS.lastName, event.request.lastName);
       await type(ctx as never, CREATE_ACCOUNT_TEXTS.email, event.request.email);
-      await type(ctx as never, CREATE_ACCOUNT_TEXTS.password, event.request.password);
+      await type(ctx as never, CREATE_ACCOUNT_TEXTS.password, event.request.password ?? '');
       await ctx.user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.submit }));
     },
+    // A submit with a field error (an empty first name) never reaches the service.
+    'create.submitInvalid': async (ctx) => {
+      await ctx.user.clear(screen.getByLabelText(CREATE_ACCOUNT_TEXTS.firstName));
+      await ctx.user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.submit }));
+    },
+    'create.continue': (ctx) =>
+      ctx.user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.continue })),
     'xstate.done.actor.createAccount': (ctx, e) => ctx.resolve('createAccount', e.output),
     'xstate.error.actor.createAccount': (ctx, e) => ctx.reject('createAccount', e.error),
   } satisfies Executors<typeof createAccountMachine>,
   (s) => {
+    if (s.matches('welcome') || s.matches('done')) {
+      expect(
+        screen.getByRole('heading', { name: CREATE_ACCOUNT_TEXTS.welcomeHeading('Meadowlark Foods') }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(CREATE_ACCOUNT_TEXTS.welcome('Ada'))).toBeInTheDocument();
+      const sent = screen.queryByText(CREATE_ACCOUNT_TEXTS.verificationSent('ada@example.com'));
+      expect(sent !== null).toBe(s.context.created?.emailVerified === false);
+      return;
+    }
     const button = screen.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.submit });
     expect(button).toHaveProperty('disabled', s.hasTag('busy'));
-    if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+    // The rules show with the password field from the start (issue 13 point 9).
+    expect(screen.getByLabelText(CREATE_ACCOUNT_TEXTS.password)).toHaveAccessibleDescription(
+      expect.stringContaining(CREATE_ACCOUNT_TEXTS.passwordHint),
+    );
+    const alerts = screen.queryAllByRole('alert').map((a) => a.textContent);
+    if (s.context.error) expect(alerts).toContain(s.context.error);
+    else expect(alerts.filter((t) => t === CREATE_ACCOUNT_TEXTS.emailTaken)).toEqual([]);
   },
 );
 
@@ -177,6 +199,11 @@ suite(
       expect(screen.getByRole('status')).toHaveTextContent(VERIFY_EMAIL_TEXTS.verifying);
     if (s.matches('verified')) expect(screen.getByText(VERIFY_EMAIL_TEXTS.verified)).toBeInTheDocument();
     if (s.matches('sent')) expect(screen.getByText(VERIFY_EMAIL_TEXTS.sent)).toBeInTheDocument();
+    // Issue 13 point 5: "sent" is said only once a link was sent.
+    if (s.matches('idle')) {
+      expect(screen.getByText(VERIFY_EMAIL_TEXTS.intro)).toBeInTheDocument();
+      expect(screen.queryByText(VERIFY_EMAIL_TEXTS.sent)).toBeNull();
+    }
     if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
   },
 );

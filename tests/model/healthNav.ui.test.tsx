@@ -1,3 +1,4 @@
+import { ALL_FEATURES } from '../../src/domain/features';
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -26,7 +27,13 @@ const services: AppServices = {
   profile: createActor(profileMachine),
   session: createActor(sessionMachine),
   healthNavMachine,
-  banner: { slug: 'freshway', title: 'FreshWay Market', logoSvgUri: 'data:,', logoLinked: true },
+  banner: {
+    slug: 'freshway',
+    title: 'FreshWay Market',
+    logoSvgUri: 'data:,',
+    logoLinked: true,
+    features: ALL_FEATURES,
+  },
 };
 
 function assertView(snapshot: Snap) {

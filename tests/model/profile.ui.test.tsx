@@ -1,4 +1,6 @@
+import { ALL_FEATURES } from '../../src/domain/features';
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
@@ -17,7 +19,13 @@ const services = (profile: AppServices['profile']): AppServices => ({
   profile,
   session: createActor(sessionMachine),
   healthNavMachine,
-  banner: { slug: 'freshway', title: 'FreshWay Market', logoSvgUri: 'data:,', logoLinked: true },
+  banner: {
+    slug: 'freshway',
+    title: 'FreshWay Market',
+    logoSvgUri: 'data:,',
+    logoLinked: true,
+    features: ALL_FEATURES,
+  },
 });
 
 describe('profile view: generated paths replayed in the UI', () => {
@@ -36,7 +44,9 @@ describe('profile view: generated paths replayed in the UI', () => {
           mountFirst: false,
           render: (actor) => (
             <ServicesProvider value={services(actor as AppServices['profile'])}>
-              <ProfileView />
+              <MemoryRouter>
+                <ProfileView />
+              </MemoryRouter>
             </ServicesProvider>
           ),
           executors: {

@@ -1,3 +1,4 @@
+import { ALL_FEATURES } from '../../src/domain/features';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +35,13 @@ describe('session view (the shell): generated paths replayed in the UI', () => {
               page: testPage,
               profile: createActor(profileMachine),
               healthNavMachine,
-              banner: { slug: 'freshway', title: 'FreshWay Market', logoSvgUri: 'data:,', logoLinked: true },
+              banner: {
+                slug: 'freshway',
+                title: 'FreshWay Market',
+                logoSvgUri: 'data:,',
+                logoLinked: true,
+                features: ALL_FEATURES,
+              },
             };
             return (
               <ServicesProvider value={services}>

@@ -14,7 +14,7 @@ type Snap = SnapshotFrom<typeof signInMachine>;
 type Ctx = WalkContext<typeof signInMachine>;
 
 const options: SignInPageProps['options'] = {
-  termsRequired: false,
+  termsRequired: true,
   siteUpdateNotice: false,
   firstVisitNotice: false,
   hideSocialOnSmallScreens: false,
@@ -34,6 +34,13 @@ async function fill(ctx: Ctx, label: string, value: string) {
 }
 
 const send = (ctx: Ctx, event: { type: string }) => ctx.send(event);
+
+/** Ticks or unticks a checkbox through a click, as a person would. */
+async function setBox(ctx: Ctx, name: RegExp | string, checked: boolean) {
+  const box = screen.queryByRole('checkbox', { name }) as HTMLInputElement | null;
+  if (box && box.checked !== checked) await ctx.user.click(box);
+}
+const TERMS_BOX = /I agree to the/;
 
 function assertView(snapshot: Snap) {
   const view = selectSignInView(snapshot);
@@ -71,7 +78,7 @@ function assertView(snapshot: Snap) {
     ).toBe(true);
     expect(screen.getByRole('link', { name: SIGN_IN_RESULT_MESSAGES.socialCreateLink })).toHaveAttribute(
       'href',
-      '/account/create',
+      '/account/create?redirectUrl=%2Fhealth',
     );
   }
 }
@@ -116,13 +123,19 @@ describe('sign-in page view: generated paths replayed in the UI', () => {
             'signIn.submit': async (ctx, event) => {
               await fill(ctx, SIGN_IN_LABELS.email, event.email);
               await fill(ctx, SIGN_IN_LABELS.password, event.password);
+              await setBox(ctx, SIGN_IN_LABELS.keepSignedIn, event.rememberMe);
+              await setBox(ctx, TERMS_BOX, true);
               await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
             },
-            'signIn.googleStart': async (ctx) => {
+            'signIn.googleStart': async (ctx, event) => {
               // The provider script reports ready first; the button is dimmed until then.
               await ctx.send({ type: 'signIn.googleReady' });
+              await setBox(ctx, SIGN_IN_LABELS.keepSignedIn, event.rememberMe);
+              await setBox(ctx, TERMS_BOX, true);
               await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.google }));
             },
+            'signIn.createWithGoogle': (ctx) =>
+              ctx.user.click(screen.getByRole('link', { name: SIGN_IN_RESULT_MESSAGES.socialCreateLink })),
             // From the Google provider actor (the script's callbacks).
             'signIn.googleCredential': send,
             'signIn.googleFailed': send,

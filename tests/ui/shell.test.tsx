@@ -17,7 +17,7 @@ describe('shell pieces', () => {
     await waitFor(services.session, (s) => s.matches('anonymous'));
     const { unmount } = render(withServices(services, <AppShell>content</AppShell>));
     expect(screen.getByRole('link', { name: SHELL_LABELS.signIn })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /FreshWay Market home/ })).toHaveAttribute('href', '/health');
+    expect(screen.getByRole('link', { name: /FreshWay Market home/ })).toHaveAttribute('href', '/');
     unmount();
     render(
       withServices(
@@ -47,14 +47,14 @@ describe('shell pieces', () => {
   it('renders a focused not-found page with a way home', () => {
     render(withServices(testServices(), <NotFound />));
     expect(screen.getByRole('heading', { name: NOT_FOUND_MESSAGES.title })).toHaveFocus();
-    expect(screen.getByRole('link', { name: NOT_FOUND_MESSAGES.home })).toHaveAttribute('href', '/health');
+    expect(screen.getByRole('link', { name: NOT_FOUND_MESSAGES.home })).toHaveAttribute('href', '/');
   });
 
   it('follows only same-site paths after sign-in', () => {
     expect(safeRedirectPath('/rx/refills?x=1')).toBe('/rx/refills?x=1');
-    expect(safeRedirectPath('https://evil.example')).toBe('/health');
-    expect(safeRedirectPath('//evil.example')).toBe('/health');
-    expect(safeRedirectPath('/\\evil')).toBe('/health');
-    expect(safeRedirectPath(null)).toBe('/health');
+    expect(safeRedirectPath('https://evil.example')).toBe('/');
+    expect(safeRedirectPath('//evil.example')).toBe('/');
+    expect(safeRedirectPath('/\\evil')).toBe('/');
+    expect(safeRedirectPath(null)).toBe('/');
   });
 });

@@ -2,10 +2,12 @@
  *  submit, site-update and first-visit notices, the lapsed notice, external contact and create links in new
  *  tabs, the tracking frame, delete mode, the Google button dimmed until the provider is ready. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { signInInput, signInPages } from '../../machines/account/signIn/signIn.fixtures';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { signInErrors, signInInput, signInPages } from '../../machines/account/signIn/signIn.fixtures';
 import { signInMachine } from '../../machines/account/signIn/signIn.machine';
+import { SESSION_MESSAGES } from '../../src/domain/account/session';
 import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
 import { SignInPage, type SignInPageProps } from '../../ui/account/SignInPage';
 
@@ -23,9 +25,8 @@ const base: SignInPageProps['options'] = {
 
 function renderPage(options: Partial<SignInPageProps['options']> = {}, page = signInPages.plain) {
   const actor = createActor(
-    signInMachine.provide({
-      actors: { googleProvider: signInMachine.implementations.actors.signIn as never },
-    }),
+    // The provider script's part is played by the test (googleReady / googleUnavailable).
+    signInMachine.provide({ actors: { googleProvider: fromCallback(() => {}) } }),
     { input: signInInput },
   ).start();
   actor.send({ type: 'signIn.open', page });
@@ -70,13 +71,111 @@ describe('sign-in page', () => {
   it('terms banner: submit disabled until the terms are ticked; site-update notice with the reset link', () => {
     renderPage({ termsRequired: true, siteUpdateNotice: true });
     const submit = screen.getByRole('button', { name: 'Sign In' });
-    expect(submit).toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
-    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('link', { name: /Terms and Conditions/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('target', '_blank');
     expect(screen.getByText(SIGN_IN_LABELS.siteUpdate.text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: SIGN_IN_LABELS.siteUpdate.link })).toBeInTheDocument();
+  });
+
+  // Issue 13 point 4: Enter with the terms unticked did nothing and said nothing.
+  it('terms banner: Enter with the terms unticked explains that they must be accepted', async () => {
+    const user = userEvent.setup();
+    const actor = renderPage({ termsRequired: true });
+    const submitted = vi.fn();
+    actor.subscribe((s) => s.hasTag('busy') && submitted());
+    await user.type(screen.getByLabelText(SIGN_IN_LABELS.email), 'meadow@example.com');
+    await user.type(
+      screen.getByLabelText(SIGN_IN_LABELS.password, { selector: 'input' }),
+      'Meadow123{Enter}',
+    );
+    const terms = screen.getByRole('checkbox', { name: /I agree to the/ });
+    expect(terms).toHaveAccessibleDescription(
+      'Please accept the Terms and Conditions and Privacy Policy to sign in.',
+    );
+    expect(terms).toHaveFocus();
+    expect(submitted).not.toHaveBeenCalled();
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
+    expect(submitted).toHaveBeenCalled();
+  });
+
+  // Issue 13 point 4: Google skipped the terms on the banner that requires them.
+  it('terms banner: Google with the terms unticked explains, and starts only once they are ticked', async () => {
+    const user = userEvent.setup();
+    const actor = renderPage({ termsRequired: true });
+    const sent: unknown[] = [];
+    const send = actor.send.bind(actor);
+    actor.send = (event) => {
+      sent.push(event);
+      send(event);
+    };
+    act(() => actor.send({ type: 'signIn.googleReady' }));
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.google }));
+    const terms = screen.getByRole('checkbox', { name: /I agree to the/ });
+    expect(terms).toHaveAccessibleDescription(
+      'Please accept the Terms and Conditions and Privacy Policy to sign in.',
+    );
+    expect(terms).toHaveFocus();
+    expect(sent).not.toContainEqual(expect.objectContaining({ type: 'signIn.googleStart' }));
+    await user.click(terms);
+    expect(terms).not.toHaveAccessibleDescription(/Terms and Conditions/);
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.google }));
+    expect(sent).toContainEqual({ type: 'signIn.googleStart', rememberMe: true });
+  });
+
+  // Issue 13 point 3: Google always asked for a remembered session.
+  it('Google carries "Keep me signed in" as the shopper left it', async () => {
+    const user = userEvent.setup();
+    const actor = renderPage();
+    const sent: { type: string }[] = [];
+    const send = actor.send.bind(actor);
+    actor.send = (event) => {
+      sent.push(event);
+      send(event);
+    };
+    act(() => actor.send({ type: 'signIn.googleReady' }));
+    await user.click(screen.getByLabelText(SIGN_IN_LABELS.keepSignedIn));
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.google }));
+    expect(sent).toContainEqual({ type: 'signIn.googleStart', rememberMe: false });
+  });
+
+  // Issue 13 point 8: the button stayed dimmed with a wait cursor forever.
+  it('says Google sign-in is unavailable when its script failed to load', () => {
+    const actor = renderPage();
+    act(() => actor.send({ type: 'signIn.googleUnavailable' }));
+    const google = screen.getByRole('button', { name: SIGN_IN_LABELS.google });
+    expect(google).toHaveAccessibleDescription(
+      'Google sign-in is unavailable right now. Please sign in with your email and password.',
+    );
+    expect(google).not.toHaveAttribute('data-loading');
+  });
+
+  // Issue 13 point 9: an old "incorrect password" alert stayed beside new field errors.
+  it("a submit with field errors removes the earlier answer's alert", async () => {
+    const user = userEvent.setup();
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          googleProvider: signInMachine.implementations.actors.signIn as never,
+          signIn: fromPromise(() => Promise.reject({ ...signInErrors.rejected })),
+        },
+      }),
+      { input: { ...signInInput, page: signInPages.plain } },
+    ).start();
+    render(<SignInPage actor={actor} bannerTitle="FreshWay Market" options={base} onNavigate={() => {}} />);
+    await user.type(screen.getByLabelText(SIGN_IN_LABELS.email), 'shopper@example.com');
+    await user.type(
+      screen.getByLabelText(SIGN_IN_LABELS.password, { selector: 'input' }),
+      'Wrong1234{Enter}',
+    );
+    expect(await screen.findByText(SESSION_MESSAGES.signInRejected)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(SIGN_IN_LABELS.password, { selector: 'input' }));
+    await user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText(SESSION_MESSAGES.signInRejected)).toBeNull();
   });
 
   it('first-visit banner, lapsed notice, external contact and external create account open new tabs', () => {

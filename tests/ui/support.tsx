@@ -7,6 +7,7 @@ import type { RawProfile } from '../../api/contracts/profile';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
+import { ALL_FEATURES } from '../../src/domain/features';
 import { type AppServices, type PageFacts, ServicesProvider } from '../../ui/app/services';
 
 export interface TestServiceOptions {
@@ -58,6 +59,7 @@ export function testServices(options: TestServiceOptions = {}): AppServices {
       title: 'FreshWay Market',
       logoSvgUri: 'data:image/svg+xml,%3Csvg%2F%3E',
       logoLinked: true,
+      features: ALL_FEATURES,
       ...options.banner,
     },
   };

@@ -31,7 +31,8 @@ describe('server render of /signin', () => {
     expect(html).toContain(SIGN_IN_LABELS.keepSignedIn);
     // The native form never puts what was typed into an address.
     expect(html).toContain('method="post"');
-    expect(page!.title).toBe('FreshWay Market');
+    // The page's own title (issue 13 point 11), in <title> before any JavaScript runs.
+    expect(page!.title).toBe('Sign In | FreshWay Market');
     expect(page!.htmlAttributes['data-banner']).toBe('freshway');
     expect(page!.htmlAttributes.style).toContain('--brand-primary:');
   });
@@ -46,7 +47,14 @@ describe('server render of /signin', () => {
 
   it("renders the banner of the request's host or sandbox query, with its specifics", async () => {
     const page = (await renderPage(request('/signin?banner=meadowlark')))!;
-    expect(page.title).toBe('Meadowlark Foods');
+    expect(page.title).toBe('Sign In | Meadowlark Foods');
+    expect(page.html).toContain('Sign in to your existing Meadowlark Foods account');
+  });
+
+  // Issue 13 point 13: a later page load without the query (reload, typed address) keeps the chosen banner.
+  it('renders the banner the sandbox keeps in its cookie', async () => {
+    const page = (await renderPage({ ...request('/signin'), cookie: 'sid=abc; banner=meadowlark' }))!;
+    expect(page.htmlAttributes['data-banner']).toBe('meadowlark');
     expect(page.html).toContain('Sign in to your existing Meadowlark Foods account');
   });
 

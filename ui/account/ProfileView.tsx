@@ -1,8 +1,11 @@
 /** Personal information (account-signin.md §3 "Customer profile"): renders profileMachine; no fetching here. */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
 import { selectProfileView } from '../../machines/account/profile/profile.selectors';
 import { PROFILE_LABELS, PROFILE_MESSAGES, type CustomerProfile } from '../../src/domain/account/profile';
+import { DELETE_ACCOUNT_TEXTS } from '../../src/domain/account/accountEntry';
+import { DELETE_ACCOUNT_PATH } from '../../src/domain/shell';
 import { useServices } from '../app/services';
 import { Alert } from '../kit/Alert';
 import { Spinner } from '../kit/Spinner';
@@ -30,6 +33,10 @@ export function ProfileView() {
         </Alert>
       )}
       {view.status === 'loaded' && view.profile && <ProfileDetails profile={view.profile} />}
+      {/* account-signin.md §2 /account/delete (issue 13 point 7: it led to "Page not found"). */}
+      <p className="profile__delete">
+        <Link to={DELETE_ACCOUNT_PATH}>{DELETE_ACCOUNT_TEXTS.entry}</Link>
+      </p>
     </section>
   );
 }

@@ -18,7 +18,7 @@ import {
   SIGN_IN_RULES,
 } from '../../src/domain/account/signIn';
 import { Alert } from '../kit/Alert';
-import { CheckboxField, TextField } from '../kit/fields';
+import { CheckboxField, PasswordToggle, TextField } from '../kit/fields';
 import { Spinner } from '../kit/Spinner';
 import { useLightForm } from '../kit/useLightForm';
 import './account.css';
@@ -54,6 +54,10 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
   const showGoogle = view.showGoogle;
   const [mounted, setMounted] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
+  // The service's last answer, hidden once the shopper submits again with field errors: an old "incorrect
+  // password" must not stand beside new field messages (issue 13 point 9). A new try shows the new answer.
+  const [staleAnswer, setStaleAnswer] = useState<string | null>(null);
+  const answer = view.error !== staleAnswer ? view.error : null;
   const area = useRef<HTMLElement>(null);
   const rules = useRef({
     email: SIGN_IN_RULES.email,
@@ -67,6 +71,9 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
   const { setValue, focus } = form;
 
   useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (view.submitting) setStaleAnswer(null);
+  }, [view.submitting]);
   // §2: on an error the page scrolls to and focuses the sign-in area.
   useEffect(() => {
     if (!view.error || !area.current) return;
@@ -89,13 +96,15 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
   }
 
   const Heading = options.headingLevel === 1 ? 'h1' : 'h2';
-  const submit = form.handleSubmit((values) =>
-    actor.send({
-      type: 'signIn.submit',
-      email: values.email,
-      password: values.password,
-      rememberMe: values.rememberMe,
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      actor.send({
+        type: 'signIn.submit',
+        email: values.email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+      }),
+    () => setStaleAnswer(view.error),
   );
   const inApp = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
     event.preventDefault();
@@ -134,24 +143,40 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
       {view.socialCreateMessage && (
         <Alert tone="error">
           <p>{view.socialCreateMessage}</p>
-          <a href={SIGN_IN_ROUTES.create} onClick={(e) => inApp(e, SIGN_IN_ROUTES.create)}>
+          <a
+            href={view.socialCreateHref}
+            onClick={(event) => {
+              event.preventDefault();
+              actor.send({ type: 'signIn.createWithGoogle' });
+            }}
+          >
             {SIGN_IN_RESULT_MESSAGES.socialCreateLink}
           </a>
         </Alert>
       )}
-      {view.error && <Alert tone="error">{view.error}</Alert>}
+      {answer && <Alert tone="error">{answer}</Alert>}
       {showGoogle && (
         <div className={options.hideSocialOnSmallScreens ? 'sign-in__social--hide-small' : undefined}>
           <button
             type="button"
             className="button sign-in__google"
             aria-disabled={!view.googleReady || view.submitting}
+            aria-describedby={view.googleUnavailableMessage ? 'google-unavailable' : undefined}
+            data-loading={view.googleLoading ? '' : undefined}
             onClick={() => {
-              if (view.googleReady && !view.submitting) actor.send({ type: 'signIn.googleStart' });
+              if (!view.googleReady || view.submitting) return;
+              // The required terms come first, as for Sign In (issue 13 point 4): the checkbox says why.
+              if (options.termsRequired && !form.checkOne('terms')) return;
+              actor.send({ type: 'signIn.googleStart', rememberMe: form.values.rememberMe });
             }}
           >
             {SIGN_IN_LABELS.google}
           </button>
+          {view.googleUnavailableMessage && (
+            <p id="google-unavailable" className="sign-in__note" role="status">
+              {view.googleUnavailableMessage}
+            </p>
+          )}
           <p className="sign-in__divider">{SIGN_IN_LABELS.or}</p>
         </div>
       )}
@@ -174,15 +199,12 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
           binding={form.register('password')}
           error={form.errors.password}
           after={
-            <button
-              type="button"
-              className="button sign-in__toggle"
-              aria-controls="password"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((v) => !v)}
-            >
-              {showPassword ? SIGN_IN_LABELS.hidePassword : SIGN_IN_LABELS.showPassword}
-            </button>
+            <PasswordToggle
+              controls="password"
+              shown={showPassword}
+              onToggle={() => setShowPassword((v) => !v)}
+              labels={{ show: SIGN_IN_LABELS.showPassword, hide: SIGN_IN_LABELS.hidePassword }}
+            />
           }
         />
         <div className="sign-in__row">
@@ -201,6 +223,7 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
           <CheckboxField
             id="terms"
             binding={form.register('terms')}
+            error={form.errors.terms}
             label={
               <>
                 {SIGN_IN_LABELS.terms.lead}{' '}
@@ -220,7 +243,9 @@ export function SignInPage({ actor, bannerTitle, options, onNavigate }: SignInPa
         <button
           type="submit"
           className="button button--primary sign-in__submit"
-          disabled={!mounted || view.submitting || termsMissing}
+          disabled={!mounted || view.submitting}
+          // §2: disabled while the terms are unticked; still pressable, so Enter and a click say why (point 4).
+          aria-disabled={termsMissing || undefined}
         >
           {SIGN_IN_LABELS.submit}
         </button>

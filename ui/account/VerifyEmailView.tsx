@@ -42,8 +42,12 @@ export function VerifyEmailView({ actor }: { actor: ActorRefFrom<typeof verifyEm
       )}
       {(view.state === 'idle' || view.state === 'sent') && (
         <>
-          <p>{VERIFY_EMAIL_TEXTS.intro}</p>
-          {view.state === 'sent' && <Alert tone="success">{VERIFY_EMAIL_TEXTS.sent}</Alert>}
+          {/* Says what is true: nothing sent yet, or the link was sent (issue 13 point 5). */}
+          {view.state === 'sent' ? (
+            <Alert tone="success">{VERIFY_EMAIL_TEXTS.sent}</Alert>
+          ) : (
+            <p>{VERIFY_EMAIL_TEXTS.intro}</p>
+          )}
           {view.error && <Alert tone="error">{view.error}</Alert>}
           <button
             type="button"
@@ -51,7 +55,7 @@ export function VerifyEmailView({ actor }: { actor: ActorRefFrom<typeof verifyEm
             disabled={view.busy}
             onClick={() => actor.send({ type: 'verify.send' })}
           >
-            {VERIFY_EMAIL_TEXTS.resend}
+            {view.busy ? VERIFY_EMAIL_TEXTS.sending : VERIFY_EMAIL_TEXTS.resend}
           </button>
         </>
       )}

@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { HOME_PATH } from '../../src/domain/shell';
+import { PAGE_TITLES } from '../../src/domain/titles';
+import { usePageTitle } from './pageTitle';
 
 export const NOT_FOUND_MESSAGES = {
-  title: 'Page not found',
+  title: PAGE_TITLES.notFound,
   body: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
-  home: 'Go to Health Home',
+  home: 'Go to the home page',
 } as const;
 
 export function NotFound() {
+  usePageTitle(PAGE_TITLES.notFound);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -16,7 +20,7 @@ export function NotFound() {
         {NOT_FOUND_MESSAGES.title}
       </h1>
       <p>{NOT_FOUND_MESSAGES.body}</p>
-      <Link className="button" to="/health">
+      <Link className="button" to={HOME_PATH}>
         {NOT_FOUND_MESSAGES.home}
       </Link>
     </section>

@@ -5,10 +5,13 @@ import type { profileMachine } from '../../machines/account/profile/profile.mach
 import type { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import type { sessionMachine } from '../../machines/shared/session/session.machine';
 import type { AccountDeps } from '../../src/accountServices';
+import type { BannerFeatures } from '../../src/domain/features';
 
 export interface Banding {
   slug: string;
   title: string;
+  /** What the banner offers (capabilities drive the navigation). */
+  features: BannerFeatures;
   logoSvgUri: string;
   logoLinked: boolean;
 }

@@ -13,9 +13,12 @@ import './health-nav.css';
 
 /** Runs one navigation actor for this page. */
 export function HealthNav() {
-  const { healthNavMachine, inspect } = useServices();
+  const { healthNavMachine, inspect, banner } = useServices();
   const location = useLocation();
-  const nav = useActorRef(healthNavMachine, { input: { path: location.pathname }, inspect });
+  const nav = useActorRef(healthNavMachine, {
+    input: { path: location.pathname, features: banner.features },
+    inspect,
+  });
   return <HealthNavView nav={nav} />;
 }
 

@@ -143,6 +143,31 @@ export function TextField({
   );
 }
 
+/** A show/hide toggle for a password field's `after` slot: a pressed button that controls the input. */
+export function PasswordToggle({
+  controls,
+  shown,
+  onToggle,
+  labels,
+}: {
+  controls: string;
+  shown: boolean;
+  onToggle: () => void;
+  labels: { show: string; hide: string };
+}) {
+  return (
+    <button
+      type="button"
+      className="button sign-in__toggle"
+      aria-controls={controls}
+      aria-pressed={shown}
+      onClick={onToggle}
+    >
+      {shown ? labels.hide : labels.show}
+    </button>
+  );
+}
+
 export function CheckboxField({ id, label, binding, error, disabled }: BaseProps) {
   const alert = useFieldAlert(error);
   return (

@@ -68,6 +68,23 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
 
   const focus = useCallback((name: keyof V) => refs.current.get(name)?.focus(), []);
 
+  /**
+   * Checks one field as a submit would (shows its message; focuses it when invalid) and tells whether it passed:
+   * for an action that needs that field but is not the form's submit (e.g. Google needs the required terms).
+   */
+  const checkOne = useCallback(
+    (name: keyof V): boolean => {
+      const el = refs.current.get(name);
+      if (el) remember(name, fieldValue(el));
+      const fieldRules = rules[name];
+      const message = fieldRules ? checkField(valuesRef.current[name] as FieldValue, fieldRules) : undefined;
+      check(name, valuesRef.current[name] as FieldValue);
+      if (message) el?.focus();
+      return message === undefined;
+    },
+    [rules, remember, check],
+  );
+
   function register(name: keyof V & string): FieldBinding {
     const initial = defaults[name];
     return {
@@ -91,8 +108,11 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
     };
   }
 
-  /** Checks every field; on success calls onValid with the values, else focuses the first invalid field. */
-  function handleSubmit(onValid: (values: V) => void) {
+  /**
+   * Checks every field; on success calls onValid with the values, else focuses the first invalid field and
+   * calls onInvalid (e.g. to clear an earlier answer's alert).
+   */
+  function handleSubmit(onValid: (values: V) => void, onInvalid?: () => void) {
     return (event?: { preventDefault: () => void }) => {
       event?.preventDefault();
       // The fields are the truth: read them all (nothing typed is missed, whenever it was typed).
@@ -106,6 +126,7 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
       const first = (Object.keys(rules) as (keyof V)[]).find((name) => found[name]);
       if (first !== undefined) {
         refs.current.get(first)?.focus();
+        onInvalid?.();
         return;
       }
       onValid(valuesRef.current);
@@ -119,5 +140,6 @@ export function useLightForm<V extends Record<string, FieldValue>>(options: {
     handleSubmit,
     setValue,
     focus,
+    checkOne,
   };
 }

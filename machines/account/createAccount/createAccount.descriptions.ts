@@ -6,6 +6,15 @@ import { createAccountMachine } from './createAccount.machine';
 export const createAccountDescriptions = describeMachine(createAccountMachine, {
   events: {
     'create.submit': { action: `Fill in name, email and password and press ${CREATE_ACCOUNT_TEXTS.submit}` },
+    'create.submitInvalid': {
+      action: `Leave a field empty and press ${CREATE_ACCOUNT_TEXTS.submit}`,
+      expect: 'The field says what is missing; an earlier alert goes',
+      name: 'field missing',
+    },
+    'create.continue': {
+      action: `Press ${CREATE_ACCOUNT_TEXTS.continue}`,
+      expect: 'The redirect target opens (the email-verification page when the banner needs it)',
+    },
   },
   results: {
     'xstate.done.actor.createAccount': (e) => {
@@ -32,9 +41,10 @@ export const createAccountDescriptions = describeMachine(createAccountMachine, {
           },
   },
   states: {
-    editing: `${CREATE_ACCOUNT_TEXTS.heading}: first name, last name, email, password and ${CREATE_ACCOUNT_TEXTS.submit}`,
+    editing: `${CREATE_ACCOUNT_TEXTS.heading}: first name, last name, email, password (its rules shown, a Show button) and ${CREATE_ACCOUNT_TEXTS.submit}`,
     submitting: `${CREATE_ACCOUNT_TEXTS.submit} disabled, a spinner`,
-    created: 'Signed in: the redirect target opens (the email-verification page when the banner needs it)',
+    welcome: `Signed in: “${CREATE_ACCOUNT_TEXTS.welcomeHeading('{banner}')}”, and “We've sent a link to …” when the email is not verified yet, with ${CREATE_ACCOUNT_TEXTS.continue}`,
+    done: 'The page has left for the redirect target (or the email-verification page)',
   },
-  funnel: { to: 'created' },
+  funnel: { to: 'welcome' },
 });

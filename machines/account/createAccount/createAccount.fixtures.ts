@@ -22,13 +22,17 @@ export const createAccountRequest = {
 };
 export const createAccountEvents = [
   { type: 'create.submit', request: createAccountRequest },
+  { type: 'create.submitInvalid' },
+  { type: 'create.continue' },
   { type: 'xstate.done.actor.createAccount', output: created(false) },
   { type: 'xstate.done.actor.createAccount', output: created(true) },
   { type: 'xstate.error.actor.createAccount', error: error(409, 'EMAIL_TAKEN') },
   { type: 'xstate.error.actor.createAccount', error: error(0) },
 ] as const;
-export const serializeCreateAccountState = (s: { value: unknown; context: { error: string | null } }) =>
-  JSON.stringify([s.value, s.context.error]);
+export const serializeCreateAccountState = (s: {
+  value: unknown;
+  context: { error: string | null; created: { emailVerified: boolean } | null };
+}) => JSON.stringify([s.value, s.context.error, s.context.created?.emailVerified ?? null]);
 export const createAccountModel = {
   events: createAccountEvents,
   serializeState: serializeCreateAccountState,

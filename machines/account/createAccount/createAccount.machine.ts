@@ -1,28 +1,56 @@
-/** Create account (account-signin.md §2 route /account/create; issue 5 "flows behind the entries").
- *  editing → submitting (the create call signs the new account in) → created (store the user, analytics,
- *  then the email-verification flow on the banner that needs it, else the original page), or editing with
- *  an error (email already taken, or any other failure). Side effect: createAccount actor. */
-import { assign, setup } from 'xstate';
+/** Create account (account-signin.md §2 route /account/create; issue 5 "flows behind the entries"; issue 13
+ *  points 6 and 9). editing → submitting (the create call signs the new account in and, for an unverified email,
+ *  sends the verification link) → welcome (store the user, analytics; the welcome says what was sent) →
+ *  create.continue leaves for the email-verification flow on the banner that needs it, else the original page.
+ *  A failure goes back to editing with its message (email already taken, or any other failure); a submit with
+ *  field errors clears that message. With a Google identity from the sign-in page's "social create needed"
+ *  (input social) the account is created with it: its email, its names prefilled, no password needed.
+ *  Side effect: createAccount actor. */
+import { assertEvent, assign, setup } from 'xstate';
 import type { CreateAccountRequest, CreateAccountResponse } from '../../../api/contracts/identity';
 import { CREATE_ACCOUNT_TEXTS } from '../../../src/domain/account/accountEntry';
 import { IDENTITY_ERROR_CODES } from '../../../src/domain/account/session';
 import { asApiError } from '../../../src/domain/errors';
 import { notProvided } from '../../shared/actors';
 
+/** A Google identity handed over by the sign-in page (its id token and what it says). */
+export interface SocialIdentity {
+  token: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  socialType: 'Google';
+}
+
+export interface CreateAccountInput {
+  redirectUrl: string | null;
+  emailVerificationBanner: boolean;
+  social?: SocialIdentity | null | undefined;
+}
+
 export interface CreateAccountContext {
   redirectUrl: string | null;
   emailVerificationBanner: boolean;
+  social: SocialIdentity | null;
   request: CreateAccountRequest | null;
   error: string | null;
+  /** After creating: who was welcomed, and whether the email still needs verifying (a link was sent). */
+  created: { firstName: string; email: string; emailVerified: boolean } | null;
 }
 
-export type CreateAccountEvent = { type: 'create.submit'; request: CreateAccountRequest };
+/** The form's values; with a Google identity its email wins and the password may be left out. */
+export type CreateAccountForm = Omit<CreateAccountRequest, 'token' | 'socialType' | 'redirectUrl'>;
+
+export type CreateAccountEvent =
+  | { type: 'create.submit'; request: CreateAccountForm }
+  | { type: 'create.submitInvalid' }
+  | { type: 'create.continue' };
 
 export const createAccountMachine = setup({
   types: {
     context: {} as CreateAccountContext,
     events: {} as CreateAccountEvent,
-    input: {} as { redirectUrl: string | null; emailVerificationBanner: boolean },
+    input: {} as CreateAccountInput,
     tags: {} as 'busy',
   },
   actors: { createAccount: notProvided<CreateAccountResponse, CreateAccountRequest>('createAccount') },
@@ -30,25 +58,52 @@ export const createAccountMachine = setup({
     storeUser: () => {},
     trackCreated: (_, _params: { method: string }) => {},
     goToRedirect: (_, _params: { to: string | null }) => {},
-    goToEmailVerification: (_, _params: { to: string | null }) => {},
+    goToEmailVerification: (_, _params: { to: string | null; sent: boolean }) => {},
+    rememberRequest: assign(({ context, event }) => {
+      assertEvent(event, 'create.submit');
+      const { social, redirectUrl } = context;
+      const request: CreateAccountRequest = social
+        ? {
+            ...event.request,
+            email: social.email,
+            token: social.token,
+            socialType: social.socialType,
+          }
+        : event.request;
+      return { request: redirectUrl ? { ...request, redirectUrl } : request, error: null };
+    }),
+    rememberCreated: assign(({ context }, params: { response: CreateAccountResponse }) => ({
+      created: {
+        firstName: context.request?.firstName ?? '',
+        email: context.request?.email ?? '',
+        emailVerified: params.response.data.userInfo.emailVerified,
+      },
+      request: null,
+    })),
+    clearError: assign({ error: null }),
   },
   guards: {
-    needsEmailVerification: ({ context }, params: { response: CreateAccountResponse }) =>
-      context.emailVerificationBanner && !params.response.data.userInfo.emailVerified,
+    needsEmailVerification: ({ context }) =>
+      context.emailVerificationBanner && context.created?.emailVerified === false,
     isEmailTaken: ({ event }) =>
       asApiError((event as { error?: unknown }).error).code === IDENTITY_ERROR_CODES.emailTaken,
   },
 }).createMachine({
   id: 'createAccount',
   initial: 'editing',
-  context: ({ input }) => ({ ...input, request: null, error: null }),
+  context: ({ input }) => ({
+    redirectUrl: input.redirectUrl,
+    emailVerificationBanner: input.emailVerificationBanner,
+    social: input.social ?? null,
+    request: null,
+    error: null,
+    created: null,
+  }),
   states: {
     editing: {
       on: {
-        'create.submit': {
-          target: 'submitting',
-          actions: assign({ request: ({ event }) => event.request, error: null }),
-        },
+        'create.submit': { target: 'submitting', actions: 'rememberRequest' },
+        'create.submitInvalid': { actions: 'clearError' },
       },
     },
     submitting: {
@@ -57,20 +112,17 @@ export const createAccountMachine = setup({
         id: 'createAccount',
         src: 'createAccount',
         input: ({ context }) => context.request!,
-        onDone: [
-          {
-            guard: { type: 'needsEmailVerification', params: ({ event }) => ({ response: event.output }) },
-            target: 'created',
-            actions: {
-              type: 'goToEmailVerification',
-              params: ({ context }) => ({ to: context.redirectUrl }),
+        onDone: {
+          target: 'welcome',
+          actions: [
+            {
+              type: 'trackCreated',
+              params: ({ context }) => ({ method: context.request?.socialType ?? 'password' }),
             },
-          },
-          {
-            target: 'created',
-            actions: { type: 'goToRedirect', params: ({ context }) => ({ to: context.redirectUrl }) },
-          },
-        ],
+            { type: 'rememberCreated', params: ({ event }) => ({ response: event.output }) },
+            'storeUser',
+          ],
+        },
         onError: [
           {
             guard: 'isEmailTaken',
@@ -81,16 +133,25 @@ export const createAccountMachine = setup({
         ],
       },
     },
-    created: {
-      type: 'final',
-      entry: [
-        'storeUser',
-        {
-          type: 'trackCreated',
-          params: ({ context }) => ({ method: context.request?.socialType ?? 'password' }),
-        },
-        assign({ request: null }),
-      ],
+    /** Issue 13 point 9: a welcome, and what was sent (the verification link of an unverified email). */
+    welcome: {
+      on: {
+        'create.continue': [
+          {
+            guard: 'needsEmailVerification',
+            target: 'done',
+            actions: {
+              type: 'goToEmailVerification',
+              params: ({ context }) => ({ to: context.redirectUrl, sent: true }),
+            },
+          },
+          {
+            target: 'done',
+            actions: { type: 'goToRedirect', params: ({ context }) => ({ to: context.redirectUrl }) },
+          },
+        ],
+      },
     },
+    done: { type: 'final' },
   },
 });

@@ -1,7 +1,11 @@
 /** What each event of the sign-in page chart means to a tester, and what the screen shows in each state
  *  (machines/descriptions.ts; used by `npm run paths`, its exports and the inspector). */
 import { SESSION_MESSAGES } from '../../../src/domain/account/session';
-import { SIGN_IN_RESULT_MESSAGES, SOCIAL_STATUS_MESSAGES } from '../../../src/domain/account/signIn';
+import {
+  SIGN_IN_LABELS,
+  SIGN_IN_RESULT_MESSAGES,
+  SOCIAL_STATUS_MESSAGES,
+} from '../../../src/domain/account/signIn';
 import { describeMachine } from '../../descriptions';
 import { signInMachine } from './signIn.machine';
 
@@ -76,7 +80,17 @@ export const signInDescriptions = describeMachine(signInMachine, {
     'signIn.open': (e) => ({ action: `Open ${pageWords(e.page)}` }),
     'signIn.sessionKnown': (e) => sessionWords(e.info),
     'signIn.submit': { action: 'Type the email and password and press Sign In' },
-    'signIn.googleStart': { action: 'Press Continue with Google', expect: "Google's account chooser opens" },
+    'signIn.googleStart': (e) => ({
+      action: e.rememberMe
+        ? 'Press Continue with Google'
+        : 'Untick Keep me signed in, then press Continue with Google',
+      expect: "Google's account chooser opens",
+    }),
+    'signIn.createWithGoogle': {
+      action: `Press ${SIGN_IN_RESULT_MESSAGES.socialCreateLink} in the alert`,
+      expect: 'The create-account page opens with the names of the Google account and its email, no password',
+      name: 'create with Google',
+    },
     'signIn.googleCredential': { action: 'Choose a Google account in the chooser', name: 'Google' },
     'signIn.googleFailed': {
       action: 'Close the Google chooser without choosing (or it fails)',
@@ -89,7 +103,7 @@ export const signInDescriptions = describeMachine(signInMachine, {
     },
     'signIn.googleUnavailable': {
       action: 'The Google script cannot load',
-      expect: 'No Continue with Google button',
+      expect: `The Continue with Google button is disabled with “${SIGN_IN_LABELS.googleUnavailable}”`,
     },
     'signIn.forgotPassword': {
       action: 'Press Forgot Password?',
@@ -135,7 +149,8 @@ export const signInDescriptions = describeMachine(signInMachine, {
     'page.socialLink':
       'The “we found your email” message; the email is filled and locked, the password focused',
     'page.socialCreate': 'The “no account for that email” alert with the Create an account link',
-    signedIn: 'Signed in: the page leaves for the redirect target (the modal reloads the page)',
+    signedIn:
+      'Signed in: the page leaves for the redirect target, else the home page (the modal reloads the page; on the create page it goes on)',
     verificationNeeded: 'The email-verification page opens',
     alreadySignedIn: 'Already signed in: the page leaves for the redirect target at once',
     redirectingToIdentity:

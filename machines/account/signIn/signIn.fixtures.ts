@@ -5,7 +5,9 @@ import type { SessionInfo, SignInResponse } from '../../../api/contracts/identit
 import type { SignInPageAddress } from '../../../src/domain/account/signIn';
 import type { SignInPageContext, SignInPageFacts, SignInPageInput } from './signIn.machine';
 
-export const signInInput: SignInPageInput = { banner: { title: 'FreshWay Market', emailVerification: true } };
+export const signInInput: SignInPageInput = {
+  banner: { title: 'FreshWay Market', emailVerification: true },
+};
 
 const address = (over: Partial<SignInPageAddress> = {}): SignInPageAddress => ({
   redirectUrl: '/health',
@@ -113,7 +115,9 @@ export const signInEvents = [
   ...Object.values(signInPages).map((page) => ({ type: 'signIn.open', page }) as const),
   ...Object.values(signInSessions).map((i) => ({ type: 'signIn.sessionKnown', info: i }) as const),
   { type: 'signIn.submit', ...signInCredentials },
-  { type: 'signIn.googleStart' },
+  { type: 'signIn.googleStart', rememberMe: true },
+  { type: 'signIn.googleStart', rememberMe: false },
+  { type: 'signIn.createWithGoogle' },
   { type: 'signIn.googleCredential', credential: googleCredential },
   { type: 'signIn.googleFailed' },
   { type: 'signIn.googleReady' },

@@ -10,14 +10,18 @@
  *  analytics event, then redirect, or reload in the modal), verificationNeeded (the email-verification banner
  *  and an unverified email), socialLink / socialCreate (by status message), or back to the form with an error.
  *  Google: a provider actor runs for the page's life (loads the script, signs a provider session out first when
- *  auto-login is off, prompts on signIn.googleStart and sends back the credential or a failure).
+ *  auto-login is off, prompts on signIn.googleStart and sends back the credential or a failure). The Google
+ *  sign-in follows 'Keep me signed in' as it was when the shopper chose Google (issue 13 point 3; the form asks
+ *  for the required terms before it sends signIn.googleStart, like before a submit). socialCreate offers creating
+ *  the account with the Google identity (signIn.createWithGoogle, point 6).
  *  Side effects: signIn and googleProvider actors; navigation, analytics and session refresh are actions
  *  provided by src/. */
-import { and, assign, fromCallback, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
 import type { AuthLevel, SessionInfo, SignInRequest, SignInResponse } from '../../../api/contracts/identity';
 import {
   GOOGLE_SOCIAL_TYPE,
   isInAppWebView,
+  KEEP_SIGNED_IN_DEFAULT,
   PROMPT_MARKER_AUTHORITY,
   SIGN_IN_RESULT_MESSAGES,
   SOCIAL_STATUS_MESSAGES,
@@ -52,6 +56,9 @@ export interface SignInPageFacts {
 export interface SocialCredential {
   token: string;
   email: string;
+  /** The names of the credential (create an account with them, point 6). */
+  firstName: string;
+  lastName: string;
   socialType: typeof GOOGLE_SOCIAL_TYPE;
 }
 
@@ -64,7 +71,10 @@ export interface SignInPageContext extends SignInPageFacts {
   notice: 'passwordReset' | null;
   social: SocialCredential | null;
   request: SignInRequest | null;
-  googleStatus: 'loading' | 'ready' | 'unavailable';
+  /** off: no Google on this page; unavailable: its script failed to load (the page says so, point 8). */
+  googleStatus: 'off' | 'loading' | 'ready' | 'unavailable';
+  /** 'Keep me signed in' as it was when the shopper chose Google (point 3). */
+  googleRememberMe: boolean;
   forcePrompt: boolean;
 }
 
@@ -72,12 +82,14 @@ export type SignInPageEvent =
   | { type: 'signIn.open'; page: SignInPageFacts }
   | { type: 'signIn.sessionKnown'; info: SessionInfo }
   | { type: 'signIn.submit'; email: string; password: string; rememberMe: boolean }
-  | { type: 'signIn.googleStart' }
+  | { type: 'signIn.googleStart'; rememberMe: boolean }
   | { type: 'signIn.googleCredential'; credential: string }
   | { type: 'signIn.googleFailed' }
   | { type: 'signIn.googleReady' }
   | { type: 'signIn.googleUnavailable' }
-  | { type: 'signIn.forgotPassword' };
+  | { type: 'signIn.forgotPassword' }
+  /** socialCreate: create the account with the Google identity (point 6). */
+  | { type: 'signIn.createWithGoogle' };
 
 /** What the Google provider actor receives from the machine. */
 export type GoogleProviderInput = { enabled: boolean; autoLogin: boolean };
@@ -135,6 +147,8 @@ export const signInMachine = setup({
     reloadPage: () => {},
     goToEmailVerification: (_, _params: { to: string | null }) => {},
     goToForgotPassword: (_, _params: { originalPath: string }) => {},
+    /** Provided by src/: hands the Google identity to the create-account page and opens it. */
+    goToSocialCreate: (_, _params: { social: SocialCredential; redirectUrl: string | null }) => {},
     goToExternalForgotPassword: (_, _params: { returnUrl: string }) => {},
     redirectToIdentityLogin: (_, _params: { returnUrl: string; prompt: boolean }) => {},
     stepUpRedirect: (_, _params: { returnUrl: string; callRxStepupAuth: boolean }) => {},
@@ -143,7 +157,7 @@ export const signInMachine = setup({
       ...page,
       initialPage: null,
       notice: page.address.passwordReset ? ('passwordReset' as const) : null,
-      googleStatus: page.socialAvailable ? ('loading' as const) : ('unavailable' as const),
+      googleStatus: page.socialAvailable ? ('loading' as const) : ('off' as const),
     })),
     rememberSubmit: assign({
       request: ({ context, event }) => {
@@ -163,13 +177,15 @@ export const signInMachine = setup({
       const social: SocialCredential = {
         token: event.credential,
         email: profile?.email ?? '',
+        firstName: profile?.firstName ?? '',
+        lastName: profile?.lastName ?? '',
         socialType: GOOGLE_SOCIAL_TYPE,
       };
       return {
         social,
         request: {
           email: social.email,
-          rememberMe: !context.address.deleteMode,
+          rememberMe: context.googleRememberMe && !context.address.deleteMode,
           token: social.token,
           socialType: social.socialType,
         },
@@ -177,6 +193,10 @@ export const signInMachine = setup({
     }),
     forgetSocial: assign({ social: null }),
     failGoogle: assign({ error: SIGN_IN_RESULT_MESSAGES.failedToSignIn }),
+    rememberGoogleChoice: assign(({ event }) => {
+      assertEvent(event, 'signIn.googleStart');
+      return { googleRememberMe: event.rememberMe };
+    }),
     startGoogle: sendTo('googleProvider', { type: 'signIn.googleStart' }),
   },
   guards: {
@@ -219,7 +239,8 @@ export const signInMachine = setup({
     notice: null,
     social: null,
     request: null,
-    googleStatus: 'unavailable',
+    googleStatus: 'off',
+    googleRememberMe: KEEP_SIGNED_IN_DEFAULT,
     forcePrompt: false,
   }),
   on: {
@@ -324,7 +345,7 @@ export const signInMachine = setup({
             ],
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: 'startGoogle' },
+            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -333,7 +354,7 @@ export const signInMachine = setup({
           on: {
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: 'startGoogle' },
+            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -396,9 +417,18 @@ export const signInMachine = setup({
         socialCreate: {
           tags: 'form',
           on: {
+            'signIn.createWithGoogle': {
+              actions: {
+                type: 'goToSocialCreate',
+                params: ({ context }) => ({
+                  social: context.social!,
+                  redirectUrl: context.address.redirectUrl,
+                }),
+              },
+            },
             'signIn.submit': { target: 'submitting', actions: ['forgetSocial', 'rememberSubmit'] },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: 'startGoogle' },
+            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },

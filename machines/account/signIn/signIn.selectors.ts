@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { forgotPasswordPath, SIGN_IN_RESULT_MESSAGES } from '../../../src/domain/account/signIn';
+import {
+  createAccountPath,
+  forgotPasswordPath,
+  SIGN_IN_LABELS,
+  SIGN_IN_RESULT_MESSAGES,
+} from '../../../src/domain/account/signIn';
 import type { signInMachine } from './signIn.machine';
 
 type Snapshot = SnapshotFrom<typeof signInMachine>;
@@ -27,6 +32,10 @@ export const selectSignInView = (s: Snapshot) => {
         : null,
     showGoogle: c.socialAvailable && !socialLink,
     googleReady: c.googleStatus === 'ready',
+    googleLoading: c.googleStatus === 'loading',
+    googleUnavailableMessage: c.googleStatus === 'unavailable' ? SIGN_IN_LABELS.googleUnavailable : null,
+    // §4 social create: the create page, with where the shopper was going (point 6).
+    socialCreateHref: createAccountPath(c.address.redirectUrl),
     deleteMode: c.address.deleteMode,
     // §4: the forgot-password entry with the original path (the link works before the page's code runs too).
     forgotPasswordHref: forgotPasswordPath(c.address.redirectUrl ?? '/'),

@@ -1,5 +1,5 @@
 /** What each event of the email-verification chart means to a tester, and what the page shows (machines/descriptions.ts). */
-import { VERIFY_EMAIL_TEXTS } from '../../../src/domain/account/accountEntry';
+import { CREATE_ACCOUNT_TEXTS, VERIFY_EMAIL_TEXTS } from '../../../src/domain/account/accountEntry';
 import { describeMachine } from '../../descriptions';
 import { verifyEmailMachine } from './verifyEmail.machine';
 
@@ -8,7 +8,11 @@ export const verifyEmailDescriptions = describeMachine(verifyEmailMachine, {
     'verify.open': (e) =>
       e.token
         ? { action: 'Open the link from the verification email' }
-        : { action: 'Open /account/verify-email (after signing in with an unverified email)' },
+        : e.sent
+          ? {
+              action: `Press ${CREATE_ACCOUNT_TEXTS.continue} on the welcome of a new account (the link was mailed)`,
+            }
+          : { action: 'Open /account/verify-email (after signing in with an unverified email)' },
     'verify.send': { action: `Press ${VERIFY_EMAIL_TEXTS.resend}` },
     'verify.continue': {
       action: `Press ${VERIFY_EMAIL_TEXTS.continue}`,

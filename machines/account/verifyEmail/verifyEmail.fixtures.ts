@@ -14,6 +14,7 @@ export const verifyEmailInput = { redirectUrl: '/health' };
 export const verifyEmailEvents = [
   { type: 'verify.open', token: 'token-from-the-emailed-link' },
   { type: 'verify.open', token: null },
+  { type: 'verify.open', token: null, sent: true },
   { type: 'verify.send' },
   { type: 'verify.continue' },
   { type: 'xstate.done.actor.sendVerification', output: { data: { ok: true } } },

@@ -1,8 +1,11 @@
 /** Email verification (account-signin.md §4 "If the banner requires email verification and the user's email is
- *  not verified, the user goes to a verification flow"; §9 one banner only). The page hands over the token of the address (verify.open). Without a token: idle → sending
- *  (the verification email, to the sandbox outbox) → sent (send again possible). With the emailed token:
- *  confirming → verified (continue to the original page) or invalid (send a new one). Side effects:
- *  sendVerification and confirmVerification actors; navigation provided by src/. */
+ *  not verified, the user goes to a verification flow"; §9 one banner only). The page hands over the token of
+ *  the address (verify.open), and whether a link was just sent (the welcome of a new account). Without a token:
+ *  idle (nothing sent yet, and the page says so) → sending (the verification email, carrying where the shopper
+ *  was going, to the sandbox outbox) → sent (send again possible); straight to sent when the link was just
+ *  sent (issue 13 point 5). With the emailed token: confirming → verified (continue to the original page) or
+ *  invalid (send a new one). Side effects: sendVerification and confirmVerification actors; navigation
+ *  provided by src/. */
 import { assign, setup } from 'xstate';
 import type { AckResponse } from '../../../api/contracts/identity';
 import { VERIFY_EMAIL_TEXTS } from '../../../src/domain/account/accountEntry';
@@ -15,7 +18,7 @@ export interface VerifyEmailContext {
 }
 
 export type VerifyEmailEvent =
-  | { type: 'verify.open'; token: string | null }
+  | { type: 'verify.open'; token: string | null; sent?: boolean }
   | { type: 'verify.send' }
   | { type: 'verify.continue' };
 
@@ -27,7 +30,7 @@ export const verifyEmailMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    sendVerification: notProvided<AckResponse>('sendVerification'),
+    sendVerification: notProvided<AckResponse, { redirectUrl: string | null }>('sendVerification'),
     confirmVerification: notProvided<AckResponse, { token: string }>('confirmVerification'),
   },
   actions: {
@@ -35,7 +38,10 @@ export const verifyEmailMachine = setup({
     goToRedirect: (_, _params: { to: string | null }) => {},
     clearTokenFromAddress: () => {},
   },
-  guards: { hasToken: ({ event }) => event.type === 'verify.open' && Boolean(event.token) },
+  guards: {
+    hasToken: ({ event }) => event.type === 'verify.open' && Boolean(event.token),
+    wasJustSent: ({ event }) => event.type === 'verify.open' && event.sent === true,
+  },
 }).createMachine({
   id: 'verifyEmail',
   initial: 'opening',
@@ -49,6 +55,7 @@ export const verifyEmailMachine = setup({
             target: 'confirming',
             actions: assign({ token: ({ event }) => event.token }),
           },
+          { guard: 'wasJustSent', target: 'sent' },
           { target: 'idle' },
         ],
       },
@@ -60,6 +67,7 @@ export const verifyEmailMachine = setup({
       invoke: {
         id: 'sendVerification',
         src: 'sendVerification',
+        input: ({ context }) => ({ redirectUrl: context.redirectUrl }),
         onDone: { target: 'sent' },
         onError: { target: 'idle', actions: assign({ error: VERIFY_EMAIL_TEXTS.failed }) },
       },

@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '../../../api/contracts/common';
 import type { NavItem } from '../../../api/contracts/content';
+import { ALL_FEATURES } from '../../../src/domain/features';
 import { findTrail } from '../../../src/domain/health/navigation';
 import type { healthNavMachine } from './healthNav.machine';
 
@@ -54,7 +55,7 @@ const failure: ApiError = {
   message: 'HTTP 503',
 };
 
-export const healthNavInput = { path: '/health' };
+export const healthNavInput = { path: '/health', features: ALL_FEATURES };
 
 /** Event fixtures; the document the actor returns matches the document the chart asked for. */
 export const healthNavEvents = (s: Snap) => [

@@ -1,5 +1,7 @@
 /** Health left navigation (account-signin.md §2 "Health left navigation", §6 user states, §7 content calls).
- *  waitingForSession → loading (the document the user state calls for) → ready | failed.
+ *  waitingForSession → loading (the document the user state calls for) → ready | failed. A change of user state
+ *  that calls for the other document while one loads starts loading that one instead (issue 13 point 2).
+ *  The items kept are those the banner offers (its features, input; issue 13 point 13).
  *  ready holds the drill stack (parents drilled into, with a back step) and, for the mobile 'Health Menu',
  *  whether the menu is collapsed or expanded. A new path resets the drill stack to the active item's parents
  *  and collapses the mobile menu; a change of user state that calls for the other document reloads.
@@ -12,12 +14,15 @@ import {
   isParent,
   type NavDocumentKind,
   navDocumentFor,
+  offeredItems,
   rootItemsFor,
 } from '../../../src/domain/health/navigation';
+import type { BannerFeatures } from '../../../src/domain/features';
 import { notProvided } from '../actors';
 
 export interface HealthNavContext {
   path: string;
+  features: BannerFeatures;
   documentKind: NavDocumentKind | null;
   items: NavItem[];
   stack: NavItem[];
@@ -41,7 +46,7 @@ export const healthNavMachine = setup({
   types: {
     context: {} as HealthNavContext,
     events: {} as HealthNavEvent,
-    input: {} as { path: string },
+    input: {} as { path: string; features: BannerFeatures },
     tags: {} as 'busy',
   },
   actors: {
@@ -65,6 +70,10 @@ export const healthNavMachine = setup({
       },
     }),
     popParent: assign({ stack: ({ context }) => context.stack.slice(0, -1) }),
+    /** Keeps the items the banner offers (features of the input). */
+    storeOfferedItems: assign({
+      items: ({ context }, params: { items: NavItem[] }) => offeredItems(params.items, context.features),
+    }),
   },
   guards: {
     isOtherDocument: ({ context, event }) =>
@@ -77,7 +86,13 @@ export const healthNavMachine = setup({
 }).createMachine({
   id: 'healthNav',
   initial: 'waitingForSession',
-  context: ({ input }) => ({ path: input.path, documentKind: null, items: [], stack: [] }),
+  context: ({ input }) => ({
+    path: input.path,
+    features: input.features,
+    documentKind: null,
+    items: [],
+    stack: [],
+  }),
   on: {
     'nav.pathChanged': { actions: 'setPath' },
   },
@@ -87,11 +102,26 @@ export const healthNavMachine = setup({
     },
     loading: {
       tags: 'busy',
+      on: {
+        // The session's answer may arrive while the first document loads (signed in a moment ago).
+        'nav.sessionChanged': {
+          guard: 'isOtherDocument',
+          target: 'loading',
+          reenter: true,
+          actions: 'chooseDocument',
+        },
+      },
       invoke: {
         id: 'loadNavDocument',
         src: 'loadNavDocument',
         input: ({ context }) => ({ kind: context.documentKind ?? 'signedOut' }),
-        onDone: { target: 'ready', actions: [assign({ items: ({ event }) => event.output }), 'resetStack'] },
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'storeOfferedItems', params: ({ event }) => ({ items: event.output }) },
+            'resetStack',
+          ],
+        },
         onError: { target: 'failed' },
       },
     },

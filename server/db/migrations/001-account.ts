@@ -3,7 +3,7 @@
  * (account-signin.md §3, §6, §7). Frozen once released: later changes go in a new numbered migration.
  */
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { runStatements } from './run-sql';
 
 const up = [

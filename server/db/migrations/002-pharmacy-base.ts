@@ -4,7 +4,7 @@
  * and relationship requests build on these in later migrations.
  */
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { runStatements } from './run-sql';
 
 const up = [

@@ -4,7 +4,7 @@
  * idempotency keys so a retried add never adds twice; the short-lived bearer tokens the sandbox issues.
  */
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { runStatements } from './run-sql';
 
 const up = [

@@ -9,7 +9,7 @@
  *   with it (sign-out, a new sign-in, a password reset). Tokens issued before this migration are dropped.
  */
 import type { Kysely } from 'kysely';
-import type { Migration } from 'kysely/migration';
+import type { Migration } from 'kysely';
 import { runStatements } from './run-sql';
 
 const up = [

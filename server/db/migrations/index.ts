@@ -3,7 +3,7 @@
  * under tsx, vitest and a bundled build. Names sort in the order they run; add new ones at the end.
  */
 import type { Kysely } from 'kysely';
-import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import type { Database } from '../schema';
 import { migration001 } from './001-account';
 import { migration002 } from './002-pharmacy-base';

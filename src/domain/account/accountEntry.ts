@@ -49,6 +49,11 @@ export const RESET_PASSWORD_TEXTS = {
 export const CREATE_ACCOUNT_TEXTS = {
   heading: 'Create an Account',
   intro: (banner: string) => `Create your ${banner} account.`,
+  /** With the Google identity of the sign-in page's "social create needed" (issue 13 point 6). */
+  socialIntro: (banner: string) => `Create your ${banner} account with your Google account.`,
+  socialEmailNote: 'You will sign in with Google. You can add a password later with Forgot Password.',
+  /** Shown with the password field from the start (issue 13 point 9). */
+  passwordHint: `At least ${NEW_PASSWORD_LIMITS.minLength} characters, with at least one letter and one number.`,
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
@@ -59,13 +64,22 @@ export const CREATE_ACCOUNT_TEXTS = {
   haveAccount: 'Already have an account?',
   signIn: 'Sign In',
   external: 'Create an account with our partner site',
+  /** After creating (issue 13 point 9). */
+  welcomeHeading: (banner: string) => `Welcome to ${banner}`,
+  welcome: (firstName: string) => `Welcome, ${firstName}! Your account is ready and you are signed in.`,
+  verificationSent: (email: string) =>
+    `We've sent a link to ${email}. Open it to confirm your email address; it works for 24 hours.`,
+  continue: 'Continue',
 } as const;
 
 export const VERIFY_EMAIL_TEXTS = {
   heading: 'Verify Your Email',
-  intro: 'Please verify your email address to continue. We sent a link to your email.',
+  /** Nothing sent yet (issue 13 point 5: the page said "We sent a link" before anything was sent). */
+  intro:
+    "Please verify your email address to continue. Select Send Verification Email and we'll email you a link.",
   resend: 'Send Verification Email',
-  sent: "We've sent a verification link to your email.",
+  sending: 'Sending…',
+  sent: "We've sent a verification link to your email. Open it to continue; it works for 24 hours.",
   verifying: 'Verifying your email…',
   verified: 'Your email address is verified.',
   continue: 'Continue',
@@ -81,3 +95,25 @@ export const ACCOUNT_ENTRY_SERVER_MESSAGES = {
   socialInvalid: 'The social sign-in credential is not valid.',
   notSignedIn: 'Sign in first.',
 } as const;
+
+/** /account/delete (account-signin.md §2; issue 13 point 7). The spec shows only the route: texts chosen here. */
+export const DELETE_ACCOUNT_TEXTS = {
+  heading: 'Delete Your Account',
+  intro:
+    'Deleting your account removes your profile, saved payment methods, sign-in details and linked Google sign-in. It cannot be undone. Your store and pharmacy records that the law requires us to keep are not affected.',
+  password: 'Password',
+  passwordHint: 'Enter your password to confirm it is you.',
+  understand: 'I understand that deleting my account cannot be undone.',
+  submit: 'Delete My Account',
+  cancel: 'Keep My Account',
+  wrongPassword: 'The password you entered is incorrect. Please try again.',
+  deleted: 'Your account has been deleted. We are sorry to see you go.',
+  home: 'Go to the home page',
+  entry: 'Delete Account',
+} as const;
+
+/** The delete confirmation's rules: the password (required) and the tick. */
+export const DELETE_ACCOUNT_RULES = {
+  password: { required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired } },
+  understand: { requiredCheckbox: true },
+} satisfies Record<string, FieldRules>;

@@ -32,8 +32,11 @@ export const SESSION_MESSAGES = {
     `Your account is locked after too many unsuccessful sign-in attempts. Try again in ${timeLeft}. To unlock it now, reset your password.`,
   throttled: 'Too many sign-in attempts from this device. Please wait a few minutes and try again.',
   unavailable: 'We are having trouble reaching our servers. Please try again in a moment.',
+  /** A 403: the servers answered and refused this request (issue 13 point 8); reloading gets a fresh page. */
+  forbidden: 'We could not sign you in from this page. Please reload the page and try again.',
   forStatus(status: number): string {
     if (status === 401 || status === 400) return SESSION_MESSAGES.signInRejected;
+    if (status === 403) return SESSION_MESSAGES.forbidden;
     if (status === 423 || status === 429) return SESSION_MESSAGES.locked;
     return SESSION_MESSAGES.unavailable;
   },

@@ -5,7 +5,18 @@
  */
 import { EMAIL_PATTERN, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
 import { checkField, type FieldRules } from '../forms';
-import { SIGN_IN_PATH } from '../shell';
+import { CREATE_ACCOUNT_PATH, DELETE_ACCOUNT_PATH, HELP_PATHS, NEW_TAB_LABEL, SIGN_IN_PATH } from '../shell';
+
+export {
+  createAccountHref,
+  EXTERNAL_CREATE_ACCOUNT_URL,
+  externalHref,
+  IDENTITY_PROVIDER_PATHS,
+  identityProviderOrigin,
+  isNearStore,
+  NEAR_STORE_COOKIE,
+} from './links';
+import { IDENTITY_PROVIDER_PATHS } from './links';
 
 export { EMAIL_PATTERN, SIGN_IN_MESSAGES };
 
@@ -46,8 +57,10 @@ export const SIGN_IN_LABELS = {
     link: 'Create Account',
   },
   redirecting: 'Taking you to sign in…',
+  /** The Google script failed to load (issue 13 point 8; §8 "Google load ... failures call failure callbacks"). */
+  googleUnavailable: 'Google sign-in is unavailable right now. Please sign in with your email and password.',
   close: 'Close',
-  newTab: '(opens in a new tab)',
+  newTab: NEW_TAB_LABEL,
   trackingFrameTitle: 'Sign-in tracking',
 } as const;
 
@@ -62,6 +75,12 @@ export const SIGN_IN_RESULT_MESSAGES = {
   /** §8: "If the sign-in is not completed, the text is 'Failed to sign in'". */
   failedToSignIn: 'Failed to sign in',
 } as const;
+
+/**
+ * The terms checkbox of the email-verification banner (§2 "required by default"; §5 gives no message). Submit or
+ * Google with the box unticked says this (issue 13 point 4), instead of doing nothing.
+ */
+export const TERMS_REQUIRED_MESSAGE = 'Please accept the Terms and Conditions and Privacy Policy to sign in.';
 
 /** §4 "Social link needed (by status message)": the identity service's status messages. */
 export const SOCIAL_STATUS_MESSAGES = {
@@ -84,13 +103,10 @@ export const SIGN_IN_ROUTES = {
   legacySignIn: '/account/sign-in',
   forgotPassword: '/account/forgot-password',
   resetPassword: '/account/reset-password',
-  create: '/account/create',
+  create: CREATE_ACCOUNT_PATH,
   verifyEmail: '/account/verify-email',
-  delete: '/account/delete',
-  faq: '/hc/help/faqs',
-  contact: '/hc/help/contact-us',
-  terms: '/termsandconditions',
-  privacy: '/privacypolicy',
+  delete: DELETE_ACCOUNT_PATH,
+  ...HELP_PATHS,
 } as const;
 
 /** Query flag the reset-password page adds when it sends the shopper back to sign-in (§4 reset state). */
@@ -108,8 +124,8 @@ export const SIGN_IN_RULES = {
     required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired },
     pattern: { value: LETTER_AND_NUMBER, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
   },
-  /** The terms checkbox of the email-verification banner: "submit disabled unless checked" (no message). */
-  terms: { requiredCheckbox: true },
+  /** The terms checkbox of the email-verification banner: "submit disabled unless checked", with its message. */
+  terms: { requiredCheckbox: { value: true, message: TERMS_REQUIRED_MESSAGE } },
 } as const satisfies Record<string, FieldRules>;
 
 export function validateSignIn(values: { email: string; password: string }): {
@@ -217,14 +233,6 @@ export function isInAppWebView(userAgent: string): boolean {
   return /(iPhone|iPad|iPod).*AppleWebKit(?!.*Safari)/.test(userAgent);
 }
 
-/** The external identity login (mode 1) and its step-up variant, on the identity provider's origin. */
-export const IDENTITY_PROVIDER_PATHS = {
-  login: '/identity/login',
-  stepUp: '/identity/step-up',
-  forgotPassword: '/identity/forgot-password',
-  googleScript: '/gsi/client.js',
-} as const;
-
 export function identityLoginUrl(
   providerOrigin: string,
   options: { returnUrl: string; prompt: boolean },
@@ -281,29 +289,11 @@ export function socialProfileFromCredential(
   }
 }
 
-/**
- * The identity provider's origin (external login, step-up, Google script stand-in). Configured for real
- * deployments; in the sandbox it is the second origin, this page's port + 1.
- */
-export function identityProviderOrigin(
-  configured: string | undefined,
-  location: { protocol: string; hostname: string; port: string },
-  sandbox: boolean,
-): string {
-  if (configured) return configured.replace(/\/$/, '');
-  if (!sandbox) return '';
-  const port = Number(location.port || (location.protocol === 'https:' ? 443 : 80)) + 1;
-  return `${location.protocol}//${location.hostname}:${port}`;
-}
-
-/** §2 "The main banner sends Create Account to a different external flow when the user is not close to a store". */
-export function createAccountHref(
-  target: 'internal' | 'createPage' | 'externalWhenFar',
-  nearStore: boolean,
-  externalUrl: string,
-): { href: string; external: boolean } {
-  if (target === 'externalWhenFar' && !nearStore) return { href: externalUrl, external: true };
-  return { href: SIGN_IN_ROUTES.create, external: false };
+/** The create-account page, carrying where to go once the account exists (same-site paths only). */
+export function createAccountPath(redirectUrl: string | null): string {
+  return redirectUrl && isSameSitePath(redirectUrl)
+    ? `${SIGN_IN_ROUTES.create}?redirectUrl=${encodeURIComponent(redirectUrl)}`
+    : SIGN_IN_ROUTES.create;
 }
 
 /** Analytics events of the sign-in page and the account entry flows (payloads carry no personal data). */
@@ -312,13 +302,5 @@ export const SIGN_IN_ANALYTICS_EVENTS = {
   forgotPassword: 'forgot_password',
   accountCreated: 'account_created',
   emailVerified: 'email_verified',
+  accountDeleted: 'account_deleted',
 } as const;
-
-/** "Close to a store" (§2 banner specifics) is not defined by the spec: a chosen store in the `preferredStore` cookie. */
-export const NEAR_STORE_COOKIE = 'preferredStore';
-export function isNearStore(cookie: string): boolean {
-  return cookie.split(';').some((part) => part.trim().startsWith(`${NEAR_STORE_COOKIE}=`));
-}
-
-/** The main banner's external create-account flow for shoppers not close to a store (fictional URL). */
-export const EXTERNAL_CREATE_ACCOUNT_URL = 'https://accounts.freshway.example/create';

@@ -1,6 +1,7 @@
 /** Health left navigation rules (account-signin.md §2 "Health left navigation", §6 user states). */
 import type { NavItem } from '../../../api/contracts/content';
 import type { AuthLevel } from '../../../api/contracts/identity';
+import { type BannerFeatures, isOffered } from '../features';
 
 export type NavDocumentKind = 'signedOut' | 'signedIn';
 
@@ -59,4 +60,22 @@ export function rootItemsFor(items: readonly NavItem[], path: string): NavItem[]
 export function initialStackFor(items: readonly NavItem[], path: string): NavItem[] {
   const trail = findTrail(items, path);
   return trail.slice(0, -1).filter(isParent);
+}
+
+/**
+ * The items of a navigation document that the banner offers (issue 13 point 13): an entry leading to a feature
+ * the banner lacks goes, and so does a parent left without children. A banner without a pharmacy keeps only
+ * what is not pharmacy (e.g. 'Profile & Settings').
+ */
+export function offeredItems(items: readonly NavItem[], features: BannerFeatures): NavItem[] {
+  const kept: NavItem[] = [];
+  for (const item of items) {
+    if (!isParent(item)) {
+      if (isOffered(item.url, features)) kept.push(item);
+      continue;
+    }
+    const children = offeredItems(item.children ?? [], features);
+    if (children.length > 0) kept.push({ ...item, children });
+  }
+  return kept;
 }

@@ -1,0 +1,111 @@
+/** The delete-account and help/legal page views replayed along their charts' generated paths (issue 13 point 7),
+ *  with literals from the chosen texts checked on the way. */
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef, AnyStateMachine } from 'xstate';
+import { deleteAccountModel } from '../../machines/account/deleteAccount/deleteAccount.fixtures';
+import { deleteAccountMachine } from '../../machines/account/deleteAccount/deleteAccount.machine';
+import { contentPageModel, faqArticle } from '../../machines/shared/contentPage/contentPage.fixtures';
+import { contentPageMachine } from '../../machines/shared/contentPage/contentPage.machine';
+import { DeleteAccountView } from '../../ui/account/DeleteAccountView';
+import { ContentPageView } from '../../ui/help/ContentPageView';
+import { coverage, generatePaths, newReached } from './graph';
+import { type Executors, walkPath } from './ui-walk';
+
+function suite<M extends AnyStateMachine>(
+  name: string,
+  machine: M,
+  model: { events: unknown; serializeState?: unknown; input?: unknown },
+  view: (actor: AnyActorRef) => React.ReactElement,
+  executors: Executors<M>,
+  assertState: (s: ReturnType<M['getInitialSnapshot']>) => void,
+) {
+  describe(`${name} view: generated paths replayed in the UI`, () => {
+    const paths = generatePaths({
+      machine,
+      input: model.input as never,
+      events: model.events as never,
+      serializeState: model.serializeState as never,
+    });
+    const reached = newReached();
+    for (const path of paths) {
+      it(`${path.kind}: ${path.description}`, () =>
+        walkPath(
+          {
+            machine,
+            input: model.input as never,
+            reached,
+            render: (actor) => <MemoryRouter>{view(actor)}</MemoryRouter>,
+            executors,
+            assertState: (_ctx, s) => assertState(s as never),
+          },
+          path,
+        ));
+    }
+    it('the UI walks reach every state and transition', () => {
+      const report = coverage(machine, reached);
+      expect(report.states.missing).toEqual([]);
+      expect(report.transitions.missing).toEqual([]);
+    });
+  });
+}
+
+suite(
+  'delete account',
+  deleteAccountMachine,
+  deleteAccountModel,
+  (actor) => <DeleteAccountView actor={actor as never} />,
+  {
+    'delete.confirm': async (ctx, event) => {
+      const password = screen.getByLabelText('Password');
+      await ctx.user.clear(password);
+      await ctx.user.type(password, event.password);
+      const box = screen.getByRole('checkbox', {
+        name: 'I understand that deleting my account cannot be undone.',
+      });
+      if (!(box as HTMLInputElement).checked) await ctx.user.click(box);
+      await ctx.user.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    },
+    'xstate.done.actor.deleteAccount': (ctx, e) => ctx.resolve('deleteAccount', e.output),
+    'xstate.error.actor.deleteAccount': (ctx, e) => ctx.reject('deleteAccount', e.error),
+  } satisfies Executors<typeof deleteAccountMachine>,
+  (s) => {
+    if (s.matches('deleted')) {
+      expect(
+        screen.getByText('Your account has been deleted. We are sorry to see you go.'),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      return;
+    }
+    expect(screen.getByRole('button', { name: 'Delete My Account' })).toHaveProperty(
+      'disabled',
+      s.hasTag('busy'),
+    );
+    expect(screen.getByRole('link', { name: 'Keep My Account' })).toHaveAttribute('href', '/account/profile');
+    if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+  },
+);
+
+suite(
+  'help and legal page',
+  contentPageMachine,
+  contentPageModel,
+  (actor) => <ContentPageView actor={actor as never} title="Frequently Asked Questions" />,
+  {
+    'content.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Try again' })),
+    'xstate.done.actor.loadArticle': (ctx, e) => ctx.resolve('loadArticle', e.output),
+    'xstate.error.actor.loadArticle': (ctx, e) => ctx.reject('loadArticle', e.error),
+  } satisfies Executors<typeof contentPageMachine>,
+  (s) => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    if (s.matches('failed'))
+      expect(screen.getByRole('alert')).toHaveTextContent('This page could not be loaded.');
+    if (s.matches('ready'))
+      expect(
+        screen.getByRole('heading', { level: 2, name: faqArticle.sections[0]!.heading }),
+      ).toBeInTheDocument();
+  },
+);
