@@ -191,7 +191,7 @@ describe('delete account (point 7: /account/delete led to "Page not found")', ()
     [failure(401, 'INVALID_CREDENTIALS'), 'The password you entered is incorrect. Please try again.'],
     [
       failure(423, 'ACCOUNT_LOCKED', { retryAfterSeconds: '600' }),
-      'Your account is locked after too many unsuccessful sign-in attempts. Try again in 10 minutes.',
+      'Your account is locked after too many unsuccessful sign-in attempts. Try again in 10 minutes. To unlock it now, reset your password.',
     ],
     [
       failure(503, 'UNAVAILABLE'),
