@@ -56,6 +56,12 @@ import { walletModel } from './wallet/wallet/wallet.fixtures';
 import { walletMachine } from './wallet/wallet/wallet.machine';
 import { walletRequestMachine } from './wallet/request/walletRequest.machine';
 import type { MachineDescriptions } from './descriptions';
+import { patientsDescriptions } from './rx/patients/patients.descriptions';
+import { patientsModel } from './rx/patients/patients.fixtures';
+import { patientsMachine } from './rx/patients/patients.machine';
+import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
+import { toasterModel } from './rx/toaster/toaster.fixtures';
+import { toasterMachine } from './rx/toaster/toaster.machine';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
 import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
 import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
@@ -190,6 +196,21 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'account-signin.md §6 "User states", §7',
     sessionModel,
     sessionDescriptions,
+  ),
+  // The pharmacy (pharmacy-portal.md), issue 10 on.
+  register(
+    patientsMachine,
+    'Pharmacy patients',
+    'pharmacy-portal.md §3 "Patient state", §7.1 GET /patient-profiles/, §8 "Patients"',
+    patientsModel,
+    patientsDescriptions,
+  ),
+  register(
+    toasterMachine,
+    'Pharmacy toaster',
+    'pharmacy-portal.md §2.2 "toaster", §8',
+    toasterModel,
+    toasterDescriptions,
   ),
   register(
     walletRequestMachine,

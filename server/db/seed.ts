@@ -1,5 +1,6 @@
 /**
- * Deterministic seed: the demo accounts, and the content documents (navigation, help and legal pages). Idempotent:
+ * Deterministic seed: the demo accounts, the content documents (navigation, help and legal pages) and the
+ * pharmacy's data (server/rx/seed.ts: on every start, idempotent). Idempotent:
  * accounts only go into a database without customers, in one transaction, so a half-seeded database cannot
  * exist; the content documents are written on every start.
  */
@@ -11,6 +12,7 @@ import { NAV_DOCUMENTS } from './fixtures/navigation';
 import type { Database } from './schema';
 import { seedWalletIfEmpty } from '../wallet/seed';
 import { seedSignInAccounts } from '../auth/seed-signin';
+import { seedRx } from '../rx/seed';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -42,6 +44,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     // A database seeded before migration 004 gets its wallet fixtures now (payment-wallet issue).
     await seedSignInAccounts(db);
     await seedWalletIfEmpty(db);
+    // A database seeded before migration 008 gets the pharmacy's rows now (issue 10); idempotent.
+    await seedRx(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -58,6 +62,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   });
   await seedSignInAccounts(db);
   await seedWalletIfEmpty(db);
+  await seedRx(db);
   return { seeded: true };
 }
 

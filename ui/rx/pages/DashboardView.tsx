@@ -1,0 +1,24 @@
+/**
+ * /rx/dashboard, the Prescription Dashboard (pharmacy-portal.md §2.1, §2.5): one section per patient.
+ */
+import type { Patient } from '../../../api/contracts/rx';
+import { patientFullName } from '../../../src/domain/rx/patients';
+import { DASHBOARD_TEXTS } from '../../../src/domain/rx/dashboard';
+import { Spinner } from '../../kit/Spinner';
+import { RxPageHeader } from '../shell/RxPageHeader';
+
+export function DashboardView({ status, patients }: { status: string; patients: readonly Patient[] }) {
+  return (
+    <section>
+      <RxPageHeader subtitle={DASHBOARD_TEXTS.subtitle} />
+      {(status === 'idle' || status === 'loading') && <Spinner label={DASHBOARD_TEXTS.loading} />}
+      {status === 'loaded' && (
+        <ul className="plain-list" aria-label={DASHBOARD_TEXTS.patients}>
+          {patients.map((p) => (
+            <li key={p.patientNumber}>{patientFullName(p)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

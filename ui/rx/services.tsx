@@ -1,0 +1,39 @@
+/**
+ * The pharmacy's long-lived actors and settings, handed to pharmacy views by src/ (src/rx/services.ts creates them
+ * once, when the shopper first enters /rx; never in the shopper's first load). Views read their actors here with
+ * `useRxServices()`; they never provide actors themselves.
+ *
+ * ADDING A LONG-LIVED ACTOR (later areas, e.g. the cart): add its field here, create it in src/rx/services.ts with
+ * its real actors provided, and read it with `useRxServices().<field>` in the area's views.
+ */
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
+import type { RxFeatures } from '../../src/domain/rx/banners';
+
+/** Pharmacy settings: the banner's capabilities (§1, §9) and the feature toggles of §6. */
+export interface RxSettings extends RxFeatures {
+  /** §6 "Feature toggles: delivery": order delivery from the tracker. */
+  readonly delivery: boolean;
+  /** §6 "Feature toggles: dynamic banner". */
+  readonly dynamicBanner: boolean;
+}
+
+export interface RxServices {
+  patients: ActorRefFrom<typeof patientsMachine>;
+  toaster: ActorRefFrom<typeof toasterMachine>;
+  settings: RxSettings;
+}
+
+const RxServicesContext = createContext<RxServices | null>(null);
+
+export function RxServicesProvider({ value, children }: { value: RxServices; children: ReactNode }) {
+  return <RxServicesContext.Provider value={value}>{children}</RxServicesContext.Provider>;
+}
+
+export function useRxServices(): RxServices {
+  const services = useContext(RxServicesContext);
+  if (!services) throw new Error('RxServicesProvider is missing above this pharmacy view');
+  return services;
+}
