@@ -62,10 +62,11 @@ export function createServices(
     onSignedOut: (endpoint) => session.send({ type: 'session.signedOut', endpoint }),
     // pharmacy-portal.md §7: a 401 from a pharmacy call sends the shopper to sign in, except on health services
     // (the rule is loaded when needed: it stays out of the shopper's first load).
-    onUnauthorized: (service) => {
+    // The signed-out handling of a 403 applies (the user is cleared, then /signin?redirectUrl=<current page>).
+    onUnauthorized: (service, endpoint) => {
       void import('./rx/unauthorized').then(({ unauthorizedRedirect }) => {
-        const target = unauthorizedRedirect(service, window.location.pathname, window.location.search);
-        if (target) navigation.go(target);
+        if (unauthorizedRedirect(service, window.location.pathname, window.location.search))
+          session.send({ type: 'session.signedOut', endpoint });
       });
     },
   });

@@ -9,6 +9,7 @@ import { hashPassword } from '../auth/passwords';
 import { CUSTOMER_FIXTURES, type CustomerFixture } from './fixtures/customers';
 import { ARTICLE_DOCUMENTS } from './fixtures/articles';
 import { NAV_DOCUMENTS } from './fixtures/navigation';
+import { RX_CONTENT_DOCUMENTS } from './fixtures/rx-content';
 import type { Database } from './schema';
 import { seedWalletIfEmpty } from '../wallet/seed';
 import { seedSignInAccounts } from '../auth/seed-signin';
@@ -28,7 +29,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * content is not edited anywhere else, so a database seeded earlier gets the current text (issue 13 point 7).
  */
 export async function seedContent(db: Kysely<Database>): Promise<void> {
-  for (const doc of [...NAV_DOCUMENTS, ...ARTICLE_DOCUMENTS]) {
+  for (const doc of [...NAV_DOCUMENTS, ...ARTICLE_DOCUMENTS, ...RX_CONTENT_DOCUMENTS]) {
     const body = JSON.stringify(doc.body);
     await db
       .insertInto('content_documents')

@@ -4,6 +4,7 @@
  * sandbox's mock-scenario header (src/rx/mocks.ts) is installed on it here. An area's client module
  * (api/clients/rx-<area>.ts) joins `rxApi`.
  */
+import * as content from '../../api/clients/content';
 import { setHeadersFor } from '../../api/clients/http';
 import * as rx from '../../api/clients/rx';
 import * as rxSecurity from '../../api/clients/rx-security';
@@ -11,5 +12,5 @@ import { rxMockHeaders } from './mocks';
 
 setHeadersFor((service) => rxMockHeaders(service, window.location.search));
 
-export const rxApi = { rx, rxSecurity };
+export const rxApi = { rx, rxSecurity, content };
 export type RxApi = typeof rxApi;

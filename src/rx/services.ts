@@ -4,12 +4,22 @@
  * shopper's first load. Each actor's calls load the pharmacy's API chunk (src/rx/api.ts) on first use.
  */
 import { createActor, fromPromise } from 'xstate';
+import type { BannerMessage } from '../../api/contracts/content';
 import type { Patient } from '../../api/contracts/rx';
+import type { RxSession } from '../../api/contracts/rx-security';
+import type { CustomerStatusAnswer } from '../../machines/rx/customerStatus/customerStatus.machine';
+import { customerStatusMachine } from '../../machines/rx/customerStatus/customerStatus.machine';
+import { dashboardMachine } from '../../machines/rx/dashboard/dashboard.machine';
+import { dynamicBannerMachine } from '../../machines/rx/dynamicBanner/dynamicBanner.machine';
 import { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { AppServices } from '../../ui/app/services';
 import type { RxServices } from '../../ui/rx/services';
-import { getBanner, DEFAULT_BANNER } from '../banners/registry';
+import { navigation } from '../app';
+import { DEFAULT_BANNER, getBanner } from '../banners/registry';
+import { prescriptionCounts } from '../domain/rx/dashboard';
+import { RX_BANNER_MESSAGE_ID } from '../domain/rx/shell';
 import { unlessAborted } from '../services';
 import type { RxApi } from './api';
 import { rxSettingsFor } from './settings';
@@ -26,8 +36,26 @@ export function createRxApiLoader(app: AppServices): RxApiLoader {
   };
 }
 
-export function createRxServices(app: AppServices, loadRx: RxApiLoader = createRxApiLoader(app)): RxServices {
+/** How the charts' navigation actions leave or move within the app (tests pass their own). */
+export interface RxNavigation {
+  /** In-app navigation (the router). */
+  go: (to: string) => void;
+  /** A full page load (the logout route). */
+  leave: (to: string) => void;
+}
+
+const browserNavigation: RxNavigation = {
+  go: (to) => navigation.go(to),
+  leave: (to) => window.location.assign(to),
+};
+
+export function createRxServices(
+  app: AppServices,
+  loadRx: RxApiLoader = createRxApiLoader(app),
+  nav: RxNavigation = browserNavigation,
+): RxServices {
   const inspect = app.inspect;
+  const settings = rxSettingsFor(getBanner(app.banner.slug) ?? DEFAULT_BANNER);
   const toaster = createActor(toasterMachine, { inspect });
   const patients = createActor(
     patientsMachine.provide({
@@ -42,12 +70,80 @@ export function createRxServices(app: AppServices, loadRx: RxApiLoader = createR
     }),
     { inspect },
   );
-  toaster.start();
-  patients.start();
+  const customerStatus = createActor(
+    customerStatusMachine.provide({
+      actors: {
+        fetchCustomerStatus: fromPromise<CustomerStatusAnswer>(async ({ signal }) => {
+          const api = await loadRx();
+          const [status, authorized] = await unlessAborted(
+            signal,
+            Promise.all([
+              api.rxSecurity.fetchCustomerStatus(signal),
+              api.rxSecurity.fetchSessionAuthorized(signal),
+            ]),
+          );
+          return { status, authorized };
+        }),
+      },
+    }),
+    { inspect },
+  );
+  const markActive = fromPromise<RxSession>(async ({ signal }) =>
+    unlessAborted(signal, (await loadRx()).rxSecurity.markSessionActive(signal)),
+  );
+  const session = createActor(
+    rxSessionMachine.provide({
+      actors: {
+        markActive,
+        reportActivity: markActive,
+        fetchSession: fromPromise<RxSession>(async ({ signal }) =>
+          unlessAborted(signal, (await loadRx()).rxSecurity.fetchSession(signal)),
+        ),
+      },
+      actions: {
+        logOut: (_, { url }) => nav.leave(url),
+        goToPatientLookup: (_, { url }) => nav.go(url),
+        goToLanding: (_, { url }) => nav.go(url),
+        showTechnicalDifficulties: (_, { url }) => nav.go(url),
+        // The session became active: the status (customerVerified) is read again for this screen.
+        notifySessionActive: () => {
+          customerStatus.send({ type: 'customerStatus.invalidate' });
+          customerStatus.send({ type: 'customerStatus.request' });
+        },
+      },
+    }),
+    { inspect },
+  );
+  const dynamicBanner = createActor(
+    dynamicBannerMachine.provide({
+      actors: {
+        fetchBannerMessage: fromPromise<BannerMessage>(async ({ signal }) =>
+          unlessAborted(signal, (await loadRx()).content.fetchBannerMessage(RX_BANNER_MESSAGE_ID, signal)),
+        ),
+      },
+    }),
+    { inspect },
+  );
+  for (const actor of [toaster, patients, customerStatus, session, dynamicBanner]) actor.start();
+  if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
+
   return {
-    toaster,
+    session,
+    customerStatus,
     patients,
-    settings: rxSettingsFor(getBanner(app.banner.slug) ?? DEFAULT_BANNER),
+    toaster,
+    dynamicBanner,
+    dashboardMachine: dashboardMachine.provide({
+      actors: {
+        fetchPrescriptionCounts: fromPromise<Record<string, number>, { patientNumbers: string[] }>(
+          async ({ signal }) =>
+            prescriptionCounts(
+              await unlessAborted(signal, (await loadRx()).rx.fetchPatientPrescriptions({}, signal)),
+            ),
+        ),
+      },
+    }),
+    settings,
   };
 }
 

@@ -4,11 +4,16 @@
  * `useRxServices()`; they never provide actors themselves.
  *
  * ADDING A LONG-LIVED ACTOR (later areas, e.g. the cart): add its field here, create it in src/rx/services.ts with
- * its real actors provided, and read it with `useRxServices().<field>` in the area's views.
+ * its real actors provided, and read it with `useRxServices().<field>` in the area's views. A chart a page runs for
+ * itself is handed over with its actors provided (like `dashboardMachine`) and started with useActorRef.
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { customerStatusMachine } from '../../machines/rx/customerStatus/customerStatus.machine';
+import type { dashboardMachine } from '../../machines/rx/dashboard/dashboard.machine';
+import type { dynamicBannerMachine } from '../../machines/rx/dynamicBanner/dynamicBanner.machine';
 import type { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import type { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { RxFeatures } from '../../src/domain/rx/banners';
 
@@ -21,8 +26,15 @@ export interface RxSettings extends RxFeatures {
 }
 
 export interface RxServices {
+  /** The pharmacy session and its inactivity timeout (§4 "Session"). */
+  session: ActorRefFrom<typeof rxSessionMachine>;
+  /** §3 "Customer status": link state, customerVerified. */
+  customerStatus: ActorRefFrom<typeof customerStatusMachine>;
   patients: ActorRefFrom<typeof patientsMachine>;
   toaster: ActorRefFrom<typeof toasterMachine>;
+  dynamicBanner: ActorRefFrom<typeof dynamicBannerMachine>;
+  /** The dashboard's chart with its actors provided (each visit runs its own). */
+  dashboardMachine: typeof dashboardMachine;
   settings: RxSettings;
 }
 

@@ -1,20 +1,56 @@
 /**
  * Fills the pharmacy shell's slots (ui/rx/shell/RxShell.tsx) around every /rx page, inside the health layout (the
- * health menu's pharmacy links lead here). An area that brings a shell part plugs it in here (the cart panel: the
- * `cartPanel` slot).
+ * health menu's pharmacy links lead here), and relays the outside facts the pharmacy's charts need: the page and
+ * whether the shopper is signed in (the session chart), a screen load (the customer status is asked for again when
+ * it was invalidated), a sign-out (the status and patients are dropped). An area that brings a shell part plugs it
+ * in here (the cart panel: the `cartPanel` slot).
  */
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useServices } from '../../../ui/app/services';
 import { HealthLayout } from '../../../ui/health/HealthLayout';
 import { Spinner } from '../../../ui/kit/Spinner';
+import { ActivityReporter } from '../../../ui/rx/shell/ActivityReporter';
+import { BackToTop } from '../../../ui/rx/shell/BackToTop';
+import { DynamicBanner } from '../../../ui/rx/shell/DynamicBanner';
 import { RxShell } from '../../../ui/rx/shell/RxShell';
 import { RxToaster } from '../../../ui/rx/shell/RxToaster';
+import { TimeoutModal } from '../../../ui/rx/shell/TimeoutModal';
+import { useRxServices } from '../../../ui/rx/services';
 import { RX_LOADING } from '../../domain/rx/shell';
 
 export function RxLayout() {
+  const { session: signIn } = useServices();
+  const rx = useRxServices();
+  const { pathname, search } = useLocation();
+  const signedIn = useSelector(signIn, (s) =>
+    s.hasTag('signedIn') ? true : s.hasTag('busy') ? null : false,
+  );
+
+  useEffect(() => {
+    if (signedIn === null) return;
+    rx.session.send({ type: 'session.pageChanged', page: pathname + search, signedIn });
+  }, [rx.session, pathname, search, signedIn]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every screen load asks again (§4 "re-requested on screen load")
+  useEffect(() => {
+    if (signedIn) rx.customerStatus.send({ type: 'customerStatus.request' });
+    if (signedIn === false) {
+      rx.customerStatus.send({ type: 'customerStatus.clear' });
+      rx.patients.send({ type: 'patients.clear' });
+    }
+  }, [rx.customerStatus, rx.patients, pathname, signedIn]);
+
   return (
     <HealthLayout>
-      <RxShell toaster={<RxToaster />}>
+      <RxShell
+        banner={<DynamicBanner />}
+        toaster={<RxToaster />}
+        timeoutModal={<TimeoutModal />}
+        backToTop={<BackToTop />}
+      >
+        <ActivityReporter />
         <Suspense fallback={<Spinner label={RX_LOADING} />}>
           <Outlet />
         </Suspense>

@@ -3,13 +3,14 @@
  * catch-all, each page its own lazy chunk (./pages.ts). Creates the pharmacy services (src/rx/services.ts) when the
  * shopper first enters /rx. Guards: a banner without a pharmacy offers no /rx at all (home page); a page the banner
  * does not offer (tracker, auto refill) goes to the dashboard; pages that need a signed-in shopper send others to
- * sign in with this page as the redirect.
+ * sign in with this page as the redirect; the route's own guard (guest only, delivery) is ui/rx/shell/RxGuards.
  */
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../../../ui/app/RequireSignIn';
 import { useServices } from '../../../ui/app/services';
 import { RxServicesProvider } from '../../../ui/rx/services';
+import { RxGuard } from '../../../ui/rx/shell/RxGuards';
 import { getBanner } from '../../banners/registry';
 import { externalHref, identityProviderOrigin } from '../../domain/account/links';
 import { isOffered } from '../../domain/features';
@@ -34,13 +35,12 @@ function relative(path: string): string {
 function Page({ route }: { route: RxRoute }) {
   const Component = RX_PAGES[route.id];
   if (!Component) return <Navigate replace to={RX_CATCH_ALL_TARGET} />;
-  return route.public ? (
-    <Component />
-  ) : (
-    <RequireSignIn>
+  const page = (
+    <RxGuard guard={route.guard}>
       <Component />
-    </RequireSignIn>
+    </RxGuard>
   );
+  return route.public ? page : <RequireSignIn>{page}</RequireSignIn>;
 }
 
 /** A partner page (§2.1 redirects): left for the banner's site (in the sandbox, the stand-in page). */
