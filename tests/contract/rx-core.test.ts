@@ -236,3 +236,37 @@ describe('seed', () => {
     expect(addresses.map((a) => a.patient_number).sort()).toEqual(['100234567', '100345678']);
   });
 });
+
+describe('dynamic banner message (pharmacy-portal.md §7.5)', () => {
+  it('serves the text collection with active, messageText, messageKind and messageClass', async () => {
+    const { bannerMessageSchema } = await import('../../api/contracts/content');
+    const response = await new Browser(server.app).get(
+      '/content/v2/objects/textcollection/1.0.0/rx-dynamic-banner.json',
+    );
+    expect(response.status).toBe(200);
+    expect(z.parse(bannerMessageSchema, await response.json())).toMatchObject({
+      active: true,
+      messageKind: 'info',
+    });
+    const missing = await new Browser(server.app).get('/content/v2/objects/textcollection/1.0.0/nope.json');
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('mock scenarios (pharmacy-portal.md §2.1)', () => {
+  it('are read only with the sandbox helpers on', async () => {
+    const { Hono } = await import('hono');
+    const { mockScenarioOf } = await import('../../server/rx/mocks');
+    const probe = (helpers: boolean) => {
+      const app = new Hono();
+      app.get('/probe', (c) => c.json({ scenario: mockScenarioOf(c, { sandboxHelpers: helpers }) }));
+      return app;
+    };
+    const ask = async (helpers: boolean, value: string) =>
+      (await (await probe(helpers).request('/probe', { headers: { 'X-Rx-Mock-Scenario': value } })).json())
+        .scenario;
+    expect(await ask(true, 'selfNotFound')).toBe('selfNotFound');
+    expect(await ask(true, 'dropTables')).toBeNull();
+    expect(await ask(false, 'selfNotFound')).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@
  * sends the shopper to sign in; axe finds nothing serious on each page; nothing overflows at 375 px.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
 import { DASHBOARD_TEXTS } from '../../src/domain/rx/dashboard';
 import { SESSION_TEXTS } from '../../src/domain/rx/session';

@@ -1,13 +1,14 @@
 /** Prescription Dashboard (pharmacy-portal.md §2.1 "/rx/dashboard", §2.5 "Dashboard behaviour").
  *  waiting: no patients yet. A patient list (dashboard.patients) opens the first patient's section and closes the
  *  others, and loads each patient's prescription count: loading → loaded | failed (Try Again reloads). In every
- *  state the sections can be toggled: a parent toggles all its children; a child toggles alone (the parent's shown
- *  state follows, src/domain/rx/dashboard.ts). Side effects: the fetchPrescriptionCounts actor. */
+ *  state the sections can be toggled: a parent toggles all its children; a child toggles alone while its parent shows
+ *  it (the parent's shown state follows, src/domain/rx/dashboard.ts). Side effects: the fetchPrescriptionCounts actor. */
 import { assertEvent, assign, setup } from 'xstate';
 import {
   type DashboardChildSection,
   type DashboardSections,
   initialSections,
+  isParentCollapsed,
   toggleChild,
   toggleParent,
 } from '../../../src/domain/rx/dashboard';
@@ -52,6 +53,11 @@ export const dashboardMachine = setup({
     }),
   },
   guards: {
+    /** Only a patient on the dashboard has a section. */
+    hasSection: ({ context, event }) => event.type === 'section.toggle' && event.patientNumber in context.sections,
+    /** A child section can be toggled only while its parent shows its children (not all collapsed). */
+    isParentShowingChildren: ({ context, event }) =>
+      event.type === 'section.toggleChild' && !isParentCollapsed(context.sections, event.patientNumber),
     isNewPatientList: ({ context, event }) =>
       event.type === 'dashboard.patients' && event.patientNumbers.join() !== context.patientNumbers.join(),
   },
@@ -60,8 +66,8 @@ export const dashboardMachine = setup({
   initial: 'waiting',
   context: { patientNumbers: [], sections: {}, counts: {} },
   on: {
-    'section.toggle': { actions: 'toggleSection' },
-    'section.toggleChild': { actions: 'toggleChildSection' },
+    'section.toggle': { guard: 'hasSection', actions: 'toggleSection' },
+    'section.toggleChild': { guard: 'isParentShowingChildren', actions: 'toggleChildSection' },
     'dashboard.patients': { guard: 'isNewPatientList', target: '.loading', actions: 'openFirstSection' },
   },
   states: {
