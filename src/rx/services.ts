@@ -49,10 +49,15 @@ const browserNavigation: RxNavigation = {
   leave: (to) => window.location.assign(to),
 };
 
+/**
+ * `live` (the browser) starts the actors and loads the banner message; the server's first render of a pharmacy page
+ * (src/entry-server.tsx) creates them idle: they show their initial state and never call out.
+ */
 export function createRxServices(
   app: AppServices,
   loadRx: RxApiLoader = createRxApiLoader(app),
   nav: RxNavigation = browserNavigation,
+  live: boolean = typeof window !== 'undefined',
 ): RxServices {
   const inspect = app.inspect;
   const settings = rxSettingsFor(getBanner(app.banner.slug) ?? DEFAULT_BANNER);
@@ -124,8 +129,10 @@ export function createRxServices(
     }),
     { inspect },
   );
-  for (const actor of [toaster, patients, customerStatus, session, dynamicBanner]) actor.start();
-  if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
+  if (live) {
+    for (const actor of [toaster, patients, customerStatus, session, dynamicBanner]) actor.start();
+    if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
+  }
 
   return {
     session,

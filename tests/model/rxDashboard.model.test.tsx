@@ -100,7 +100,7 @@ describe('rxDashboard chart', () => {
         if (step[0] === 'parent') actor.send({ type: 'section.toggle', patientNumber: step[1] });
         else actor.send({ type: 'section.toggleChild', patientNumber: step[1], section: step[2] });
       }
-      const on = 'on' in rest ? rest.on : J;
+      const on: string = ('on' in rest ? rest.on : undefined) ?? J;
       const { sections } = actor.getSnapshot().context;
       expect(isParentExpanded(sections, on)).toBe(expanded);
       expect(isParentCollapsed(sections, on)).toBe(collapsed);

@@ -54,7 +54,8 @@ export const dashboardMachine = setup({
   },
   guards: {
     /** Only a patient on the dashboard has a section. */
-    hasSection: ({ context, event }) => event.type === 'section.toggle' && event.patientNumber in context.sections,
+    hasSection: ({ context, event }) =>
+      event.type === 'section.toggle' && event.patientNumber in context.sections,
     /** A child section can be toggled only while its parent shows its children (not all collapsed). */
     isParentShowingChildren: ({ context, event }) =>
       event.type === 'section.toggleChild' && !isParentCollapsed(context.sections, event.patientNumber),

@@ -40,7 +40,7 @@ import { asApiError } from '../../../src/domain/errors';
 import { notProvided } from '../../shared/actors';
 
 export interface RxSessionContext {
-  /** The page (path and query) the shopper is on. */
+  /** The page (its path; src/ leaves the query out: it may name a patient) the shopper is on. */
   page: string;
   timings: SessionTimings;
   /** The modal's countdown, in seconds. */

@@ -60,6 +60,8 @@ export function prescriptionCounts(prescriptions: readonly Pick<Prescription, 'p
 
 export const DASHBOARD_TEXTS = {
   subtitle: 'Prescription Dashboard',
+  description:
+    'Your prescriptions and those of the people you care for, in one place: check their status, refill them and keep track of what is on the way.',
   loading: 'Loading your patients…',
   patients: 'Patients',
   noPatients: 'No patients are linked to your account yet.',

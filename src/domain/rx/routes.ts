@@ -23,6 +23,8 @@ export interface RxRoute {
   /** Open without signing in (§6 "Guest": landing, guest refill and transfer, guest verification, the vaccine
    *  record's text-message pages, the monograph a guest-verified tracker card opens, the error pages). */
   public?: true;
+  /** The page asks for the sign-in itself, below its header (a server-rendered page: its header paints first). */
+  ownSignIn?: true;
 }
 
 export const RX_BASE_PATH = '/rx';
@@ -55,7 +57,7 @@ export const RX_PATHS_UI = {
 export const RX_ROUTES: readonly RxRoute[] = [
   { id: 'landing', path: '/rx', public: true },
   { id: 'landing', path: '/rx/landing-page', public: true },
-  { id: 'dashboard', path: '/rx/dashboard' },
+  { id: 'dashboard', path: '/rx/dashboard', ownSignIn: true },
   { id: 'commPrefs', path: '/rx/comm-prefs' },
   { id: 'patientProfile', path: '/rx/patient-profile' },
   {

@@ -1,17 +1,39 @@
 /** /rx/dashboard (§2.1, §2.5): the patients chart's patients in the dashboard chart's sections, loaded once the
- *  pharmacy session is active (§4 "Active with a last-access date: the page loads its data"). */
+ *  pharmacy session is active (§4 "Active with a last-access date: the page loads its data"). Server-rendered: its
+ *  header paints with the HTML; the sign-in check is below it (route flag ownSignIn). */
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
-import { DashboardView } from '../../../ui/rx/pages/DashboardView';
+import { RequireSignIn } from '../../../ui/app/RequireSignIn';
+import { Spinner } from '../../../ui/kit/Spinner';
+import { useHydrated } from '../../../ui/rx/shell/useHydrated';
+import { DashboardHeader, DashboardView } from '../../../ui/rx/pages/DashboardView';
 import { useRxServices } from '../../../ui/rx/services';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { SHELL_LABELS } from '../../domain/shell';
 import { DASHBOARD_SLOTS } from './dashboardSlots';
 
 export default function DashboardRoute() {
   usePageTitle(RX_PAGE_TITLES.dashboard);
+  // Until mounted, what the server rendered (RequireSignIn while the sign-in is being checked).
+  const hydrated = useHydrated();
+  return (
+    <>
+      <DashboardHeader />
+      {hydrated ? (
+        <RequireSignIn>
+          <Dashboard />
+        </RequireSignIn>
+      ) : (
+        <Spinner label={SHELL_LABELS.loadingPage} />
+      )}
+    </>
+  );
+}
+
+function Dashboard() {
   const { inspect } = useServices();
   const { patients, session, dashboardMachine } = useRxServices();
   const dashboard = useActorRef(dashboardMachine, { inspect });

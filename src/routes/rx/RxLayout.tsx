@@ -23,15 +23,16 @@ import { RX_LOADING } from '../../domain/rx/shell';
 export function RxLayout() {
   const { session: signIn } = useServices();
   const rx = useRxServices();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const signedIn = useSelector(signIn, (s) =>
     s.hasTag('signedIn') ? true : s.hasTag('busy') ? null : false,
   );
 
   useEffect(() => {
     if (signedIn === null) return;
-    rx.session.send({ type: 'session.pageChanged', page: pathname + search, signedIn });
-  }, [rx.session, pathname, search, signedIn]);
+    // The path only: the query may name a patient, and the chart puts the page into the addresses it leads to.
+    rx.session.send({ type: 'session.pageChanged', page: pathname, signedIn });
+  }, [rx.session, pathname, signedIn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every screen load asks again (§4 "re-requested on screen load")
   useEffect(() => {

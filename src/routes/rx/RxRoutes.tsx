@@ -40,7 +40,7 @@ function Page({ route }: { route: RxRoute }) {
       <Component />
     </RxGuard>
   );
-  return route.public ? page : <RequireSignIn>{page}</RequireSignIn>;
+  return route.public || route.ownSignIn ? page : <RequireSignIn>{page}</RequireSignIn>;
 }
 
 /** A partner page (§2.1 redirects): left for the banner's site (in the sandbox, the stand-in page). */

@@ -42,11 +42,17 @@ const PLACEHOLDER: Record<DashboardChildSection, string> = {
   notifications: DASHBOARD_TEXTS.notificationsPending,
 };
 
+/** The dashboard's header (rendered by the route above its sign-in check, so the server paints it). */
+export function DashboardHeader() {
+  return (
+    <RxPageHeader subtitle={DASHBOARD_TEXTS.subtitle} description={<p>{DASHBOARD_TEXTS.description}</p>} />
+  );
+}
+
 export function DashboardView(props: DashboardViewProps) {
   const { status, patients, sections } = props;
   return (
-    <section>
-      <RxPageHeader subtitle={DASHBOARD_TEXTS.subtitle} />
+    <section aria-labelledby="PharmacyHeader-title">
       {(status === 'idle' || status === 'loading') && <Spinner label={DASHBOARD_TEXTS.loading} />}
       {status === 'loaded' && patients.length === 0 && (
         <p>

@@ -23,12 +23,13 @@ export interface RxShellSlots {
 export function RxShell({ children, ...slots }: RxShellSlots & { children: ReactNode }) {
   return (
     <div className="rx-shell">
-      {slots.banner}
       {slots.toaster}
       <div className={slots.cartPanel ? 'rx-shell__body rx-shell__body--with-cart' : 'rx-shell__body'}>
         <div className="rx-shell__page">{children}</div>
         {slots.cartPanel && <aside className="rx-shell__cart">{slots.cartPanel}</aside>}
       </div>
+      {/* After the page: a message that arrives later never moves the page under the shopper's eyes. */}
+      {slots.banner}
       {slots.backToTop}
       {slots.timeoutModal}
     </div>
