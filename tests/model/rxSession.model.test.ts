@@ -91,6 +91,15 @@ async function onDashboard(answers: Array<RxSession | Error>, poll?: RxSession) 
 }
 
 describe('rxSession chart: oracle (literals from the spec)', () => {
+  it('§9: before the server has said otherwise, warns at 540 s, expires 61 s later, counts from 60, ticks every 1 s', () => {
+    const { context } = createActor(rxSessionMachine).getSnapshot();
+    expect(context.timings).toEqual({ warningMs: 540_000, expiryMs: 61_000, countdownStart: 60 });
+    expect(context.countdown).toBe(60);
+    expect(rxSessionMachine.implementations.delays.tick).toBe(1000);
+    expect(rxSessionMachine.implementations.delays.activityReport).toBe(60_000);
+    expect(rxSessionMachine.implementations.delays.sessionPoll).toBe(60_000);
+  });
+
   it.each([
     { answer: activeSession, state: { watching: {} }, navigation: [] },
     {
@@ -105,12 +114,12 @@ describe('rxSession chart: oracle (literals from the spec)', () => {
     },
     {
       answer: authorizedInactiveSession,
-      state: 'elsewhere',
+      state: 'off',
       navigation: [['goToPatientLookup', '/rx/link/patient']],
     },
     {
       answer: unauthorizedSession,
-      state: 'elsewhere',
+      state: 'off',
       navigation: [['goToLanding', '/rx/landing-page?redirectUrl=%2Frx%2Fdashboard']],
     },
   ])(

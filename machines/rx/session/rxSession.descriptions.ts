@@ -81,15 +81,13 @@ export const rxSessionDescriptions = describeMachine(rxSessionMachine, {
     'xstate.after.sessionPoll': { action: '60 s pass: the page reads the session again' },
   },
   states: {
-    off: 'No timeout runs (signed out, a guest page or a page without pharmacy data)',
+    off: 'No timeout runs (signed out, a guest page, a page without pharmacy data, or sent to the landing page, the link flow or the error page)',
     marking: 'The page is loading (the session is marked active)',
     watching: 'The page with its data; no modal',
     'watching.activity.warning': `The timeout modal: “${SESSION_TEXTS.modalTitle}”, the countdown, ${SESSION_TEXTS.extend} and ${SESSION_TEXTS.signOut}`,
     'watching.activity.warning.extending': 'The timeout modal, its buttons busy',
     timingOut: 'Leaving for the landing page (signed out, errorCode=sessionTimeout)',
     signingOut: 'Leaving for the landing page (signed out)',
-    elsewhere: 'Sent on: the landing page or the link flow',
-    unavailable: 'The Technical Difficulties page',
   },
   funnel: { to: 'watching' },
 });

@@ -1,10 +1,10 @@
 /** Pharmacy session and inactivity timeout (pharmacy-portal.md §4 "Session", §8 "Guest and session", §9 "Session").
- *  off: not running (signed out, a guest path: "a path containing 'guest' does not run the timeout", or a page that
- *    shows no pharmacy data, src/domain/rx/session.ts). A page change to a pharmacy page starts it (marking).
+ *  off: not running (signed out, a guest path: "a path containing 'guest' does not run the timeout", a page that
+ *    shows no pharmacy data, src/domain/rx/session.ts, or sent elsewhere). A pharmacy page starts it (marking).
  *  marking: PUT session marks the pharmacy session active (a page load is activity); its answer decides (§4):
  *    active with a last-access date → watching (the page loads its data); inactive with negative seconds left →
- *    timingOut; authorized but inactive with time left → the link flow (elsewhere); otherwise → the landing page
- *    (elsewhere). A failed call → unavailable (the error page); a 401 → elsewhere (the app sends the shopper to sign in).
+ *    timingOut; authorized but inactive with time left → the link flow (off); otherwise → the landing page (off).
+ *    A failed call → the error page (off); a 401 → off (the app sends the shopper to sign in).
  *  watching (parallel):
  *    activity: idle → (inactivityWarning, 540 s) → warning: the modal, its countdown restarted at 60 and ticking down
  *      by 1 each second; after sessionExpiry (61 s) → timingOut. Stay Signed In (or Escape) extends: PUT session;
@@ -64,14 +64,6 @@ export type RxSessionEvent =
 
 const pathOf = (page: string) => page.split(/[?#]/)[0] ?? page;
 
-/** Not running: a page change to a pharmacy page (signed in, not a guest or session-free path) starts it. */
-const startOnPharmacyPage = [
-  { guard: 'isSignedOut', actions: 'keepPage' },
-  { guard: 'isGuestPath', actions: 'keepPage' },
-  { guard: 'isSessionFreePath', actions: 'keepPage' },
-  { target: 'marking', actions: 'keepPage' },
-] as const;
-
 export const rxSessionMachine = setup({
   types: {
     context: {} as RxSessionContext,
@@ -110,10 +102,16 @@ export const rxSessionMachine = setup({
     restartWaitElsewhere: raise({ type: 'session.touchedElsewhere' }),
   },
   guards: {
-    isSignedOut: ({ event }) => event.type === 'session.pageChanged' && !event.signedIn,
     isGuestPath: ({ event }) => event.type === 'session.pageChanged' && isGuestPath(pathOf(event.page)),
-    isSessionFreePath: ({ event }) =>
-      event.type === 'session.pageChanged' && isSessionFreePath(pathOf(event.page)),
+    /** Signed out, or a page that shows no pharmacy data (src/domain/rx/session.ts SESSION_FREE_PREFIXES). */
+    isOutsidePharmacySession: ({ event }) =>
+      event.type === 'session.pageChanged' && (!event.signedIn || isSessionFreePath(pathOf(event.page))),
+    /** A signed-in shopper on a pharmacy page that runs the session. */
+    isPharmacySessionPage: ({ event }) =>
+      event.type === 'session.pageChanged' &&
+      event.signedIn &&
+      !isGuestPath(pathOf(event.page)) &&
+      !isSessionFreePath(pathOf(event.page)),
     isActive: (_, params: { session: RxSession }) => sessionOutcome(params.session) === 'active',
     isTimedOut: (_, params: { session: RxSession }) => sessionOutcome(params.session) === 'timedOut',
     isAuthorizedWithTimeLeft: (_, params: { session: RxSession }) =>
@@ -143,17 +141,19 @@ export const rxSessionMachine = setup({
     unreported: false,
   },
   on: {
-    // A page change never stops a running session by itself; where it goes decides (below).
+    // A guest page, a page without pharmacy data or a sign-out stops it; any other page keeps it running.
     'session.pageChanged': [
-      { guard: 'isSignedOut', target: '.off', actions: 'keepPage' },
       { guard: 'isGuestPath', target: '.off', actions: 'keepPage' },
-      { guard: 'isSessionFreePath', target: '.off', actions: 'keepPage' },
+      { guard: 'isOutsidePharmacySession', target: '.off', actions: 'keepPage' },
       { actions: 'keepPage' },
     ],
   },
   states: {
+    // Not running: signed out, a guest or session-free page, or sent elsewhere (landing, link flow, error page).
     off: {
-      on: { 'session.pageChanged': startOnPharmacyPage },
+      on: {
+        'session.pageChanged': { guard: 'isPharmacySessionPage', target: 'marking', actions: 'keepPage' },
+      },
     },
     marking: {
       invoke: {
@@ -174,11 +174,11 @@ export const rxSessionMachine = setup({
           },
           {
             guard: { type: 'isAuthorizedWithTimeLeft', params: ({ event }) => ({ session: event.output }) },
-            target: 'elsewhere',
+            target: 'off',
             actions: { type: 'goToPatientLookup', params: { url: RX_PATHS_UI.linkPatient } },
           },
           {
-            target: 'elsewhere',
+            target: 'off',
             actions: {
               type: 'goToLanding',
               params: ({ context }) => ({ url: landingUrl({ redirectUrl: context.page }) }),
@@ -189,10 +189,10 @@ export const rxSessionMachine = setup({
           // A 401: the app's signed-out handling sends the shopper to sign in (§7); nothing more here.
           {
             guard: { type: 'isSignedOutError', params: ({ event }) => ({ error: event.error }) },
-            target: 'elsewhere',
+            target: 'off',
           },
           {
-            target: 'unavailable',
+            target: 'off',
             actions: { type: 'showTechnicalDifficulties', params: { url: RX_PATHS_UI.error } },
           },
         ],
@@ -324,13 +324,6 @@ export const rxSessionMachine = setup({
     signingOut: {
       entry: { type: 'logOut', params: { url: signOutUrl() } },
       on: { 'session.pageChanged': { actions: 'keepPage' } },
-    },
-    // Sent to another page (landing, link flow, error page): the next pharmacy page starts again.
-    elsewhere: {
-      on: { 'session.pageChanged': startOnPharmacyPage },
-    },
-    unavailable: {
-      on: { 'session.pageChanged': startOnPharmacyPage },
     },
   },
 });
