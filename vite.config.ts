@@ -46,7 +46,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'app', test: /src[\\/]main\.tsx$|modulepreload-polyfill/ }],
+            groups: [{ name: 'app', test: /src[\\/]main\.tsx$/ }],
           },
         },
       },
