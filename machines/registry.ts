@@ -56,6 +56,24 @@ import { walletModel } from './wallet/wallet/wallet.fixtures';
 import { walletMachine } from './wallet/wallet/wallet.machine';
 import { walletRequestMachine } from './wallet/request/walletRequest.machine';
 import type { MachineDescriptions } from './descriptions';
+import { customerStatusDescriptions } from './rx/customerStatus/customerStatus.descriptions';
+import { customerStatusModel } from './rx/customerStatus/customerStatus.fixtures';
+import { customerStatusMachine } from './rx/customerStatus/customerStatus.machine';
+import { dashboardDescriptions } from './rx/dashboard/dashboard.descriptions';
+import { dashboardModel } from './rx/dashboard/dashboard.fixtures';
+import { dashboardMachine } from './rx/dashboard/dashboard.machine';
+import { dynamicBannerDescriptions } from './rx/dynamicBanner/dynamicBanner.descriptions';
+import { dynamicBannerModel } from './rx/dynamicBanner/dynamicBanner.fixtures';
+import { dynamicBannerMachine } from './rx/dynamicBanner/dynamicBanner.machine';
+import { patientsDescriptions } from './rx/patients/patients.descriptions';
+import { patientsModel } from './rx/patients/patients.fixtures';
+import { patientsMachine } from './rx/patients/patients.machine';
+import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
+import { toasterModel } from './rx/toaster/toaster.fixtures';
+import { toasterMachine } from './rx/toaster/toaster.machine';
+import { rxSessionDescriptions } from './rx/session/rxSession.descriptions';
+import { rxSessionModel } from './rx/session/rxSession.fixtures';
+import { rxSessionMachine } from './rx/session/rxSession.machine';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
 import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
 import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
@@ -190,6 +208,49 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'account-signin.md §6 "User states", §7',
     sessionModel,
     sessionDescriptions,
+  ),
+  // The pharmacy (pharmacy-portal.md), issue 10 on.
+  register(
+    rxSessionMachine,
+    'Pharmacy session and timeout',
+    'pharmacy-portal.md §4 "Session", §8 "Guest and session", §9 "Session"',
+    rxSessionModel,
+    rxSessionDescriptions,
+  ),
+  register(
+    customerStatusMachine,
+    'Pharmacy customer status',
+    'pharmacy-portal.md §3 "Customer status", §4 "Customer status call", "Link state"',
+    customerStatusModel,
+    customerStatusDescriptions,
+  ),
+  register(
+    patientsMachine,
+    'Pharmacy patients',
+    'pharmacy-portal.md §3 "Patient state", §7.1 GET /patient-profiles/, §8 "Patients"',
+    patientsModel,
+    patientsDescriptions,
+  ),
+  register(
+    dashboardMachine,
+    'Prescription Dashboard',
+    'pharmacy-portal.md §2.1 /rx/dashboard, §2.5 "Dashboard behaviour"',
+    dashboardModel,
+    dashboardDescriptions,
+  ),
+  register(
+    dynamicBannerMachine,
+    'Pharmacy dynamic banner message',
+    'pharmacy-portal.md §2.2 "dynamic banner message", §7.5',
+    dynamicBannerModel,
+    dynamicBannerDescriptions,
+  ),
+  register(
+    toasterMachine,
+    'Pharmacy toaster',
+    'pharmacy-portal.md §2.2 "toaster", §8',
+    toasterModel,
+    toasterDescriptions,
   ),
   register(
     walletRequestMachine,

@@ -33,6 +33,8 @@ const VerifyEmailRoute = lazy(() => import('./routes/VerifyEmailRoute'));
 // Issue 13: the delete confirmation, the help and legal pages (the home page is in the first load: HomeRoute).
 const DeleteAccountRoute = lazy(() => import('./routes/DeleteAccountRoute'));
 const ContentRoute = lazy(() => import('./routes/ContentRoute'));
+// Issue 10: the pharmacy (/rx/*), one lazy module with its own lazy pages (src/routes/rx/RxRoutes.tsx).
+const RxRoutes = lazy(() => import('./routes/rx/RxRoutes'));
 
 /** Navigation for actions that machines ask for (set by a component inside the router). */
 export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
@@ -58,6 +60,15 @@ export function createServices(
     config,
     isSignInPage: () => window.location.pathname === SIGN_IN_PATH,
     onSignedOut: (endpoint) => session.send({ type: 'session.signedOut', endpoint }),
+    // pharmacy-portal.md §7: a 401 from a pharmacy call sends the shopper to sign in, except on health services
+    // (the rule is loaded when needed: it stays out of the shopper's first load).
+    // The signed-out handling of a 403 applies (the user is cleared, then /signin?redirectUrl=<current page>).
+    onUnauthorized: (service, endpoint) => {
+      void import('./rx/unauthorized').then(({ unauthorizedRedirect }) => {
+        if (unauthorizedRedirect(service, window.location.pathname, window.location.search))
+          session.send({ type: 'session.signedOut', endpoint });
+      });
+    },
   });
   if (live) setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
   // Live mode of the statechart inspector (/__inspector): redacted, and undefined unless the inspector is on.
@@ -194,6 +205,7 @@ export function AppRoutes({ collectTitle }: { collectTitle?: (title: string) => 
             <Route path={HELP_PATHS.contact} element={<ContentRoute key="contact" kind="contact" />} />
             <Route path={HELP_PATHS.terms} element={<ContentRoute key="terms" kind="terms" />} />
             <Route path={HELP_PATHS.privacy} element={<ContentRoute key="privacy" kind="privacy" />} />
+            <Route path="/rx/*" element={<RxRoutes />} />
             {SERVER_PAGES.map((path) => (
               <Route key={path} path={`${path}/*`} element={<ServerPage />} />
             ))}

@@ -9,6 +9,8 @@ export const SERVER_SANDBOX_PATHS = {
   scenario: `${BASE_PATHS.sandbox}/scenario`,
   /** POST: makes this browser's session lapse now (the "remembered session lapsed" notice). */
   expireSession: `${BASE_PATHS.sandbox}/expire-session`,
+  /** POST: remembers this browser for the signed-in customer's pharmacy ('Remember me on this device.'). */
+  rxRememberDevice: `${BASE_PATHS.sandbox}/rx/remember-device`,
 } as const;
 
 export const HEALTH_PATH = '/healthz';

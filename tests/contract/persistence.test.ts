@@ -65,7 +65,8 @@ describe('file database', { timeout: 60_000 }, () => {
     const events = await (await restarted.get(SANDBOX_PATHS.analytics)).json();
     expect(events.data.events).toMatchObject([{ event: 'page_view', payload: { page: '/health' } }]);
     expect(await count(open, 'customers')).toBe(SEEDED_CUSTOMERS);
-    expect(await count(open, 'content_documents')).toBe(6);
+    // 2 navigation documents, 4 help and legal pages, the pharmacy's banner message (issue 10).
+    expect(await count(open, 'content_documents')).toBe(7);
   });
 
   it('runs migrations and the seed idempotently', async () => {

@@ -11,6 +11,7 @@ import { migration003 } from './003-signin';
 import { migration004 } from './004-wallet';
 import { migration005 } from './005-security';
 import { migration007 } from './007-flows';
+import { migration008 } from './008-rx-core';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -19,6 +20,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '004_wallet': migration004,
   '005_security': migration005,
   '007_flows': migration007,
+  '008_rx_core': migration008,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {
