@@ -66,7 +66,14 @@ function latest(rows: readonly RequestRow[]): RequestRow[] {
   for (const r of rows) {
     const key = `${r.patient_number}:${r.customer_id}`;
     const seen = byPair.get(key);
-    if (!seen || r.updated_at.getTime() > seen.updated_at.getTime()) byPair.set(key, r);
+    const live = (x: RequestRow) => Number(x.status === 'PENDING' || x.status === 'APPROVED');
+    // The newest; at the same instant the live one (at most one per pair), then the one asked last.
+    const newer = seen
+      ? r.updated_at.getTime() - seen.updated_at.getTime() ||
+        live(r) - live(seen) ||
+        r.requested_at.getTime() - seen.requested_at.getTime()
+      : 1;
+    if (newer > 0) byPair.set(key, r);
   }
   return [...byPair.values()].sort((a, b) => a.requested_at.getTime() - b.requested_at.getTime());
 }
