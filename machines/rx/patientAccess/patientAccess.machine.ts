@@ -1,0 +1,246 @@
+/** Patient access (pharmacy-portal.md §2.1 /rx/patient-access; §3 "Relationships"; §4 "Relationship requests:
+ *  CANCELLED, APPROVED (grant), DENIED (decline), REVOKED (remove). Setting an expiry date is an update."; §6
+ *  "Other-adult / caregiver access"; §7.3 GET customer/relationships, PUT customer/relationship).
+ *  loading → loaded | failed. In loaded an action on an entry is taken only when its side and status allow it
+ *  (src/domain/rx/patientAccess.ts allowedActions): grant and set-expiry open choosingDate (a date picker; grant's
+ *  date is optional; a date must be after today), decline, remove and cancel go straight to updating. updating →
+ *  reloading → loaded with the action's toast (and the patients are read again: who the customer may act for can
+ *  change); a failure returns to loaded with the failure toast.
+ *  Side effects: fetchRelationships, updateRelationship; notify and refreshPatients (src/). */
+import { assertEvent, assign, setup } from 'xstate';
+import type {
+  Relationship,
+  RelationshipsResponse,
+  RelationshipUpdate,
+} from '../../../api/contracts/rx-patient-access';
+import {
+  ACCESS_TOASTS,
+  ACTION_STATUS,
+  type AccessAction,
+  type AccessSection,
+  allowedActions,
+  expiryDateError,
+  minExpiryDate,
+  SECTION_SIDE,
+} from '../../../src/domain/rx/patientAccess';
+import type { Toast } from '../../../src/domain/rx/toasts';
+import { notProvided } from '../../shared/actors';
+
+export interface PatientAccessInput {
+  /** Today on the UTC calendar (src/ gives it from the clock): expiry dates must come after it. */
+  today: string;
+}
+
+export interface AccessTarget {
+  section: AccessSection;
+  entry: Relationship;
+}
+
+export interface PatientAccessContext {
+  today: string;
+  data: RelationshipsResponse | null;
+  /** The entry an action is being taken on, and the action. */
+  target: AccessTarget | null;
+  action: AccessAction | null;
+  expiryDate: string | null;
+  /** The date picker's message. */
+  expiryError: string | null;
+}
+
+type EntryEvent<T extends string> = { type: T; patientNumber: string; customerId: string };
+
+export type PatientAccessEvent =
+  | { type: 'access.retry' }
+  | EntryEvent<'access.grant'>
+  | EntryEvent<'access.setExpiry'>
+  | EntryEvent<'access.decline'>
+  | EntryEvent<'access.remove'>
+  | EntryEvent<'access.cancel'>
+  | { type: 'access.confirm'; expiryDate: string | null }
+  | { type: 'access.close' };
+
+type ActionEvent = Extract<PatientAccessEvent, { patientNumber: string }>;
+
+const ACTION_OF: Record<ActionEvent['type'], AccessAction> = {
+  'access.grant': 'grant',
+  'access.setExpiry': 'setExpiry',
+  'access.decline': 'decline',
+  'access.remove': 'remove',
+  'access.cancel': 'cancel',
+};
+
+const SECTIONS: readonly AccessSection[] = [
+  'pendingRequests',
+  'caregivers',
+  'managedAdults',
+  'children',
+  'pets',
+];
+
+/** The entry an event names, with its section, when the event's action is allowed on it. */
+export function targetOf(data: RelationshipsResponse | null, event: PatientAccessEvent): AccessTarget | null {
+  if (!data || !('patientNumber' in event)) return null;
+  const action = ACTION_OF[event.type];
+  for (const section of SECTIONS) {
+    const list = section === 'pendingRequests' ? data.pendingRequests : data.relationships[section];
+    const entry = list.find(
+      (e) => e.patientNumber === event.patientNumber && e.customerId === event.customerId,
+    );
+    if (entry && allowedActions(SECTION_SIDE[section], entry.requestStatus).includes(action))
+      return { section, entry };
+  }
+  return null;
+}
+
+/** The PUT customer/relationship payload of an action on an entry (§3 "Update payload"). */
+export function updateOf(
+  target: AccessTarget,
+  action: AccessAction,
+  expiryDate: string | null,
+): RelationshipUpdate {
+  const asGrantee = SECTION_SIDE[target.section] === 'grantee';
+  return {
+    patientNumber: target.entry.patientNumber,
+    customerId: target.entry.customerId,
+    relationshipRequestStatus: ACTION_STATUS[action],
+    relationshipType: asGrantee ? 'MANAGED_ADULT' : 'CAREGIVER',
+    ...(action === 'grant' || action === 'setExpiry' ? { accessExpiryDate: expiryDate } : {}),
+  };
+}
+
+export const patientAccessMachine = setup({
+  types: {
+    context: {} as PatientAccessContext,
+    events: {} as PatientAccessEvent,
+    input: {} as PatientAccessInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    fetchRelationships: notProvided<RelationshipsResponse>('fetchRelationships'),
+    updateRelationship: notProvided<{ relationship: Relationship | null }, RelationshipUpdate>(
+      'updateRelationship',
+    ),
+  },
+  actions: {
+    /** Provided by src/: shows the toast on the toaster. */
+    notify: (_, _params: { toast: Toast }) => {},
+    /** Provided by src/: the patients chart reads the patients again. */
+    refreshPatients: () => {},
+    keepData: assign((_, params: { data: RelationshipsResponse }) => ({ data: params.data })),
+    chooseTarget: assign(({ context, event }) => {
+      assertEvent(event, [
+        'access.grant',
+        'access.setExpiry',
+        'access.decline',
+        'access.remove',
+        'access.cancel',
+      ]);
+      const target = targetOf(context.data, event);
+      return {
+        target,
+        action: ACTION_OF[event.type],
+        expiryDate: target?.entry.accessExpiryDate ?? null,
+        expiryError: null,
+      };
+    }),
+    keepExpiry: assign(({ event }) => {
+      assertEvent(event, 'access.confirm');
+      return { expiryDate: event.expiryDate, expiryError: null };
+    }),
+    rejectExpiry: assign(({ context, event }) => {
+      assertEvent(event, 'access.confirm');
+      return {
+        expiryDate: event.expiryDate,
+        expiryError: expiryDateError(event.expiryDate ?? '', context.today) ?? null,
+      };
+    }),
+    forgetTarget: assign({ target: null, action: null, expiryDate: null, expiryError: null }),
+  },
+  guards: {
+    canAct: ({ context, event }) => targetOf(context.data, event) !== null,
+    /** An expiry date is optional when granting and may be cleared; a given one must come after today. */
+    isValidExpiry: ({ context, event }) =>
+      event.type === 'access.confirm' &&
+      (event.expiryDate === null || expiryDateError(event.expiryDate, context.today) === undefined),
+  },
+}).createMachine({
+  id: 'rxPatientAccess',
+  initial: 'loading',
+  context: ({ input }) => ({
+    today: input.today,
+    data: null,
+    target: null,
+    action: null,
+    expiryDate: null,
+    expiryError: null,
+  }),
+  states: {
+    loading: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchRelationships',
+        src: 'fetchRelationships',
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: 'failed',
+      },
+    },
+    failed: {
+      on: { 'access.retry': 'loading' },
+    },
+    loaded: {
+      on: {
+        'access.grant': { guard: 'canAct', target: 'choosingDate', actions: 'chooseTarget' },
+        'access.setExpiry': { guard: 'canAct', target: 'choosingDate', actions: 'chooseTarget' },
+        'access.decline': { guard: 'canAct', target: 'updating', actions: 'chooseTarget' },
+        'access.remove': { guard: 'canAct', target: 'updating', actions: 'chooseTarget' },
+        'access.cancel': { guard: 'canAct', target: 'updating', actions: 'chooseTarget' },
+      },
+    },
+    choosingDate: {
+      on: {
+        'access.confirm': [
+          { guard: 'isValidExpiry', target: 'updating', actions: 'keepExpiry' },
+          { actions: 'rejectExpiry' },
+        ],
+        'access.close': { target: 'loaded', actions: 'forgetTarget' },
+      },
+    },
+    updating: {
+      tags: 'busy',
+      invoke: {
+        id: 'updateRelationship',
+        src: 'updateRelationship',
+        input: ({ context }) => updateOf(context.target!, context.action!, context.expiryDate),
+        onDone: {
+          target: 'reloading',
+          actions: [
+            { type: 'notify', params: ({ context }) => ({ toast: ACCESS_TOASTS[context.action!] }) },
+            'refreshPatients',
+          ],
+        },
+        onError: {
+          target: 'loaded',
+          actions: [{ type: 'notify', params: { toast: ACCESS_TOASTS.failed } }, 'forgetTarget'],
+        },
+      },
+    },
+    reloading: {
+      tags: 'busy',
+      invoke: {
+        id: 'fetchRelationships',
+        src: 'fetchRelationships',
+        onDone: {
+          target: 'loaded',
+          actions: [{ type: 'keepData', params: ({ event }) => ({ data: event.output }) }, 'forgetTarget'],
+        },
+        onError: { target: 'failed', actions: 'forgetTarget' },
+      },
+    },
+  },
+});
+
+/** The earliest date the picker offers (tomorrow). */
+export const minExpiryOf = (context: Pick<PatientAccessContext, 'today'>) => minExpiryDate(context.today);
