@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { LoyaltyCardResponse } from '../../api/contracts/rx-profile';
 import { loyaltyCardModel } from '../../machines/rx/loyaltyCard/loyaltyCard.fixtures';
 import { loyaltyCardMachine } from '../../machines/rx/loyaltyCard/loyaltyCard.machine';
 import { coverage, formatCoverage, generatePaths, mergeReached, reachedByPath } from './graph';
@@ -35,13 +36,16 @@ function start(card: string | null, failing = false) {
   const actor = createActor(
     loyaltyCardMachine.provide({
       actors: {
-        saveLoyaltyCard: fromPromise(async ({ input }: { input: { loyaltyCardNumber: string } }) => {
+        saveLoyaltyCard: fromPromise<
+          LoyaltyCardResponse,
+          { patientNumber: string; loyaltyCardNumber: string }
+        >(async ({ input }) => {
           calls.push(['PUT', input]);
           if (failing) throw new Error('500');
           const n = input.loyaltyCardNumber;
           return { loyaltyCardNumber: n, alternateId: n.length === 10 ? n : null };
         }),
-        deleteLoyaltyCard: fromPromise(async ({ input }) => {
+        deleteLoyaltyCard: fromPromise<LoyaltyCardResponse, { patientNumber: string }>(async ({ input }) => {
           calls.push(['DELETE', input]);
           if (failing) throw new Error('500');
           return { loyaltyCardNumber: null, alternateId: null };

@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { RelationshipsResponse, RelationshipUpdate } from '../../api/contracts/rx-patient-access';
+import type {
+  Relationship,
+  RelationshipsResponse,
+  RelationshipUpdate,
+} from '../../api/contracts/rx-patient-access';
 import {
   CASEY_MANAGED,
   JORDAN_ACCESS,
@@ -44,11 +48,13 @@ async function start(data: RelationshipsResponse, failing = false) {
     patientAccessMachine.provide({
       actors: {
         fetchRelationships: fromPromise(async () => data),
-        updateRelationship: fromPromise(async ({ input }: { input: RelationshipUpdate }) => {
-          updates.push(input);
-          if (failing) throw new Error('500');
-          return { relationship: null };
-        }),
+        updateRelationship: fromPromise<{ relationship: Relationship | null }, RelationshipUpdate>(
+          async ({ input }) => {
+            updates.push(input);
+            if (failing) throw new Error('500');
+            return { relationship: null };
+          },
+        ),
       },
       actions: { notify: (_, p) => toasts.push(p.toast) },
     }),
@@ -148,7 +154,7 @@ describe('rxPatientAccess chart: oracle (literals from the spec)', () => {
       can: false,
     },
   ] as const)('$event.type on $event.patientNumber: allowed $can', async ({ data, event, can }) => {
-    const { actor } = await start(data);
+    const { actor } = await start(data as RelationshipsResponse);
     expect(actor.getSnapshot().can(event)).toBe(can);
   });
 

@@ -124,6 +124,7 @@ export const ACCESS_LABELS = {
   saveExpiry: 'Save End Date',
   close: 'Close',
   loading: 'Loading patient access…',
+  saving: 'Saving the change…',
   loadFailed: 'We could not load patient access. Please try again.',
   retry: 'Try Again',
   caregiverWithoutSelf:
@@ -156,7 +157,7 @@ export const ACCESS_TOASTS = {
     text: 'They can no longer manage these prescriptions.',
     tone: 'success',
   },
-  cancel: { heading: 'Cancelled', text: 'You no longer manage these prescriptions.', tone: 'success' },
+  cancel: { heading: 'Cancelled', text: 'Your request or access was cancelled.', tone: 'success' },
   setExpiry: { heading: 'End date saved', text: 'Access stops on the date you chose.', tone: 'success' },
   failed: {
     heading: 'Patient access not updated',

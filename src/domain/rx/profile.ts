@@ -6,7 +6,7 @@
  * sandbox (server/rx/addresses.ts, notifications.ts) read them. Texts the spec does not give are chosen here and
  * listed in docs/choices.md.
  */
-import type { PatientAddress } from '../../../api/contracts/rx';
+import type { Patient, PatientAddress } from '../../../api/contracts/rx';
 import type {
   NotificationSettings,
   NotificationSettingsRequest,
@@ -14,8 +14,10 @@ import type {
   SmsPreference,
   SmsPreferenceType,
 } from '../../../api/contracts/rx-profile';
+import { formatDisplayDate } from '../dates';
+import type { FormRules } from '../forms';
 import type { Toast } from './toasts';
-import { phoneDigits, RX_FORM_ERRORS, rxStateOf } from './validation';
+import { addressErrors, phoneDigits, RX_FORM_ERRORS, RX_STATES, rxStateOf } from './validation';
 
 // ——— Addresses ———
 
@@ -54,13 +56,13 @@ export function addressLine(a: PatientAddress['addressDetails']): string {
 }
 
 /** The form's values (every field a string, as typed). */
-export interface AddressFormValues {
+export type AddressFormValues = {
   address1: string;
   address2: string;
   city: string;
   state: string;
   zipCode: string;
-}
+};
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   address1: '',
@@ -69,6 +71,28 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   state: '',
   zipCode: '',
 };
+
+/** §5 "Address" per field, for the form (the same rule as addressErrors: each field checked on its own). */
+const VALID_ADDRESS: AddressFormValues = {
+  address1: '1 Main St',
+  address2: '',
+  city: 'Cincinnati',
+  state: 'OH',
+  zipCode: '45202',
+};
+const addressField = (field: keyof AddressFormValues) => ({
+  validate: (value: string | boolean) => addressErrors({ ...VALID_ADDRESS, [field]: String(value) })[field],
+});
+export const ADDRESS_FORM_RULES: FormRules<AddressFormValues> = {
+  address1: addressField('address1'),
+  address2: addressField('address2'),
+  city: addressField('city'),
+  state: addressField('state'),
+  zipCode: addressField('zipCode'),
+};
+
+/** §2.4 State select options: US states plus DC and Puerto Rico. */
+export const STATE_OPTIONS = RX_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 export function addressFormOf(a: PatientAddress): AddressFormValues {
   const d = a.addressDetails;
@@ -117,6 +141,8 @@ export const ADDRESS_LABELS = {
   shared: 'Shared with your account',
   none: 'No address on file',
   loading: 'Loading addresses…',
+  saving: 'Saving the address…',
+  removing: 'Deleting the address…',
   retry: 'Try Again',
   loadFailed: 'We could not load the addresses. Please try again.',
   added: 'Address added',
@@ -137,6 +163,7 @@ export const LOYALTY_LABELS = {
   save: 'Save Card',
   cancel: 'Cancel',
   hint: 'Leave the number empty and save to remove your card. A 10-digit number is also your Alternate ID.',
+  saving: 'Saving the card…',
 } as const;
 
 /** Not shown (chosen): the loyalty card's toasts. */
@@ -155,6 +182,15 @@ export const LOYALTY_TOASTS = {
 } as const satisfies Record<string, Toast>;
 
 // ——— Phones and email (§3 fallback texts are PATIENT_TEXTS in ./patients.ts) ———
+
+/** The patient a per-patient page shows (patient chosen like the rest of the portal): the active one, or the first
+ *  the customer may act for when the active one is not theirs (a caregiver has no primary patient: '0'). */
+export function profilePatientOf<P extends Pick<Patient, 'patientNumber'>>(
+  patients: readonly P[],
+  activePatient: string,
+): P | null {
+  return patients.find((p) => p.patientNumber === activePatient) ?? patients[0] ?? null;
+}
 
 export const PROFILE_LABELS = {
   viewingPatient: 'Viewing Patient',
@@ -197,6 +233,7 @@ export const COMM_PREFS_LABELS = {
   mobile: 'Mobile number for texts and calls',
   sms: 'Text message topics',
   save: 'Save Preferences',
+  saving: 'Saving preferences…',
   loading: 'Loading preferences…',
   loadFailed: 'We could not load the communication preferences. Please try again.',
   retry: 'Try Again',
@@ -308,7 +345,7 @@ export const NOTIFICATION_MESSAGES = {
 } as const;
 
 export const NOTIFICATION_LABELS = {
-  section: 'Notifications',
+  section: 'Patient Notifications',
   loading: 'Loading notifications…',
   dismiss: 'Dismiss',
   retry: 'Try Again',
@@ -333,6 +370,8 @@ export const NOTIFICATION_WINDOWS = {
 export const ADULTHOOD_YEARS = 18;
 
 const money = (n: number | null) => (n === null ? null : `$${n.toFixed(2)}`);
+/** A YYYY-MM-DD date as MM/DD/YYYY. */
+export const displayDay = (day: string | null): string => (day ? (formatDisplayDate(day) ?? day) : '');
 
 /** A notification in words: a heading and a sentence (texts chosen; names and drugs come from the data). */
 export function notificationText(n: RxNotification): { heading: string; text: string } {
@@ -340,7 +379,7 @@ export function notificationText(n: RxNotification): { heading: string; text: st
     case 'ADULTHOOD':
       return {
         heading: 'Annual verification',
-        text: `${n.name} turns 18 on ${n.adulthoodDate}. Do you still manage ${n.name}'s prescriptions?`,
+        text: `${n.name} turns 18 on ${displayDay(n.adulthoodDate)}. Do you still manage ${n.name}'s prescriptions?`,
       };
     case 'PATIENT_ACCESS':
       if (n.type === 'PENDING')
@@ -349,7 +388,7 @@ export function notificationText(n: RxNotification): { heading: string; text: st
         return { heading: 'Access granted', text: `You can now manage prescriptions for ${n.careGiver}.` };
       return {
         heading: 'Access ending soon',
-        text: `Access for ${n.careGiver} ends on ${n.accessExpiryDate ?? ''}.`,
+        text: `Access for ${n.careGiver} ends on ${displayDay(n.accessExpiryDate)}.`,
       };
     case 'SHIPMENT':
       return { heading: 'Your order has shipped', text: n.drugNames.join(', ') };
@@ -378,6 +417,7 @@ export function notificationText(n: RxNotification): { heading: string; text: st
 
 export const ACCOUNT_UPDATE_TEXTS = {
   subtitle: 'Your sign-in details are kept with your account.',
+  heading: 'Your account',
   intro:
     'Your email, password and personal details belong to your account, not to the pharmacy. Change them on these pages:',
   personal: 'Personal Information',

@@ -1,13 +1,23 @@
 /**
  * /rx/dashboard, the Prescription Dashboard (pharmacy-portal.md §2.1, §2.5): one section per patient.
  */
+import type { ReactNode } from 'react';
 import type { Patient } from '../../../api/contracts/rx';
 import { patientFullName } from '../../../src/domain/rx/patients';
 import { DASHBOARD_TEXTS } from '../../../src/domain/rx/dashboard';
 import { Spinner } from '../../kit/Spinner';
 import { RxPageHeader } from '../shell/RxPageHeader';
 
-export function DashboardView({ status, patients }: { status: string; patients: readonly Patient[] }) {
+export function DashboardView({
+  status,
+  patients,
+  notifications,
+}: {
+  status: string;
+  patients: readonly Patient[];
+  /** The notifications slot (issue 12: the active patient's notifications). */
+  notifications?: ReactNode;
+}) {
   return (
     <section>
       <RxPageHeader subtitle={DASHBOARD_TEXTS.subtitle} />
@@ -19,6 +29,7 @@ export function DashboardView({ status, patients }: { status: string; patients: 
           ))}
         </ul>
       )}
+      {notifications}
     </section>
   );
 }
