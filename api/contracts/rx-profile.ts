@@ -49,13 +49,6 @@ export const addressParamSchema = z.object({
   addressId: z.string().check(z.regex(/^[0-9a-f-]{36}$/)),
 });
 
-/** Error codes of the address routes (the texts shown are §8's, in src/domain/rx/profile.ts). */
-export const ADDRESS_ERROR_CODES = {
-  limit: 'ADDRESS_LIMIT',
-  invalidCombination: 'INVALID_ADDRESS_COMBINATION',
-  shared: 'ADDRESS_SHARED',
-} as const;
-
 // ——— Loyalty card ———
 
 /** PUT /patient/{n}/loyaltyCardNumber: "PUT body is the number" (a JSON string). */

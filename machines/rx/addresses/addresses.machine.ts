@@ -7,10 +7,11 @@
  *  Side effects: fetchAddresses, addAddress, updateAddress, deleteAddress (GET /addresses, POST, PATCH, DELETE);
  *  notify (a success toast, provided by src/). */
 import { assertEvent, assign, setup } from 'xstate';
-import { type ApiError, isApiError } from '../../../api/contracts/common';
+import type { ApiError } from '../../../api/contracts/common';
 import type { PatientAddress } from '../../../api/contracts/rx';
-import { ADDRESS_ERROR_CODES, type AddressesResponse } from '../../../api/contracts/rx-profile';
+import type { AddressesResponse } from '../../../api/contracts/rx-profile';
 import {
+  ADDRESS_ERROR_CODES,
   ADDRESS_LABELS,
   ADDRESS_MESSAGES,
   type AddressFormValues,
@@ -50,8 +51,9 @@ export interface SaveAddressInput {
   address: ReturnType<typeof addressRequestOf>;
 }
 
+/** The code of an ApiError (src/ turns every failure into one). */
 const codeOf = (error: unknown): string | undefined =>
-  isApiError(error) ? (error as ApiError).code : undefined;
+  typeof error === 'object' && error !== null ? (error as Partial<ApiError>).code : undefined;
 
 const success = (text: string): Toast => ({ heading: text, text: `${text}.`, tone: 'success' });
 

@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { PatientAddress } from '../../../api/contracts/rx';
 import { RX_PATHS } from '../../../api/contracts/rx';
 import {
-  ADDRESS_ERROR_CODES,
   type AddressesResponse,
   type AddressRequest,
   addressesQuerySchema,
@@ -28,6 +27,7 @@ import {
   SMS_PREFERENCE_TYPES,
 } from '../../../api/contracts/rx-profile';
 import {
+  ADDRESS_ERROR_CODES,
   ADDRESS_MESSAGES,
   DEFAULT_SMS_PREFERENCES,
   isAddressLimitReached,

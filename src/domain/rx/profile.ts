@@ -31,6 +31,13 @@ export const ADDRESS_MESSAGES = {
   limit: 'You can keep up to 2 addresses for a patient. Delete one to add another.',
 } as const;
 
+/** Error codes of the address routes (the sandbox answers them; the chart tells the texts apart by them). */
+export const ADDRESS_ERROR_CODES = {
+  limit: 'ADDRESS_LIMIT',
+  invalidCombination: 'INVALID_ADDRESS_COMBINATION',
+  shared: 'ADDRESS_SHARED',
+} as const;
+
 /** §3 "An account may have at most 2 non-shared addresses before a limit flag is set". */
 export const NON_SHARED_ADDRESS_LIMIT = 2;
 
