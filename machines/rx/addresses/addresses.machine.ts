@@ -142,10 +142,13 @@ export const addressesMachine = setup({
     },
     adding: {
       initial: 'form',
-      on: { 'addresses.cancel': { target: 'list', actions: 'closeForm' } },
       states: {
+        // Cancel only while the form is open: a save under way is not abandoned (it may already be stored).
         form: {
-          on: { 'addresses.submit': { target: 'saving', actions: 'keepValues' } },
+          on: {
+            'addresses.submit': { target: 'saving', actions: 'keepValues' },
+            'addresses.cancel': { target: '#rxAddresses.list', actions: 'closeForm' },
+          },
         },
         saving: {
           tags: 'busy',
@@ -183,10 +186,13 @@ export const addressesMachine = setup({
     },
     editing: {
       initial: 'form',
-      on: { 'addresses.cancel': { target: 'list', actions: 'closeForm' } },
       states: {
+        // Cancel only while the form is open: a save under way is not abandoned (it may already be stored).
         form: {
-          on: { 'addresses.submit': { target: 'saving', actions: 'keepValues' } },
+          on: {
+            'addresses.submit': { target: 'saving', actions: 'keepValues' },
+            'addresses.cancel': { target: '#rxAddresses.list', actions: 'closeForm' },
+          },
         },
         saving: {
           tags: 'busy',
