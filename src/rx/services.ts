@@ -26,6 +26,13 @@ export function createRxApiLoader(app: AppServices): RxApiLoader {
   };
 }
 
+/** The API loader each set of pharmacy services was created with (page-scoped charts use the same one). */
+const loaders = new WeakMap<RxServices, RxApiLoader>();
+
+export function apiLoaderOf(services: RxServices): RxApiLoader | undefined {
+  return loaders.get(services);
+}
+
 export function createRxServices(app: AppServices, loadRx: RxApiLoader = createRxApiLoader(app)): RxServices {
   const inspect = app.inspect;
   const toaster = createActor(toasterMachine, { inspect });
@@ -44,11 +51,13 @@ export function createRxServices(app: AppServices, loadRx: RxApiLoader = createR
   );
   toaster.start();
   patients.start();
-  return {
+  const services: RxServices = {
     toaster,
     patients,
     settings: rxSettingsFor(getBanner(app.banner.slug) ?? DEFAULT_BANNER),
   };
+  loaders.set(services, loadRx);
+  return services;
 }
 
 const cache = new WeakMap<AppServices, RxServices>();

@@ -7,7 +7,7 @@ import { useServices } from '../../../ui/app/services';
 import { useRxServices } from '../../../ui/rx/services';
 import { profilePatientOf } from '../../domain/rx/profile';
 import { type ProfileMachines, profileMachines } from '../../rx/profile';
-import { createRxApiLoader } from '../../rx/services';
+import { apiLoaderOf, createRxApiLoader } from '../../rx/services';
 
 const cache = new WeakMap<object, ProfileMachines>();
 
@@ -17,7 +17,7 @@ export function useProfileMachines(): ProfileMachines {
   return useMemo(() => {
     let machines = cache.get(rx);
     if (!machines) {
-      machines = profileMachines(createRxApiLoader(app), rx);
+      machines = profileMachines(apiLoaderOf(rx) ?? createRxApiLoader(app), rx);
       cache.set(rx, machines);
     }
     return machines;
