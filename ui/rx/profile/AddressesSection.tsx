@@ -19,6 +19,7 @@ import {
 import { Alert } from '../../kit/Alert';
 import { SelectField, TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';
+import './profile.css';
 import { useKitForm } from '../../kit/useKitForm';
 import { useFocusOnMount, useFocusWhen } from './useFocus';
 

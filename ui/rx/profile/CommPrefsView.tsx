@@ -14,6 +14,7 @@ import {
 import { formatPhoneInput } from '../../../src/domain/rx/validation';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
+import './profile.css';
 
 type CommPrefsActor = ActorRefFrom<typeof commPrefsMachine>;
 type FormPatch = Extract<CommPrefsEvent, { type: 'commPrefs.change' }>['patch'];

@@ -9,6 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { loyaltyCardMachine } from '../../../machines/rx/loyaltyCard/loyaltyCard.machine';
 import { LOYALTY_LABELS } from '../../../src/domain/rx/profile';
 import { Spinner } from '../../kit/Spinner';
+import './profile.css';
 import { useFocusOnMount, useFocusWhen } from './useFocus';
 
 type LoyaltyActor = ActorRefFrom<typeof loyaltyCardMachine>;
@@ -44,6 +45,7 @@ function LoyaltyForm({
         <input
           id="rx-loyalty"
           ref={input}
+          type="text"
           inputMode="numeric"
           autoComplete="off"
           value={value}
