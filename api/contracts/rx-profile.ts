@@ -165,7 +165,9 @@ export const shipmentNotificationSchema = z.object({
   drugNames: z.array(z.string()),
 });
 
-export const notificationSchema = z.discriminatedUnion('category', [
+/** One of the four categories, told apart by `category` (a plain union: discriminatedUnion would add its code to
+ *  the shopper's first load, where zod's core lives: docs/decisions/004). */
+export const notificationSchema = z.union([
   adulthoodNotificationSchema,
   patientAccessNotificationSchema,
   prescriptionNotificationSchema,

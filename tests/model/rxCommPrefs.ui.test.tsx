@@ -37,8 +37,10 @@ const executors = {
     return setChecked(ctx, 'A refill is due', e.selected);
   },
   'commPrefs.save': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Save Preferences' })),
-  'xstate.done.actor.fetchNotificationSettings': (ctx, e) => ctx.resolve('fetchNotificationSettings', e.output),
-  'xstate.error.actor.fetchNotificationSettings': (ctx, e) => ctx.reject('fetchNotificationSettings', e.error),
+  'xstate.done.actor.fetchNotificationSettings': (ctx, e) =>
+    ctx.resolve('fetchNotificationSettings', e.output),
+  'xstate.error.actor.fetchNotificationSettings': (ctx, e) =>
+    ctx.reject('fetchNotificationSettings', e.error),
   'xstate.done.actor.saveNotificationSettings': (ctx, e) => ctx.resolve('saveNotificationSettings', e.output),
   'xstate.error.actor.saveNotificationSettings': (ctx, e) => ctx.reject('saveNotificationSettings', e.error),
 } satisfies Executors<M>;
@@ -49,18 +51,29 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
     return;
   }
   if (s.matches('failed')) {
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not load the communication preferences. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load the communication preferences. Please try again.',
+    );
     return;
   }
   const form = screen.getByRole('form', { name: 'How should we contact you?' });
   const f = s.context.form!;
-  expect(within(form).getByRole('checkbox', { name: 'Text messages' })).toHaveProperty('checked', f.notifyByText);
-  expect(within(form).getByRole('checkbox', { name: 'Voice calls' })).toHaveProperty('checked', f.notifyByVoice);
+  expect(within(form).getByRole('checkbox', { name: 'Text messages' })).toHaveProperty(
+    'checked',
+    f.notifyByText,
+  );
+  expect(within(form).getByRole('checkbox', { name: 'Voice calls' })).toHaveProperty(
+    'checked',
+    f.notifyByVoice,
+  );
   expect(within(form).getByRole('checkbox', { name: 'A refill is due' })).toHaveProperty(
     'checked',
     f.smsPreferences.find((p) => p.type === 'REFILL_REMINDER')!.selected,
   );
-  expect(within(form).getByRole('button', { name: 'Save Preferences' })).toHaveProperty('disabled', s.matches('saving'));
+  expect(within(form).getByRole('button', { name: 'Save Preferences' })).toHaveProperty(
+    'disabled',
+    s.matches('saving'),
+  );
   const messages = Object.values(s.context.errors);
   if (messages.length > 0) {
     const alert = within(form).getByRole('alert');

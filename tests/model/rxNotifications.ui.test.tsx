@@ -23,7 +23,9 @@ const executors = {
     return ctx.user.click(screen.getByRole('button', { name: 'Dismiss: Ready for pickup' }));
   },
   'notifications.answer': (ctx, e) =>
-    ctx.user.click(screen.getByRole('button', { name: e.response === 'YES' ? 'Yes, I still manage them' : 'No' })),
+    ctx.user.click(
+      screen.getByRole('button', { name: e.response === 'YES' ? 'Yes, I still manage them' : 'No' }),
+    ),
   'xstate.done.actor.fetchNotifications': (ctx, e) => ctx.resolve('fetchNotifications', e.output),
   'xstate.error.actor.fetchNotifications': (ctx, e) => ctx.reject('fetchNotifications', e.error),
   'xstate.done.actor.dismissNotification': (ctx, e) => ctx.resolve('dismissNotification', e.output),
@@ -37,17 +39,22 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
     return;
   }
   if (s.matches('failed')) {
-    expect(within(panel).getByRole('alert')).toHaveTextContent('We could not load the notifications. Please try again.');
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'We could not load the notifications. Please try again.',
+    );
     return;
   }
   const list = s.context.notifications;
   if (list.length === 0) {
     expect(panel).toHaveTextContent('There are currently no notifications for this patient.');
   } else {
-    const items = within(within(panel).getByRole('list', { name: 'Patient Notifications' })).getAllByRole('listitem');
+    const items = within(within(panel).getByRole('list', { name: 'Patient Notifications' })).getAllByRole(
+      'listitem',
+    );
     expect(items).toHaveLength(list.length);
-    list.forEach((n, i) => expect(items[i]).toHaveTextContent(notificationText(n).text));
-    for (const b of within(panel).getAllByRole('button')) expect(b).toHaveProperty('disabled', s.hasTag('busy'));
+    for (const [i, n] of list.entries()) expect(items[i]).toHaveTextContent(notificationText(n).text);
+    for (const b of within(panel).getAllByRole('button'))
+      expect(b).toHaveProperty('disabled', s.hasTag('busy'));
   }
   if (s.context.error) expect(within(panel).getByRole('alert')).toHaveTextContent(s.context.error);
   else expect(within(panel).queryByRole('alert')).toBeNull();

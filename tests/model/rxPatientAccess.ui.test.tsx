@@ -19,8 +19,10 @@ const executors = {
   'access.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Try Again' })),
   'access.grant': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Grant Access: Morgan Ellis' })),
   'access.decline': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Decline: Morgan Ellis' })),
-  'access.setExpiry': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Change End Date: Morgan Ellis' })),
-  'access.remove': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Remove Access: Morgan Ellis' })),
+  'access.setExpiry': (ctx) =>
+    ctx.user.click(screen.getByRole('button', { name: 'Change End Date: Morgan Ellis' })),
+  'access.remove': (ctx) =>
+    ctx.user.click(screen.getByRole('button', { name: 'Remove Access: Morgan Ellis' })),
   'access.cancel': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Cancel: Casey Whitfield' })),
   'access.confirm': async (ctx, e) => {
     const date = screen.getByLabelText('Access ends on');
@@ -45,7 +47,9 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
     return;
   }
   if (s.matches('failed')) {
-    expect(screen.getByRole('alert')).toHaveTextContent('We could not load patient access. Please try again.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load patient access. Please try again.',
+    );
     return;
   }
   const data = s.context.data!;

@@ -84,7 +84,10 @@ describe('/rx/patient-profile', () => {
     expect(screen.getByRole('region', { name: 'Loyalty Card' })).toHaveTextContent('4800012345678');
     expect(await screen.findByText('4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227')).toBeInTheDocument();
     expect(calls).toEqual(['addresses 100234567']);
-    expect(screen.getByRole('link', { name: 'Communication Preferences' })).toHaveAttribute('href', '/rx/comm-prefs');
+    expect(screen.getByRole('link', { name: 'Communication Preferences' })).toHaveAttribute(
+      'href',
+      '/rx/comm-prefs',
+    );
   });
 
   it("chooses another patient in 'Viewing Patient': 'No number on file' where there is none", async () => {
@@ -109,13 +112,19 @@ describe('/rx/account/update', () => {
   it('links to the account pages that exist', () => {
     renderPage(<AccountUpdateRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'Sign In Information' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Personal Information' })).toHaveAttribute('href', '/account/profile');
+    expect(screen.getByRole('link', { name: 'Personal Information' })).toHaveAttribute(
+      'href',
+      '/account/profile',
+    );
     expect(screen.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
       'href',
       '/account/forgot-password?redirectUrl=%2Frx%2Faccount%2Fupdate',
     );
     expect(screen.getByRole('link', { name: 'Delete Account' })).toHaveAttribute('href', '/account/delete');
-    expect(screen.getByRole('link', { name: 'Patient Profile' })).toHaveAttribute('href', '/rx/patient-profile');
+    expect(screen.getByRole('link', { name: 'Patient Profile' })).toHaveAttribute(
+      'href',
+      '/rx/patient-profile',
+    );
   });
 });
 
@@ -127,9 +136,9 @@ describe('/rx/comm-prefs', () => {
     await userEvent.click(text);
     // Two types are selected by default: ready for pickup and order updates.
     expect(screen.getAllByText('Text messages are off: turn on Text messages to get these.')).toHaveLength(2);
-    expect(screen.getByRole('checkbox', { name: 'A prescription is ready for pickup' })).toHaveAccessibleDescription(
-      'Text messages are off: turn on Text messages to get these.',
-    );
+    expect(
+      screen.getByRole('checkbox', { name: 'A prescription is ready for pickup' }),
+    ).toHaveAccessibleDescription('Text messages are off: turn on Text messages to get these.');
   });
 });
 
@@ -164,7 +173,10 @@ describe('/rx/patient-access', () => {
     expect(primary).toHaveTextContent(
       'You manage prescriptions for other adults. To manage your own prescriptions too, add yourself as a patient.',
     );
-    expect(within(primary).getByRole('link', { name: 'Add Yourself as a Patient' })).toHaveAttribute('href', '/rx/link/patient');
+    expect(within(primary).getByRole('link', { name: 'Add Yourself as a Patient' })).toHaveAttribute(
+      'href',
+      '/rx/link/patient',
+    );
     const managed = screen.getByRole('region', { name: 'Adults You Manage' });
     expect(within(managed).getByRole('button', { name: 'Cancel: Jordan Lee Whitfield' })).toBeEnabled();
     expect(managed).toHaveTextContent('Requested04/29/2026');
@@ -175,7 +187,9 @@ describe('/rx/dashboard', () => {
   it("shows the active patient's notifications, asking with hasChild when a child is on the account", async () => {
     const { calls } = renderPage(<DashboardRoute />);
     const panel = await screen.findByRole('region', { name: 'Patient Notifications' });
-    await waitFor(() => expect(panel).toHaveTextContent('There are currently no notifications for this patient.'));
+    await waitFor(() =>
+      expect(panel).toHaveTextContent('There are currently no notifications for this patient.'),
+    );
     expect(calls).toEqual(['notifications 100234567 true']);
   });
 });

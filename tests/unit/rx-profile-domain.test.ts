@@ -27,6 +27,16 @@ import {
   RX_STATES,
 } from '../../src/domain/rx/validation';
 import { isValidCombination } from '../../server/rx/addresses';
+import { forgotPasswordPath } from '../../src/domain/account/signIn';
+import { ACCOUNT_PAGE_LINKS } from '../../src/domain/rx/profile';
+
+describe('/rx/account/update links (the account pages that exist)', () => {
+  it('are the paths the account area defines', () => {
+    expect(ACCOUNT_PAGE_LINKS.password).toBe(forgotPasswordPath('/rx/account/update'));
+    expect(ACCOUNT_PAGE_LINKS.deleteAccount).toBe('/account/delete');
+    expect(ACCOUNT_PAGE_LINKS.personal).toBe('/account/profile');
+  });
+});
 
 describe('addresses (§3, §5, §8)', () => {
   it('the spec texts', () => {

@@ -16,6 +16,7 @@ import type {
 } from '../../../api/contracts/rx-profile';
 import { formatDisplayDate } from '../dates';
 import type { FormRules } from '../forms';
+import { DELETE_ACCOUNT_PATH, PROFILE_PATH } from '../shell';
 import type { Toast } from './toasts';
 import { addressErrors, phoneDigits, RX_FORM_ERRORS, RX_STATES, rxStateOf } from './validation';
 
@@ -421,6 +422,17 @@ export function notificationText(n: RxNotification): { heading: string; text: st
 }
 
 // ——— /rx/account/update (Sign In Information) ———
+
+/**
+ * The account pages the page links to. The forgot-password link is the one the sign-in page builds
+ * (src/domain/account/signIn.ts forgotPasswordPath('/rx/account/update'); a unit test keeps them equal): importing
+ * that module from a pharmacy chunk would split it out of the sign-in page's first load (docs/decisions/004).
+ */
+export const ACCOUNT_PAGE_LINKS = {
+  personal: PROFILE_PATH,
+  password: '/account/forgot-password?redirectUrl=%2Frx%2Faccount%2Fupdate',
+  deleteAccount: DELETE_ACCOUNT_PATH,
+} as const;
 
 export const ACCOUNT_UPDATE_TEXTS = {
   subtitle: 'Your sign-in details are kept with your account.',
