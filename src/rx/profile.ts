@@ -87,10 +87,10 @@ export function profileMachines(loadRx: RxApiLoader, rx: Pick<RxServices, 'toast
     }),
     patientAccess: patientAccessMachine.provide({
       actors: {
-        fetchRelationships: fromPromise(async ({ signal }) =>
+        fetchAccess: fromPromise(async ({ signal }) =>
           unlessAborted(signal, (await api()).fetchRelationships(signal)),
         ),
-        updateRelationship: fromPromise(async ({ input, signal }) =>
+        updateAccess: fromPromise(async ({ input, signal }) =>
           unlessAborted(signal, (await api()).updateRelationship(input, signal)),
         ),
       },

@@ -185,7 +185,7 @@ describe('rxAddresses chart: oracle (literals from the spec)', () => {
     await tick();
     expect((inputs.update![0] as SaveAddressInput).addressId).toBe(second);
     actor.send({ type: 'addresses.delete', addressId: TWO_ADDRESSES.addresses[0]!.addressId });
-    expect(actor.getSnapshot().value).toBe('confirmingDelete');
+    expect(actor.getSnapshot().value).toEqual({ deleting: 'confirming' });
     actor.send({ type: 'addresses.confirmDelete' });
     await tick();
     expect(inputs.remove).toEqual([

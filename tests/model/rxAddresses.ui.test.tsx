@@ -101,10 +101,10 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
         );
       }
     }
-    if (s.matches('confirmingDelete')) {
+    if (s.matches({ deleting: 'confirming' })) {
       expect(within(section).getByRole('group', { name: 'Delete this address?' })).toBeInTheDocument();
     }
-    if (s.matches('removing'))
+    if (s.matches({ deleting: 'removing' }))
       expect(within(section).getByRole('status')).toHaveTextContent('Deleting the address…');
   }
 }

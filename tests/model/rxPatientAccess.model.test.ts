@@ -47,8 +47,8 @@ async function start(data: RelationshipsResponse, failing = false) {
   const actor = createActor(
     patientAccessMachine.provide({
       actors: {
-        fetchRelationships: fromPromise(async () => data),
-        updateRelationship: fromPromise<{ relationship: Relationship | null }, RelationshipUpdate>(
+        fetchAccess: fromPromise(async () => data),
+        updateAccess: fromPromise<{ relationship: Relationship | null }, RelationshipUpdate>(
           async ({ input }) => {
             updates.push(input);
             if (failing) throw new Error('500');
@@ -71,24 +71,24 @@ describe('rxPatientAccess chart: oracle (literals from the spec)', () => {
   it.each([
     {
       data: JORDAN_ACCESS,
-      event: { type: 'access.decline', ...morgan },
+      event: { type: 'access.choose', action: 'decline', ...morgan },
       update: { ...morgan, relationshipRequestStatus: 'DENIED', relationshipType: 'CAREGIVER' },
       toast: 'Request declined',
     },
     {
       data: JORDAN_ACCESS_GRANTED,
-      event: { type: 'access.remove', ...morgan },
+      event: { type: 'access.choose', action: 'remove', ...morgan },
       update: { ...morgan, relationshipRequestStatus: 'REVOKED', relationshipType: 'CAREGIVER' },
       toast: 'Access removed',
     },
     {
       data: JORDAN_ACCESS,
-      event: { type: 'access.cancel', ...casey },
+      event: { type: 'access.choose', action: 'cancel', ...casey },
       update: { ...casey, relationshipRequestStatus: 'CANCELLED', relationshipType: 'MANAGED_ADULT' },
       toast: 'Cancelled',
     },
   ] as const)(
-    '$event.type sends $update.relationshipRequestStatus',
+    '$event.action sends $update.relationshipRequestStatus',
     async ({ data, event, update, toast }) => {
       const { actor, updates, toasts } = await start(data);
       actor.send(event);
@@ -101,7 +101,7 @@ describe('rxPatientAccess chart: oracle (literals from the spec)', () => {
 
   it('grant (APPROVED) with an expiry date chosen in the picker', async () => {
     const { actor, updates } = await start(JORDAN_ACCESS);
-    actor.send({ type: 'access.grant', ...morgan });
+    actor.send({ type: 'access.choose', action: 'grant', ...morgan });
     expect(actor.getSnapshot().value).toBe('choosingDate');
     actor.send({ type: 'access.confirm', expiryDate: '2026-12-31' });
     await tick();
@@ -121,7 +121,7 @@ describe('rxPatientAccess chart: oracle (literals from the spec)', () => {
     { date: '2026-02-30', message: 'Please enter a valid date.' },
   ])('an expiry date is never in the past (or today): $date', async ({ date, message }) => {
     const { actor, updates } = await start(JORDAN_ACCESS_GRANTED);
-    actor.send({ type: 'access.setExpiry', ...morgan });
+    actor.send({ type: 'access.choose', action: 'setExpiry', ...morgan });
     actor.send({ type: 'access.confirm', expiryDate: date });
     expect(actor.getSnapshot().value).toBe('choosingDate');
     expect(actor.getSnapshot().context.expiryError).toBe(message);
@@ -129,19 +129,23 @@ describe('rxPatientAccess chart: oracle (literals from the spec)', () => {
   });
 
   it.each([
-    { data: JORDAN_ACCESS, event: { type: 'access.remove', ...morgan }, can: false },
-    { data: JORDAN_ACCESS, event: { type: 'access.setExpiry', ...morgan }, can: false },
-    { data: JORDAN_ACCESS_GRANTED, event: { type: 'access.grant', ...morgan }, can: false },
-    { data: JORDAN_ACCESS_GRANTED, event: { type: 'access.decline', ...morgan }, can: false },
-    { data: JORDAN_ACCESS, event: { type: 'access.grant', ...casey }, can: false },
-    { data: JORDAN_ACCESS, event: { type: 'access.remove', ...casey }, can: false },
+    { data: JORDAN_ACCESS, event: { type: 'access.choose', action: 'remove', ...morgan }, can: false },
+    { data: JORDAN_ACCESS, event: { type: 'access.choose', action: 'setExpiry', ...morgan }, can: false },
+    { data: JORDAN_ACCESS_GRANTED, event: { type: 'access.choose', action: 'grant', ...morgan }, can: false },
     {
-      data: JORDAN_ACCESS,
-      event: { type: 'access.remove', patientNumber: '100234568', customerId: JORDAN_ID },
+      data: JORDAN_ACCESS_GRANTED,
+      event: { type: 'access.choose', action: 'decline', ...morgan },
       can: false,
     },
-    { data: JORDAN_ACCESS, event: { type: 'access.grant', ...morgan }, can: true },
-    { data: JORDAN_ACCESS_GRANTED, event: { type: 'access.remove', ...morgan }, can: true },
+    { data: JORDAN_ACCESS, event: { type: 'access.choose', action: 'grant', ...casey }, can: false },
+    { data: JORDAN_ACCESS, event: { type: 'access.choose', action: 'remove', ...casey }, can: false },
+    {
+      data: JORDAN_ACCESS,
+      event: { type: 'access.choose', action: 'remove', patientNumber: '100234568', customerId: JORDAN_ID },
+      can: false,
+    },
+    { data: JORDAN_ACCESS, event: { type: 'access.choose', action: 'grant', ...morgan }, can: true },
+    { data: JORDAN_ACCESS_GRANTED, event: { type: 'access.choose', action: 'remove', ...morgan }, can: true },
     {
       data: {
         ...JORDAN_ACCESS,
@@ -150,17 +154,17 @@ describe('rxPatientAccess chart: oracle (literals from the spec)', () => {
           managedAdults: [{ ...CASEY_MANAGED, requestStatus: 'EXPIRED' as const }],
         },
       },
-      event: { type: 'access.cancel', ...casey },
+      event: { type: 'access.choose', action: 'cancel', ...casey },
       can: false,
     },
-  ] as const)('$event.type on $event.patientNumber: allowed $can', async ({ data, event, can }) => {
+  ] as const)('$event.action on $event.patientNumber: allowed $can', async ({ data, event, can }) => {
     const { actor } = await start(data as RelationshipsResponse);
     expect(actor.getSnapshot().can(event)).toBe(can);
   });
 
   it('a failed update returns to the list with the failure toast', async () => {
     const { actor, toasts } = await start(JORDAN_ACCESS, true);
-    actor.send({ type: 'access.decline', ...morgan });
+    actor.send({ type: 'access.choose', action: 'decline', ...morgan });
     await tick();
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(toasts.map((t) => t.heading)).toEqual(['Patient access not updated']);

@@ -17,13 +17,18 @@ type M = typeof patientAccessMachine;
 
 const executors = {
   'access.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Try Again' })),
-  'access.grant': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Grant Access: Morgan Ellis' })),
-  'access.decline': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Decline: Morgan Ellis' })),
-  'access.setExpiry': (ctx) =>
-    ctx.user.click(screen.getByRole('button', { name: 'Change End Date: Morgan Ellis' })),
-  'access.remove': (ctx) =>
-    ctx.user.click(screen.getByRole('button', { name: 'Remove Access: Morgan Ellis' })),
-  'access.cancel': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Cancel: Casey Whitfield' })),
+  'access.choose': (ctx, e) =>
+    ctx.user.click(
+      screen.getByRole('button', {
+        name: {
+          grant: 'Grant Access: Morgan Ellis',
+          decline: 'Decline: Morgan Ellis',
+          setExpiry: 'Change End Date: Morgan Ellis',
+          remove: 'Remove Access: Morgan Ellis',
+          cancel: 'Cancel: Casey Whitfield',
+        }[e.action],
+      }),
+    ),
   'access.confirm': async (ctx, e) => {
     const date = screen.getByLabelText('Access ends on');
     await ctx.user.clear(date);
@@ -35,14 +40,14 @@ const executors = {
     );
   },
   'access.close': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Close' })),
-  'xstate.done.actor.fetchRelationships': (ctx, e) => ctx.resolve('fetchRelationships', e.output),
-  'xstate.error.actor.fetchRelationships': (ctx, e) => ctx.reject('fetchRelationships', e.error),
-  'xstate.done.actor.updateRelationship': (ctx, e) => ctx.resolve('updateRelationship', e.output),
-  'xstate.error.actor.updateRelationship': (ctx, e) => ctx.reject('updateRelationship', e.error),
+  'xstate.done.actor.fetchAccess': (ctx, e) => ctx.resolve('fetchAccess', e.output),
+  'xstate.error.actor.fetchAccess': (ctx, e) => ctx.reject('fetchAccess', e.error),
+  'xstate.done.actor.updateAccess': (ctx, e) => ctx.resolve('updateAccess', e.output),
+  'xstate.error.actor.updateAccess': (ctx, e) => ctx.reject('updateAccess', e.error),
 } satisfies Executors<M>;
 
 function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
-  if (s.matches('loading')) {
+  if (s.matches('loading') && !s.context.data) {
     expect(screen.getByRole('status')).toHaveTextContent('Loading patient access…');
     return;
   }

@@ -78,8 +78,8 @@ export const addressesDescriptions = describeMachine(addressesMachine, {
     'adding.saving': 'The form, Save Address disabled, a spinner',
     editing: `The form “${ADDRESS_LABELS.editTitle}” filled with the address`,
     'editing.saving': 'The form, Save Address disabled, a spinner',
-    confirmingDelete: `“${ADDRESS_LABELS.confirmDeleteQuestion}” with ${ADDRESS_LABELS.confirmDelete} and ${ADDRESS_LABELS.keep}`,
-    removing: 'Deleting the address…',
+    deleting: `“${ADDRESS_LABELS.confirmDeleteQuestion}” with ${ADDRESS_LABELS.confirmDelete} and ${ADDRESS_LABELS.keep}`,
+    'deleting.removing': 'Deleting the address…',
   },
   funnel: { to: 'list' },
 });

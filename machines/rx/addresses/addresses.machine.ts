@@ -2,7 +2,7 @@
  *  loading → list | failed. From the list: add (only while the limit flag is off: at most 2 non-shared addresses),
  *  edit or delete (the patient's own, non-shared addresses). adding / editing: the form, then saving; a refused
  *  City, State, Postal Code combination (422) and any other failure keep the form open with §8's text ('adding' /
- *  'updating'); a 409 limit answer returns to the list with the limit flag on. confirmingDelete → removing → list,
+ *  'updating'); a 409 limit answer returns to the list with the limit flag on. deleting: confirming → removing → list,
  *  a failure showing §8's 'deleting' text. Every answer of the server carries the whole list and the flag.
  *  Side effects: fetchAddresses, addAddress, updateAddress, deleteAddress (GET /addresses, POST, PATCH, DELETE);
  *  notify (a success toast, provided by src/). */
@@ -137,7 +137,7 @@ export const addressesMachine = setup({
       on: {
         'addresses.add': { guard: 'canAdd', target: 'adding', actions: 'startAdding' },
         'addresses.edit': { guard: 'isOwnAddress', target: 'editing', actions: 'chooseAddress' },
-        'addresses.delete': { guard: 'isOwnAddress', target: 'confirmingDelete', actions: 'chooseAddress' },
+        'addresses.delete': { guard: 'isOwnAddress', target: 'deleting', actions: 'chooseAddress' },
       },
     },
     adding: {
@@ -223,28 +223,33 @@ export const addressesMachine = setup({
         },
       },
     },
-    confirmingDelete: {
-      on: {
-        'addresses.confirmDelete': 'removing',
-        'addresses.cancel': { target: 'list', actions: 'closeForm' },
-      },
-    },
-    removing: {
-      tags: 'busy',
-      invoke: {
-        id: 'deleteAddress',
-        src: 'deleteAddress',
-        input: ({ context }) => ({ patientNumber: context.patientNumber, addressId: context.addressId! }),
-        onDone: {
-          target: 'list',
-          actions: [
-            { type: 'keepList', params: ({ event }) => ({ answer: event.output }) },
-            { type: 'notify', params: { toast: success(ADDRESS_LABELS.deleted) } },
-          ],
+    deleting: {
+      initial: 'confirming',
+      states: {
+        confirming: {
+          on: {
+            'addresses.confirmDelete': 'removing',
+            'addresses.cancel': { target: '#rxAddresses.list', actions: 'closeForm' },
+          },
         },
-        onError: {
-          target: 'list',
-          actions: [{ type: 'showError', params: { error: ADDRESS_MESSAGES.delete } }, 'forgetAddress'],
+        removing: {
+          tags: 'busy',
+          invoke: {
+            id: 'deleteAddress',
+            src: 'deleteAddress',
+            input: ({ context }) => ({ patientNumber: context.patientNumber, addressId: context.addressId! }),
+            onDone: {
+              target: '#rxAddresses.list',
+              actions: [
+                { type: 'keepList', params: ({ event }) => ({ answer: event.output }) },
+                { type: 'notify', params: { toast: success(ADDRESS_LABELS.deleted) } },
+              ],
+            },
+            onError: {
+              target: '#rxAddresses.list',
+              actions: [{ type: 'showError', params: { error: ADDRESS_MESSAGES.delete } }, 'forgetAddress'],
+            },
+          },
         },
       },
     },

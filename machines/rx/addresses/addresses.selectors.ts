@@ -29,9 +29,9 @@ export function selectAddressesView(s: AddressesSnapshot): AddressesView {
         ? 'loading'
         : s.matches('failed')
           ? 'failed'
-          : s.matches('confirmingDelete')
+          : s.matches({ deleting: 'confirming' })
             ? 'confirmingDelete'
-            : s.matches('removing')
+            : s.matches({ deleting: 'removing' })
               ? 'removing'
               : 'list',
     mode,

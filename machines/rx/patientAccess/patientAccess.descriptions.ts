@@ -6,11 +6,14 @@ import { patientAccessMachine } from './patientAccess.machine';
 export const patientAccessDescriptions = describeMachine(patientAccessMachine, {
   events: {
     'access.retry': { action: `Press ${ACCESS_LABELS.retry}` },
-    'access.grant': { action: `Press ${ACCESS_LABELS.grant} on Morgan Ellis's request`, name: 'grant' },
-    'access.decline': { action: `Press ${ACCESS_LABELS.decline} on Morgan Ellis's request`, name: 'decline' },
-    'access.setExpiry': { action: `Press ${ACCESS_LABELS.changeExpiry} on Morgan Ellis`, name: 'end date' },
-    'access.remove': { action: `Press ${ACCESS_LABELS.remove} on Morgan Ellis`, name: 'remove' },
-    'access.cancel': { action: `Press ${ACCESS_LABELS.cancel} on Casey Whitfield`, name: 'cancel' },
+    'access.choose': (e) =>
+      ({
+        grant: { action: `Press ${ACCESS_LABELS.grant} on Morgan Ellis's request`, name: 'grant' },
+        decline: { action: `Press ${ACCESS_LABELS.decline} on Morgan Ellis's request`, name: 'decline' },
+        setExpiry: { action: `Press ${ACCESS_LABELS.changeExpiry} on Morgan Ellis`, name: 'end date' },
+        remove: { action: `Press ${ACCESS_LABELS.remove} on Morgan Ellis`, name: 'remove' },
+        cancel: { action: `Press ${ACCESS_LABELS.cancel} on Casey Whitfield`, name: 'cancel' },
+      })[e.action],
     'access.confirm': (e) =>
       e.expiryDate === null
         ? { action: `Leave “${ACCESS_LABELS.expiryDate}” empty and confirm`, name: 'no end date' }
@@ -24,20 +27,20 @@ export const patientAccessDescriptions = describeMachine(patientAccessMachine, {
     'access.close': { action: `Press ${ACCESS_LABELS.close}` },
   },
   results: {
-    'xstate.done.actor.fetchRelationships': (e) =>
+    'xstate.done.actor.fetchAccess': (e) =>
       (e.output as { pendingRequests: unknown[] }).pendingRequests.length > 0
         ? { action: "The pharmacy answers Jordan's access: Morgan's request pending, Casey, Avery, Biscuit" }
         : { action: 'The pharmacy answers the access after the change: Morgan approved' },
-    'xstate.error.actor.fetchRelationships': {
+    'xstate.error.actor.fetchAccess': {
       action: 'The relationships call fails (500)',
       expect: `“${ACCESS_LABELS.loadFailed}”`,
       name: 'load fails',
     },
-    'xstate.done.actor.updateRelationship': {
+    'xstate.done.actor.updateAccess': {
       action: 'The pharmacy records the change',
       expect: `The action's toast (e.g. “${ACCESS_TOASTS.grant.heading}”)`,
     },
-    'xstate.error.actor.updateRelationship': {
+    'xstate.error.actor.updateAccess': {
       action: 'The update fails (500)',
       expect: `The toast “${ACCESS_TOASTS.failed.heading}”`,
       name: 'update fails',
@@ -50,7 +53,6 @@ export const patientAccessDescriptions = describeMachine(patientAccessMachine, {
       'Primary patient, requests waiting, caregivers, adults you manage, children and pets, with dates, statuses and actions',
     choosingDate: `A dialog with “${ACCESS_LABELS.expiryDate}” (from tomorrow on)`,
     updating: 'Saving the change…',
-    reloading: 'Reading the patient access again…',
   },
   funnel: { to: 'loaded' },
 });

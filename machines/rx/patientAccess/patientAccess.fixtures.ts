@@ -75,23 +75,23 @@ const casey = { patientNumber: '100234570', customerId: JORDAN_ID };
 
 export const patientAccessEvents = [
   { type: 'access.retry' },
-  { type: 'access.grant', ...morgan },
-  { type: 'access.decline', ...morgan },
-  { type: 'access.setExpiry', ...morgan },
-  { type: 'access.remove', ...morgan },
-  { type: 'access.cancel', ...casey },
+  { type: 'access.choose', action: 'grant', ...morgan },
+  { type: 'access.choose', action: 'decline', ...morgan },
+  { type: 'access.choose', action: 'setExpiry', ...morgan },
+  { type: 'access.choose', action: 'remove', ...morgan },
+  { type: 'access.choose', action: 'cancel', ...casey },
   { type: 'access.confirm', expiryDate: '2026-12-31' },
   { type: 'access.confirm', expiryDate: TODAY },
   { type: 'access.confirm', expiryDate: null },
   { type: 'access.close' },
-  { type: 'xstate.done.actor.fetchRelationships', output: JORDAN_ACCESS },
-  { type: 'xstate.done.actor.fetchRelationships', output: JORDAN_ACCESS_GRANTED },
+  { type: 'xstate.done.actor.fetchAccess', output: JORDAN_ACCESS },
+  { type: 'xstate.done.actor.fetchAccess', output: JORDAN_ACCESS_GRANTED },
   {
-    type: 'xstate.error.actor.fetchRelationships',
+    type: 'xstate.error.actor.fetchAccess',
     error: { ...serverError, endpoint: 'GET /rx-security/customer/relationships' },
   },
-  { type: 'xstate.done.actor.updateRelationship', output: { relationship: MORGAN_APPROVED } },
-  { type: 'xstate.error.actor.updateRelationship', error: serverError },
+  { type: 'xstate.done.actor.updateAccess', output: { relationship: MORGAN_APPROVED } },
+  { type: 'xstate.error.actor.updateAccess', error: serverError },
 ] as const;
 
 /** A state's identity: where it is, Morgan's status, the action chosen, the picker's message. */

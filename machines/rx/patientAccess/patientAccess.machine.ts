@@ -1,13 +1,14 @@
 /** Patient access (pharmacy-portal.md §2.1 /rx/patient-access; §3 "Relationships"; §4 "Relationship requests:
  *  CANCELLED, APPROVED (grant), DENIED (decline), REVOKED (remove). Setting an expiry date is an update."; §6
  *  "Other-adult / caregiver access"; §7.3 GET customer/relationships, PUT customer/relationship).
- *  loading → loaded | failed. In loaded an action on an entry is taken only when its side and status allow it
- *  (src/domain/rx/patientAccess.ts allowedActions): grant and set-expiry open choosingDate (a date picker; grant's
+ *  loading → loaded | failed. In loaded the shopper chooses an action on an entry (access.choose: grant, decline,
+ *  remove, cancel or setExpiry), taken only when the entry's side and status allow it
+ *  (src/domain/rx/patientAccess.ts allowedActions): grant and setExpiry open choosingDate (a date picker; grant's
  *  date is optional; a date must be after today), decline, remove and cancel go straight to updating. updating →
- *  reloading → loaded with the action's toast (and the patients are read again: who the customer may act for can
- *  change); a failure returns to loaded with the failure toast.
- *  Side effects: fetchRelationships, updateRelationship; notify and refreshPatients (src/). */
-import { assertEvent, assign, setup } from 'xstate';
+ *  loading (the access read again) with the action's toast (and the patients are read again: who the customer may
+ *  act for can change); a failure returns to loaded with the failure toast.
+ *  Side effects: fetchAccess (GET customer/relationships), updateAccess (PUT customer/relationship); notify and refreshPatients (src/). */
+import { and, assertEvent, assign, setup } from 'xstate';
 import type {
   Relationship,
   RelationshipsResponse,
@@ -47,27 +48,14 @@ export interface PatientAccessContext {
   expiryError: string | null;
 }
 
-type EntryEvent<T extends string> = { type: T; patientNumber: string; customerId: string };
-
 export type PatientAccessEvent =
   | { type: 'access.retry' }
-  | EntryEvent<'access.grant'>
-  | EntryEvent<'access.setExpiry'>
-  | EntryEvent<'access.decline'>
-  | EntryEvent<'access.remove'>
-  | EntryEvent<'access.cancel'>
+  | { type: 'access.choose'; action: AccessAction; patientNumber: string; customerId: string }
   | { type: 'access.confirm'; expiryDate: string | null }
   | { type: 'access.close' };
 
-type ActionEvent = Extract<PatientAccessEvent, { patientNumber: string }>;
-
-const ACTION_OF: Record<ActionEvent['type'], AccessAction> = {
-  'access.grant': 'grant',
-  'access.setExpiry': 'setExpiry',
-  'access.decline': 'decline',
-  'access.remove': 'remove',
-  'access.cancel': 'cancel',
-};
+/** The actions that ask for a date first (§4 "Setting an expiry date is an update"; a grant may carry one). */
+export const DATED_ACTIONS: readonly AccessAction[] = ['grant', 'setExpiry'];
 
 const SECTIONS: readonly AccessSection[] = [
   'pendingRequests',
@@ -79,8 +67,8 @@ const SECTIONS: readonly AccessSection[] = [
 
 /** The entry an event names, with its section, when the event's action is allowed on it. */
 export function targetOf(data: RelationshipsResponse | null, event: PatientAccessEvent): AccessTarget | null {
-  if (!data || !('patientNumber' in event)) return null;
-  const action = ACTION_OF[event.type];
+  if (!data || event.type !== 'access.choose') return null;
+  const action = event.action;
   for (const section of SECTIONS) {
     const list = section === 'pendingRequests' ? data.pendingRequests : data.relationships[section];
     const entry = list.find(
@@ -116,10 +104,8 @@ export const patientAccessMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    fetchRelationships: notProvided<RelationshipsResponse>('fetchRelationships'),
-    updateRelationship: notProvided<{ relationship: Relationship | null }, RelationshipUpdate>(
-      'updateRelationship',
-    ),
+    fetchAccess: notProvided<RelationshipsResponse>('fetchAccess'),
+    updateAccess: notProvided<{ relationship: Relationship | null }, RelationshipUpdate>('updateAccess'),
   },
   actions: {
     /** Provided by src/: shows the toast on the toaster. */
@@ -128,17 +114,11 @@ export const patientAccessMachine = setup({
     refreshPatients: () => {},
     keepData: assign((_, params: { data: RelationshipsResponse }) => ({ data: params.data })),
     chooseTarget: assign(({ context, event }) => {
-      assertEvent(event, [
-        'access.grant',
-        'access.setExpiry',
-        'access.decline',
-        'access.remove',
-        'access.cancel',
-      ]);
+      assertEvent(event, 'access.choose');
       const target = targetOf(context.data, event);
       return {
         target,
-        action: ACTION_OF[event.type],
+        action: event.action,
         expiryDate: target?.entry.accessExpiryDate ?? null,
         expiryError: null,
       };
@@ -158,6 +138,7 @@ export const patientAccessMachine = setup({
   },
   guards: {
     canAct: ({ context, event }) => targetOf(context.data, event) !== null,
+    needsDate: ({ event }) => event.type === 'access.choose' && DATED_ACTIONS.includes(event.action),
     /** An expiry date is optional when granting and may be cleared; a given one must come after today. */
     isValidExpiry: ({ context, event }) =>
       event.type === 'access.confirm' &&
@@ -178,8 +159,8 @@ export const patientAccessMachine = setup({
     loading: {
       tags: 'busy',
       invoke: {
-        id: 'fetchRelationships',
-        src: 'fetchRelationships',
+        id: 'fetchAccess',
+        src: 'fetchAccess',
         onDone: {
           target: 'loaded',
           actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
@@ -192,11 +173,10 @@ export const patientAccessMachine = setup({
     },
     loaded: {
       on: {
-        'access.grant': { guard: 'canAct', target: 'choosingDate', actions: 'chooseTarget' },
-        'access.setExpiry': { guard: 'canAct', target: 'choosingDate', actions: 'chooseTarget' },
-        'access.decline': { guard: 'canAct', target: 'updating', actions: 'chooseTarget' },
-        'access.remove': { guard: 'canAct', target: 'updating', actions: 'chooseTarget' },
-        'access.cancel': { guard: 'canAct', target: 'updating', actions: 'chooseTarget' },
+        'access.choose': [
+          { guard: and(['canAct', 'needsDate']), target: 'choosingDate', actions: 'chooseTarget' },
+          { guard: 'canAct', target: 'updating', actions: 'chooseTarget' },
+        ],
       },
     },
     choosingDate: {
@@ -211,32 +191,22 @@ export const patientAccessMachine = setup({
     updating: {
       tags: 'busy',
       invoke: {
-        id: 'updateRelationship',
-        src: 'updateRelationship',
+        id: 'updateAccess',
+        src: 'updateAccess',
         input: ({ context }) => updateOf(context.target!, context.action!, context.expiryDate),
+        // Read the access again (the list shows what the server now says); the page keeps showing the old one meanwhile.
         onDone: {
-          target: 'reloading',
+          target: 'loading',
           actions: [
             { type: 'notify', params: ({ context }) => ({ toast: ACCESS_TOASTS[context.action!] }) },
             'refreshPatients',
+            'forgetTarget',
           ],
         },
         onError: {
           target: 'loaded',
           actions: [{ type: 'notify', params: { toast: ACCESS_TOASTS.failed } }, 'forgetTarget'],
         },
-      },
-    },
-    reloading: {
-      tags: 'busy',
-      invoke: {
-        id: 'fetchRelationships',
-        src: 'fetchRelationships',
-        onDone: {
-          target: 'loaded',
-          actions: [{ type: 'keepData', params: ({ event }) => ({ data: event.output }) }, 'forgetTarget'],
-        },
-        onError: { target: 'failed', actions: 'forgetTarget' },
       },
     },
   },

@@ -2,20 +2,9 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Relationship, RelationshipsResponse } from '../../../api/contracts/rx-patient-access';
 import { type AccessAction, type AccessSection, minExpiryDate } from '../../../src/domain/rx/patientAccess';
-import type { AccessTarget, PatientAccessEvent, patientAccessMachine } from './patientAccess.machine';
+import type { AccessTarget, patientAccessMachine } from './patientAccess.machine';
 
 export type PatientAccessSnapshot = SnapshotFrom<typeof patientAccessMachine>;
-
-export const ACTION_EVENTS: Record<
-  AccessAction,
-  Exclude<PatientAccessEvent['type'], 'access.retry' | 'access.confirm' | 'access.close'>
-> = {
-  grant: 'access.grant',
-  decline: 'access.decline',
-  remove: 'access.remove',
-  cancel: 'access.cancel',
-  setExpiry: 'access.setExpiry',
-};
 
 export const ACCESS_SECTIONS: readonly AccessSection[] = [
   'pendingRequests',
@@ -35,6 +24,8 @@ export interface AccessEntryView {
 
 export interface PatientAccessView {
   loading: boolean;
+  /** The access was read at least once (a reload keeps showing it). */
+  loaded: boolean;
   failed: boolean;
   busy: boolean;
   choosing: boolean;
@@ -58,13 +49,19 @@ export function selectPatientAccessView(s: PatientAccessSnapshot): PatientAccess
       lists[section].map((entry) => ({
         entry,
         actions: ORDER.filter((a) =>
-          s.can({ type: ACTION_EVENTS[a], patientNumber: entry.patientNumber, customerId: entry.customerId }),
+          s.can({
+            type: 'access.choose',
+            action: a,
+            patientNumber: entry.patientNumber,
+            customerId: entry.customerId,
+          }),
         ),
       })),
     ]),
   ) as Record<AccessSection, AccessEntryView[]>;
   return {
     loading: s.matches('loading'),
+    loaded: data !== null,
     failed: s.matches('failed'),
     busy: s.hasTag('busy'),
     choosing: s.matches('choosingDate'),

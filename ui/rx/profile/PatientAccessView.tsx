@@ -11,7 +11,6 @@ import type { ActorRefFrom } from 'xstate';
 import type { patientAccessMachine } from '../../../machines/rx/patientAccess/patientAccess.machine';
 import {
   ACCESS_SECTIONS,
-  ACTION_EVENTS,
   type AccessEntryView,
   selectPatientAccessView,
 } from '../../../machines/rx/patientAccess/patientAccess.selectors';
@@ -144,7 +143,8 @@ function Entry({
                 aria-label={`${actionLabel(action, entry)}: ${entry.name}`}
                 onClick={() =>
                   actor.send({
-                    type: ACTION_EVENTS[action],
+                    type: 'access.choose',
+                    action,
                     patientNumber: entry.patientNumber,
                     customerId: entry.customerId,
                   })
@@ -170,7 +170,7 @@ const SECTION_TITLES: Record<AccessSection, string> = {
 
 export function PatientAccessView({ actor }: { actor: AccessActor }) {
   const view = useSelector(actor, selectPatientAccessView, (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  if (view.loading) return <Spinner label={ACCESS_LABELS.loading} />;
+  if (view.loading && !view.loaded) return <Spinner label={ACCESS_LABELS.loading} />;
   if (view.failed) {
     return (
       <Alert tone="error">
