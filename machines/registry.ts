@@ -65,6 +65,21 @@ import { dashboardMachine } from './rx/dashboard/dashboard.machine';
 import { dynamicBannerDescriptions } from './rx/dynamicBanner/dynamicBanner.descriptions';
 import { dynamicBannerModel } from './rx/dynamicBanner/dynamicBanner.fixtures';
 import { dynamicBannerMachine } from './rx/dynamicBanner/dynamicBanner.machine';
+import { addressesDescriptions } from './rx/addresses/addresses.descriptions';
+import { addressesModel } from './rx/addresses/addresses.fixtures';
+import { addressesMachine } from './rx/addresses/addresses.machine';
+import { commPrefsDescriptions } from './rx/commPrefs/commPrefs.descriptions';
+import { commPrefsModel } from './rx/commPrefs/commPrefs.fixtures';
+import { commPrefsMachine } from './rx/commPrefs/commPrefs.machine';
+import { loyaltyCardDescriptions } from './rx/loyaltyCard/loyaltyCard.descriptions';
+import { loyaltyCardModel } from './rx/loyaltyCard/loyaltyCard.fixtures';
+import { loyaltyCardMachine } from './rx/loyaltyCard/loyaltyCard.machine';
+import { notificationsDescriptions } from './rx/notifications/notifications.descriptions';
+import { notificationsModel } from './rx/notifications/notifications.fixtures';
+import { notificationsMachine } from './rx/notifications/notifications.machine';
+import { patientAccessDescriptions } from './rx/patientAccess/patientAccess.descriptions';
+import { patientAccessModel } from './rx/patientAccess/patientAccess.fixtures';
+import { patientAccessMachine } from './rx/patientAccess/patientAccess.machine';
 import { patientsDescriptions } from './rx/patients/patients.descriptions';
 import { patientsModel } from './rx/patients/patients.fixtures';
 import { patientsMachine } from './rx/patients/patients.machine';
@@ -251,6 +266,42 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.2 "toaster", §8',
     toasterModel,
     toasterDescriptions,
+  ),
+  // Patient profile, notifications and patient access (issue 12 part 1).
+  register(
+    addressesMachine,
+    'Patient addresses',
+    'pharmacy-portal.md §3 "Address", §7.1 addresses, §8 "Addresses"',
+    addressesModel,
+    addressesDescriptions,
+  ),
+  register(
+    loyaltyCardMachine,
+    'Loyalty card and alternate id',
+    'pharmacy-portal.md §5 "Alternate ID", "Loyalty number"; §7.1 loyaltyCardNumber',
+    loyaltyCardModel,
+    loyaltyCardDescriptions,
+  ),
+  register(
+    commPrefsMachine,
+    'Communication preferences',
+    'pharmacy-portal.md §2.1 /rx/comm-prefs; §3 notify fields, SMS preferences; §7.1 notification-settings; §8',
+    commPrefsModel,
+    commPrefsDescriptions,
+  ),
+  register(
+    notificationsMachine,
+    'Patient notifications',
+    'pharmacy-portal.md §2.3 notification list; §3 "Notifications"; §7.1 notifications; §8',
+    notificationsModel,
+    notificationsDescriptions,
+  ),
+  register(
+    patientAccessMachine,
+    'Patient access',
+    'pharmacy-portal.md §3 "Relationships"; §4 "Relationship requests"; §6; §7.3 customer/relationship(s)',
+    patientAccessModel,
+    patientAccessDescriptions,
   ),
   register(
     walletRequestMachine,

@@ -309,6 +309,39 @@ export interface CustomerPatientLinksTable {
   /** pharmacy-portal.md: the cart and most pages need a customer-verified link. */
   customer_verified: Generated<boolean>;
   created_at: Timestamp;
+  /** Migration 012: from this date on the link gives no access (§6 "set an expiry"); null: no expiry. */
+  access_expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 012: §3 "Relationships" / §4 "Relationship requests": a customer's request to act for a patient. */
+export interface RxRelationshipRequestsTable {
+  request_id: Generated<string>;
+  patient_number: string;
+  customer_id: string;
+  request_type: 'MANAGE' | 'ACCESS';
+  /** EXPIRED is derived: APPROVED with an access_expiry_date that has come. */
+  status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'REVOKED';
+  requested_at: Timestamp;
+  granted_at: NullableTimestamp;
+  access_expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: Timestamp;
+}
+
+/** Migration 012: notifications a customer dismissed (or answered: the annual verification). */
+export interface RxDismissedNotificationsTable {
+  customer_id: string;
+  notification_id: string;
+  patient_number: string;
+  response: 'YES' | 'NO' | null;
+  dismissed_at: Generated<Date>;
+}
+
+/** Migration 012: a patient's text-message preferences by type. */
+export interface RxSmsPreferencesTable {
+  patient_number: string;
+  preference_type: string;
+  selected: boolean;
+  updated_at: Generated<Date>;
 }
 
 export interface Database {
@@ -340,6 +373,9 @@ export interface Database {
   rx_customer_challenges: RxCustomerChallengesTable;
   rx_known_devices: RxKnownDevicesTable;
   rx_sessions: RxSessionsTable;
+  rx_relationship_requests: RxRelationshipRequestsTable;
+  rx_dismissed_notifications: RxDismissedNotificationsTable;
+  rx_sms_preferences: RxSmsPreferencesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

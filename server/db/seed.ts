@@ -14,6 +14,7 @@ import type { Database } from './schema';
 import { seedWalletIfEmpty } from '../wallet/seed';
 import { seedSignInAccounts } from '../auth/seed-signin';
 import { seedRx } from '../rx/seed';
+import { seedRxProfile } from '../rx/profile-seed';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -47,6 +48,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     await seedWalletIfEmpty(db);
     // A database seeded before migration 008 gets the pharmacy's rows now (issue 10); idempotent.
     await seedRx(db);
+    await seedRxProfile(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -64,6 +66,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   await seedSignInAccounts(db);
   await seedWalletIfEmpty(db);
   await seedRx(db);
+  await seedRxProfile(db);
   return { seeded: true };
 }
 

@@ -18,6 +18,8 @@ export interface RxCustomer {
   /** The sessions row (keyed hash of the sid cookie): the pharmacy session hangs off it. */
   sessionId: string;
   email: string;
+  /** The request's clock (deps.now() when rxAuth ran): the access rule dates expiries by it. */
+  now: Date;
 }
 
 export type RxEnv = { Variables: { rxCustomer: RxCustomer } };
@@ -52,7 +54,12 @@ export function rxAuth(deps: AppDeps): MiddlewareHandler<RxEnv> {
     if (session?.authLevel !== 'authenticated') {
       return errorResponse(c, 401, ERROR_CODES.unauthenticated, UNAUTHENTICATED_MESSAGE);
     }
-    c.set('rxCustomer', { customerId: session.customerId, sessionId: session.id, email: session.email });
+    c.set('rxCustomer', {
+      customerId: session.customerId,
+      sessionId: session.id,
+      email: session.email,
+      now: deps.now(),
+    });
     return next();
   };
 }

@@ -16,7 +16,7 @@ import type { Database } from '../db/schema';
 import { hashAnswer } from './challenges';
 
 /** The 008 fields of a patient row. */
-function patientFields(p: RxPatientFixture) {
+export function patientFields(p: RxPatientFixture) {
   return {
     account_number: p.accountNumber,
     middle_name: p.middleName,

@@ -7,10 +7,11 @@
 import * as content from '../../api/clients/content';
 import { setHeadersFor } from '../../api/clients/http';
 import * as rx from '../../api/clients/rx';
+import * as rxProfile from '../../api/clients/rx-profile';
 import * as rxSecurity from '../../api/clients/rx-security';
 import { rxMockHeaders } from './mocks';
 
 setHeadersFor((service) => rxMockHeaders(service, window.location.search));
 
-export const rxApi = { rx, rxSecurity, content };
+export const rxApi = { rx, rxSecurity, content, rxProfile };
 export type RxApi = typeof rxApi;

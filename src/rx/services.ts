@@ -36,6 +36,13 @@ export function createRxApiLoader(app: AppServices): RxApiLoader {
   };
 }
 
+/** The API loader each set of pharmacy services was created with (page-scoped charts use the same one). */
+const loaders = new WeakMap<RxServices, RxApiLoader>();
+
+export function apiLoaderOf(services: RxServices): RxApiLoader | undefined {
+  return loaders.get(services);
+}
+
 /** How the charts' navigation actions leave or move within the app (tests pass their own). */
 export interface RxNavigation {
   /** In-app navigation (the router). */
@@ -134,7 +141,7 @@ export function createRxServices(
     if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
   }
 
-  return {
+  const services: RxServices = {
     session,
     customerStatus,
     patients,
@@ -152,6 +159,8 @@ export function createRxServices(
     }),
     settings,
   };
+  loaders.set(services, loadRx);
+  return services;
 }
 
 const cache = new WeakMap<AppServices, RxServices>();

@@ -10,13 +10,15 @@ import { createApp } from '../../server/app';
 import { openDatabase, type SandboxDatabase } from '../../server/db/database';
 import { appliedMigrations, MIGRATIONS, migrateToLatest } from '../../server/db/migrations';
 import { CUSTOMER_FIXTURES } from '../../server/db/fixtures/customers';
+import { RX_PROFILE_ACCOUNT_FIXTURES } from '../../server/db/fixtures/rx-profile';
 import { SIGN_IN_ACCOUNT_FIXTURES } from '../../server/db/fixtures/signin';
 import { prepareDatabase } from '../../server/db/prepare';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 
-/** The foundation accounts plus the sign-in ones (issue 5). */
-const SEEDED_CUSTOMERS = CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length;
+/** The foundation accounts plus the sign-in ones (issue 5) and the pharmacy caregiver (issue 12). */
+const SEEDED_CUSTOMERS =
+  CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length + RX_PROFILE_ACCOUNT_FIXTURES.length;
 
 let dataDir: string;
 let open: SandboxDatabase | undefined;

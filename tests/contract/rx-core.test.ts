@@ -46,10 +46,19 @@ async function prescriptionsOf(browser: Browser, query = '') {
 describe('GET /rx/api/patient-profiles/', () => {
   it("answers Jordan's three patients with the seeded values", async () => {
     const patients = await patientsOf(await signedIn(ACCOUNTS.shopper));
+    // Issue 12 adds Casey, a managed adult whose access ends 10 days after the first seed (while it lasts).
+    const casey = await server.db.kysely
+      .selectFrom('customer_patient_links')
+      .select('access_expiry_date')
+      .where('patient_number', '=', '100234570')
+      .executeTakeFirst();
+    const caseyActive =
+      !!casey?.access_expiry_date && casey.access_expiry_date > new Date().toISOString().slice(0, 10);
     expect(patients.map((p) => [p.patientNumber, p.firstName, p.relationshipType, p.dateOfBirth])).toEqual([
       ['100234567', 'Jordan', 'SELF', '1986-07-19'],
       ['100234568', 'Avery', 'CHILD', '2015-04-02'],
       ['100234569', 'Biscuit', 'PET', '2019-05-10'],
+      ...(caseyActive ? [['100234570', 'Casey', 'MANAGED_ADULT', '1958-11-23']] : []),
     ]);
     const jordan = patients[0]!;
     expect(jordan).toMatchObject({
@@ -233,7 +242,8 @@ describe('seed', () => {
     expect(jordan.account_number).toBe('7700123401');
     expect(jordan.mobile_phone).toMatchObject({ areaCode: '513' });
     const addresses = await db().selectFrom('rx_patient_addresses').select('patient_number').execute();
-    expect(addresses.map((a) => a.patient_number).sort()).toEqual(['100234567', '100345678']);
+    // Casey's (issue 12's seed) stays too.
+    expect(addresses.map((a) => a.patient_number).sort()).toEqual(['100234567', '100234570', '100345678']);
   });
 });
 

@@ -14,12 +14,19 @@ import { BASE_PATHS } from '../../../api/contracts/common';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
 import { logoutRoutes } from './logout';
+import { rxPatientAccessRoutes } from './patient-access';
 import { rxPatientRoutes } from './patients';
+import { rxProfileRoutes } from './profile';
 import { rxSandboxRoutes } from './sandbox';
 import { rxSessionRoutes } from './session';
 
 /** The route modules, one per area. */
-const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [rxPatientRoutes, rxSessionRoutes];
+const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
+  rxPatientRoutes,
+  rxSessionRoutes,
+  rxProfileRoutes,
+  rxPatientAccessRoutes,
+];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {
   const app = new Hono<RxEnv>();

@@ -20,6 +20,8 @@ export interface RxRoute {
   id: RxPageId;
   path: string;
   guard?: RxGuard;
+  /** §2.1 "cart off": the pinned cart panel is not shown on this page (the cart area reads it). */
+  cartOff?: true;
   /** Open without signing in (§6 "Guest": landing, guest refill and transfer, guest verification, the vaccine
    *  record's text-message pages, the monograph a guest-verified tracker card opens, the error pages). */
   public?: true;
@@ -42,6 +44,8 @@ export const RX_PATHS_UI = {
   linkPatientLookup: '/rx/link/patient/lookup',
   patientProfile: '/rx/patient-profile',
   patientAccess: '/rx/patient-access',
+  commPrefs: '/rx/comm-prefs',
+  accountUpdate: '/rx/account/update',
   securityQuestions: '/rx/security-questions',
   securityQuestionsSetup: '/rx/security-questions/setup',
   securityQuestionsReset: '/rx/security-questions/reset',
@@ -102,7 +106,7 @@ export const RX_ROUTES: readonly RxRoute[] = [
   { id: 'securityQuestionsReset', path: '/rx/security-questions/reset' },
   { id: 'securityQuestionsSetup', path: '/rx/security-questions/setup' },
   { id: 'ciamError', path: '/rx/account/ciam/error', public: true },
-  { id: 'accountUpdate', path: '/rx/account/update' },
+  { id: 'accountUpdate', path: '/rx/account/update', cartOff: true },
   { id: 'patientAccess', path: '/rx/patient-access' },
   { id: 'prescriptionHistory', path: '/rx/prescription-history' },
   { id: 'prescriptionHistoryDetail', path: '/rx/prescription-history/detail' },

@@ -15,4 +15,8 @@ export const RX_PAGES: Partial<Record<RxPageId, LazyExoticComponent<ComponentTyp
   error: lazy(() => import('./ErrorRoute')),
   ciamError: lazy(() => import('./CiamErrorRoute')),
   idmFailure: lazy(() => import('./IdmFailureRoute')),
+  patientProfile: lazy(() => import('./PatientProfileRoute')),
+  commPrefs: lazy(() => import('./CommPrefsRoute')),
+  patientAccess: lazy(() => import('./PatientAccessRoute')),
+  accountUpdate: lazy(() => import('./AccountUpdateRoute')),
 };
