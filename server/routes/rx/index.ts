@@ -13,13 +13,27 @@ import { Hono } from 'hono';
 import { BASE_PATHS } from '../../../api/contracts/common';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
+import { rxDeliveryRoutes } from './delivery';
+import { rxDirectoryRoutes } from './directory';
+import { rxGuestRefillRoutes } from './guest-refill';
 import { logoutRoutes } from './logout';
+import { rxOnlinePayRoutes } from './online-pay';
 import { rxPatientRoutes } from './patients';
 import { rxSandboxRoutes } from './sandbox';
 import { rxSessionRoutes } from './session';
+import { rxTrackerRoutes } from './tracker';
 
 /** The route modules, one per area. */
-const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [rxPatientRoutes, rxSessionRoutes];
+const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
+  rxPatientRoutes,
+  rxSessionRoutes,
+  // Issue 11 part 2: the tracker (guest tracker), pay online, order delivery, guest refill, the directory.
+  rxTrackerRoutes,
+  rxOnlinePayRoutes,
+  rxDeliveryRoutes,
+  rxGuestRefillRoutes,
+  rxDirectoryRoutes,
+];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {
   const app = new Hono<RxEnv>();
