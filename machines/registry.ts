@@ -62,6 +62,15 @@ import { patientsMachine } from './rx/patients/patients.machine';
 import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
 import { toasterModel } from './rx/toaster/toaster.fixtures';
 import { toasterMachine } from './rx/toaster/toaster.machine';
+import { orderDeliveryDescriptions } from './rx/orderDelivery/orderDelivery.descriptions';
+import { orderDeliveryModel } from './rx/orderDelivery/orderDelivery.fixtures';
+import { orderDeliveryMachine } from './rx/orderDelivery/orderDelivery.machine';
+import { payOnlineDescriptions } from './rx/payOnline/payOnline.descriptions';
+import { payOnlineModel } from './rx/payOnline/payOnline.fixtures';
+import { payOnlineMachine } from './rx/payOnline/payOnline.machine';
+import { trackerDescriptions } from './rx/tracker/tracker.descriptions';
+import { trackerModel } from './rx/tracker/tracker.fixtures';
+import { trackerMachine } from './rx/tracker/tracker.machine';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
 import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
 import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
@@ -211,6 +220,27 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.2 "toaster", §8',
     toasterModel,
     toasterDescriptions,
+  ),
+  register(
+    trackerMachine,
+    'Prescription status tracker',
+    'pharmacy-portal.md §2.3 "Tracker screens", §2.1 /rx/tracker, §6 "Guest"',
+    trackerModel,
+    trackerDescriptions,
+  ),
+  register(
+    payOnlineMachine,
+    'Pay online',
+    'pharmacy-portal.md §2.1 /rx/tracker/pay-online, §3 "Online pay state", "Payment association", §4 "Online pay"',
+    payOnlineModel,
+    payOnlineDescriptions,
+  ),
+  register(
+    orderDeliveryMachine,
+    'Order delivery',
+    'pharmacy-portal.md §2.1 /rx/tracker/order-delivery, §3 "Delivery order", §4 "Order delivery"',
+    orderDeliveryModel,
+    orderDeliveryDescriptions,
   ),
   register(
     walletRequestMachine,
