@@ -62,6 +62,9 @@ import { patientsMachine } from './rx/patients/patients.machine';
 import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
 import { toasterModel } from './rx/toaster/toaster.fixtures';
 import { toasterMachine } from './rx/toaster/toaster.machine';
+import { guestRefillDescriptions } from './rx/guestRefill/guestRefill.descriptions';
+import { guestRefillModel } from './rx/guestRefill/guestRefill.fixtures';
+import { guestRefillMachine } from './rx/guestRefill/guestRefill.machine';
 import { orderDeliveryDescriptions } from './rx/orderDelivery/orderDelivery.descriptions';
 import { orderDeliveryModel } from './rx/orderDelivery/orderDelivery.fixtures';
 import { orderDeliveryMachine } from './rx/orderDelivery/orderDelivery.machine';
@@ -241,6 +244,13 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.1 /rx/tracker/order-delivery, §3 "Delivery order", §4 "Order delivery"',
     orderDeliveryModel,
     orderDeliveryDescriptions,
+  ),
+  register(
+    guestRefillMachine,
+    'Guest refill (easy fill)',
+    'pharmacy-portal.md §2.1 /rx/guest-refill, §3 "Guest refill", §4 "Guest easy fill", §8',
+    guestRefillModel,
+    guestRefillDescriptions,
   ),
   register(
     walletRequestMachine,
