@@ -71,6 +71,9 @@ import { orderDeliveryMachine } from './rx/orderDelivery/orderDelivery.machine';
 import { payOnlineDescriptions } from './rx/payOnline/payOnline.descriptions';
 import { payOnlineModel } from './rx/payOnline/payOnline.fixtures';
 import { payOnlineMachine } from './rx/payOnline/payOnline.machine';
+import { storeDetailsDescriptions } from './rx/storeDetails/storeDetails.descriptions';
+import { storeDetailsModel } from './rx/storeDetails/storeDetails.fixtures';
+import { storeDetailsMachine } from './rx/storeDetails/storeDetails.machine';
 import { trackerDescriptions } from './rx/tracker/tracker.descriptions';
 import { trackerModel } from './rx/tracker/tracker.fixtures';
 import { trackerMachine } from './rx/tracker/tracker.machine';
@@ -251,6 +254,13 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.1 /rx/guest-refill, §3 "Guest refill", §4 "Guest easy fill", §8',
     guestRefillModel,
     guestRefillDescriptions,
+  ),
+  register(
+    storeDetailsMachine,
+    'Store details',
+    'pharmacy-portal.md §2.1 /stores/grocery/st/city/store-name/…, §7.4 GET /facilities',
+    storeDetailsModel,
+    storeDetailsDescriptions,
   ),
   register(
     walletRequestMachine,

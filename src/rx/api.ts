@@ -5,11 +5,25 @@
  * (api/clients/rx-<area>.ts) joins `rxApi`.
  */
 import { setHeadersFor } from '../../api/clients/http';
+import * as pharmacyDirectory from '../../api/clients/pharmacy-directory';
 import * as rx from '../../api/clients/rx';
+import * as rxDelivery from '../../api/clients/rx-delivery';
+import * as rxGuestRefill from '../../api/clients/rx-guest-refill';
+import * as rxOnlinePay from '../../api/clients/rx-online-pay';
 import * as rxSecurity from '../../api/clients/rx-security';
+import * as rxTracker from '../../api/clients/rx-tracker';
 import { rxMockHeaders } from './mocks';
 
 setHeadersFor((service) => rxMockHeaders(service, window.location.search));
 
-export const rxApi = { rx, rxSecurity };
+export const rxApi = {
+  rx,
+  rxSecurity,
+  // Issue 11 part 2: the tracker, pay online, order delivery, guest refill and the directory's facilities.
+  rxTracker,
+  rxOnlinePay,
+  rxDelivery,
+  rxGuestRefill,
+  pharmacyDirectory,
+};
 export type RxApi = typeof rxApi;

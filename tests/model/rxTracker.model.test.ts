@@ -11,6 +11,7 @@ import {
   trackerMachine,
 } from '../../machines/rx/tracker/tracker.machine';
 import { selectTrackerView } from '../../machines/rx/tracker/tracker.selectors';
+import type { TrackerSection } from '../../src/domain/rx/tracker';
 import { coverage, formatCoverage, generatePaths, mergeReached, reachedByPath } from './graph';
 
 describe('rxTracker chart: generated paths', () => {
@@ -37,6 +38,7 @@ async function started(
 ) {
   const opened: string[] = [];
   const loads: TrackerInput[] = [];
+  const scrolls: string[] = [];
   let expired = 0;
   const actor = createActor(
     trackerMachine.provide({
@@ -45,6 +47,9 @@ async function started(
           loads.push(asked);
           if (data instanceof Error) throw data;
           return data;
+        }),
+        scrollToSection: fromPromise<void, { section: TrackerSection }>(async ({ input: asked }) => {
+          scrolls.push(asked.section);
         }),
       },
       actions: {
@@ -56,7 +61,7 @@ async function started(
     }),
     { input },
   ).start();
-  return { actor, opened, loads, expired: () => expired };
+  return { actor, opened, loads, scrolls, expired: () => expired };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -109,15 +114,16 @@ describe('rxTracker chart: oracle (literals from the spec)', () => {
   ] as const)(
     'scroll request $section (viewing $patient): $state',
     async ({ section, patient, state, request }) => {
-      const { actor } = await started();
+      const { actor, scrolls } = await started();
       actor.send({ type: 'tracker.load' });
       await settle();
       actor.send({ type: 'tracker.selectPatient', patientNumber: patient });
       actor.send({ type: 'tracker.scrollTo', section });
       expect(actor.getSnapshot().value).toEqual({ loaded: state });
       expect(selectTrackerView(actor.getSnapshot()).scrollTo).toBe(request);
-      // The view reports the scroll done: the request is cleared.
-      actor.send({ type: 'tracker.scrolled' });
+      // Once scrolled (and the first card focused), the request is cleared.
+      await settle();
+      expect(scrolls).toEqual(request ? [request] : []);
       expect([actor.getSnapshot().value, actor.getSnapshot().context.scrollRequest]).toEqual([
         { loaded: 'viewing' },
         null,
@@ -126,12 +132,13 @@ describe('rxTracker chart: oracle (literals from the spec)', () => {
   );
 
   it('keeps a scroll request sent before the data and honours it once loaded', async () => {
-    const { actor } = await started();
+    const { actor, scrolls } = await started();
     actor.send({ type: 'tracker.scrollTo', section: 'IN_PROGRESS' });
     actor.send({ type: 'tracker.load' });
+    expect(actor.getSnapshot().context.scrollRequest).toBe('IN_PROGRESS');
     await settle();
-    expect(actor.getSnapshot().value).toEqual({ loaded: 'scrolling' });
-    expect(selectTrackerView(actor.getSnapshot()).scrollTo).toBe('IN_PROGRESS');
+    expect(scrolls).toEqual(['IN_PROGRESS']);
+    expect(actor.getSnapshot().context.scrollRequest).toBe(null);
   });
 
   it.each([

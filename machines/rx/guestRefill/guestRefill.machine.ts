@@ -11,7 +11,6 @@
  *  An order refused as invalid (422) says §8's invalid text; anything else the generic text (kept in `error`).
  *  Side effects: the validatePrescriptions and orderGuestRefill actors. */
 import { assertEvent, assign, setup } from 'xstate';
-import { isApiError } from '../../../api/contracts/common';
 import type { Facility } from '../../../api/contracts/pharmacy-directory';
 import type {
   GuestRefillOrder,
@@ -21,7 +20,7 @@ import type {
 import {
   canOrderGuestRefill,
   GUEST_REFILL_GENERIC_ERROR,
-  GUEST_REFILL_INVALID,
+  guestOrderErrorText,
 } from '../../../src/domain/rx/guest-refill';
 import { newRequestKey } from '../../../src/domain/rx/requests';
 import { notProvided } from '../../shared/actors';
@@ -112,12 +111,7 @@ export const guestRefillMachine = setup({
       idempotencyKey: null,
     })),
     keepGenericError: assign({ error: GUEST_REFILL_GENERIC_ERROR }),
-    keepOrderError: assign((_, params: { error: unknown }) => ({
-      error:
-        isApiError(params.error) && params.error.status === 422
-          ? GUEST_REFILL_INVALID
-          : GUEST_REFILL_GENERIC_ERROR,
-    })),
+    keepOrderError: assign((_, params: { error: unknown }) => ({ error: guestOrderErrorText(params.error) })),
     toggle: assign(({ context, event }) => {
       assertEvent(event, 'guestRefill.toggle');
       const on = context.selected.includes(event.rxRecordNumber);

@@ -38,7 +38,7 @@ export const orderDeliveryDescriptions = describeMachine(orderDeliveryMachine, {
     loadFailed: DELIVERY_TEXTS.error,
     choosing: 'Omeprazole (ticked), the delivery dates (2-6 PM), VISA ending in 1111, the address, the terms',
     submitting: DELIVERY_TEXTS.submitting,
-    submitted: `${DELIVERY_TEXTS.submitted}: ${DELIVERY_TEXTS.submittedText('Thursday, November 26')}`,
+    submitted: `${DELIVERY_TEXTS.submitted}: ${DELIVERY_TEXTS.submittedText('Thursday, November 26, 2-6 PM')}`,
     error: DELIVERY_TEXTS.error,
   },
   funnel: { to: 'submitted' },

@@ -23,7 +23,6 @@ export const trackerDescriptions = describeMachine(trackerMachine, {
       expect: `The page scrolls smoothly to the ${TRACKER_STATUS_LABELS[e.section]} section and its first card has focus (nothing happens when the section is empty)`,
       name: 'scroll to section',
     }),
-    'tracker.scrolled': { action: 'The page finishes scrolling and focusing (outside input: the browser)' },
     'tracker.openCard': {
       action: "Select Biscuit's Carprofen card",
       expect: 'Prescription Details opens (a guest gets the drug information page)',
@@ -35,6 +34,14 @@ export const trackerDescriptions = describeMachine(trackerMachine, {
       (e.output as { verified?: boolean } | undefined)?.verified === false
         ? { action: "The pharmacy says the guest's date-of-birth check has lapsed", name: 'guest expired' }
         : { action: "The pharmacy answers with Jordan's and Biscuit's prescriptions and the store" },
+    'xstate.done.actor.scrollToSection': {
+      action: 'The page has scrolled to the section and focused its first card',
+      expect: 'The first card of the section has focus',
+    },
+    'xstate.error.actor.scrollToSection': {
+      action: 'The section is no longer on the page (outside input: the browser)',
+      name: 'scroll failed',
+    },
     'xstate.error.actor.loadTracker': {
       action: 'The prescriptions call fails (500)',
       expect: `“${TRACKER_TEXTS.loadError}” with Try Again`,

@@ -33,7 +33,6 @@ export const trackerEvents = [
   { type: 'tracker.selectPatient', patientNumber: 'all' },
   { type: 'tracker.selectPatient', patientNumber: BISCUIT.patientNumber },
   { type: 'tracker.scrollTo', section: 'ON_HOLD' },
-  { type: 'tracker.scrolled' },
   { type: 'tracker.openCard', rxRecordNumber: CARPROFEN.rxRecordNumber },
   { type: 'xstate.done.actor.loadTracker', output: trackerData },
   { type: 'xstate.done.actor.loadTracker', output: unverifiedData },
@@ -41,6 +40,8 @@ export const trackerEvents = [
     type: 'xstate.error.actor.loadTracker',
     error: serverError('GET /rx/api/prescription/patient/prescriptions'),
   },
+  { type: 'xstate.done.actor.scrollToSection', output: undefined },
+  { type: 'xstate.error.actor.scrollToSection', error: new Error('The section is not on the page') },
 ] as const;
 
 /** A state's identity: where it is, who is selected, whether a scroll is asked for, whether data is there. */

@@ -5,10 +5,11 @@
  *  - 'Viewing Patient': 'all' (the default) shows everyone and makes the primary patient active; a patient number
  *    shows that patient only (a number not on the list is ignored);
  *  - the scroll-to-section request (READY_FOR_PICKUP, IN_PROGRESS, ON_HOLD, DELIVERY), taken at any time and kept
- *    until the data is there: `settling` decides; `scrolling` while the view scrolls smoothly to the section and
- *    focuses its first card; the view's `tracker.scrolled` clears it. A section without a card clears it at once;
+ *    until the data is there: `settling` decides; `scrolling` runs scrollToSection (smooth scroll to the section,
+ *    focus on its first card), then the request is cleared. A section without a card clears it at once;
  *  - a card click opens the monograph (guest) or the prescription history detail (customer).
- *  Side effects: the loadTracker actor; openPrescription and openExpiredLink (navigation, provided by src/). */
+ *  Side effects: the loadTracker actor; the scrollToSection actor (the page's DOM); openPrescription and
+ *  openExpiredLink (navigation). All provided by src/. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Facility } from '../../../api/contracts/pharmacy-directory';
 import type { Prescription } from '../../../api/contracts/rx';
@@ -62,7 +63,6 @@ export type TrackerEvent =
   | { type: 'tracker.load' }
   | { type: 'tracker.selectPatient'; patientNumber: string }
   | { type: 'tracker.scrollTo'; section: TrackerSection }
-  | { type: 'tracker.scrolled' }
   | { type: 'tracker.openCard'; rxRecordNumber: string };
 
 export const trackerMachine = setup({
@@ -74,6 +74,8 @@ export const trackerMachine = setup({
   },
   actors: {
     loadTracker: notProvided<TrackerData, TrackerInput>('loadTracker'),
+    /** Scrolls smoothly to the section and focuses its first card (the page's DOM, provided by src/). */
+    scrollToSection: notProvided<void, { section: TrackerSection }>('scrollToSection'),
   },
   actions: {
     /** Provided by src/: goes to the card's page. */
@@ -207,7 +209,14 @@ export const trackerMachine = setup({
         },
         viewing: {},
         scrolling: {
-          on: { 'tracker.scrolled': { target: 'viewing', actions: 'clearScrollRequest' } },
+          invoke: {
+            id: 'scrollToSection',
+            src: 'scrollToSection',
+            input: ({ context }) => ({ section: context.scrollRequest ?? 'READY_FOR_PICKUP' }),
+            onDone: { target: 'viewing', actions: 'clearScrollRequest' },
+            // A page that cannot scroll (the section is gone) only drops the request.
+            onError: { target: 'viewing', actions: 'clearScrollRequest' },
+          },
         },
       },
     },

@@ -4,7 +4,7 @@
  * delivery, the date format (date-fns), the delivery window and the order's shape. Defined once: the chart
  * (machines/rx/orderDelivery), the tracker's cards and the sandbox read these.
  */
-import { format, parse } from 'date-fns';
+import { format, parse, parseISO } from 'date-fns';
 import type { DeliveryOrder } from '../../../api/contracts/rx-delivery';
 import type { Prescription } from '../../../api/contracts/rx';
 import { DELIVERY_GROUP, READY_GROUP } from './prescriptions';
@@ -38,6 +38,11 @@ export function isDeliveryEligible(
 
 export function isOutForDelivery(p: Pick<Prescription, 'refillStatus'>): boolean {
   return DELIVERY_GROUP.includes(p.refillStatus);
+}
+
+/** A delivery day as the page says it: 'Thursday, November 26, 2-6 PM' (from the option's YYYY-MM-DD). */
+export function deliveryDayLabel(date: string): string {
+  return `${format(parseISO(date), 'EEEE, MMMM d')}, ${DELIVERY_WINDOW.label}`;
 }
 
 /** §9 "Placeholders used when data is absent: MISSING_LOYALTY". */
@@ -103,4 +108,7 @@ export const DELIVERY_TEXTS = {
   /** §8 "Generic". */
   error: 'We were unable to complete your request at this time, please try again.',
   retry: 'Try Again',
+  change: 'Change Delivery',
+  cardLabel: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,
+  expired: 'Expired',
 } as const;

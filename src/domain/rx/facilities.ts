@@ -134,3 +134,17 @@ export function formatFacilityPhone(digits: string): string {
   const d = digits.replace(/\D/g, '');
   return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
 }
+
+/** The store details page (its texts are not shown: chosen, docs/choices.md). */
+export const STORE_DETAILS_TEXTS = {
+  title: 'Store Details',
+  loading: 'Loading the store…',
+  notFound: 'We could not find that store.',
+  failed: 'We’re sorry, store location information cannot be found at this time.',
+  retry: 'Try Again',
+  address: 'Address',
+  pharmacy: 'Pharmacy',
+  services: 'Pharmacy services',
+  delivery: 'Prescription delivery available',
+  toTracker: 'Prescription Status Tracker',
+} as const;

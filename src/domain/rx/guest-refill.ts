@@ -62,3 +62,10 @@ export const GUEST_REFILL_TEXTS = {
   close: 'Done',
   signInInstead: 'Sign in to manage all your prescriptions',
 } as const;
+
+/** The sandbox refuses an order it cannot prove with 422 (its §8 text: the invalid one); anything else is generic. */
+export function guestOrderErrorText(error: unknown): string {
+  const status =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 422 ? GUEST_REFILL_INVALID : GUEST_REFILL_GENERIC_ERROR;
+}

@@ -89,5 +89,7 @@ export const ONLINE_PAY_TEXTS = {
     `Your prescriptions will be charged to ${brand} ending in ${lastFour} when they are filled.`,
   backToTracker: 'Back to Prescription Status Tracker',
   retry: 'Try Again',
+  changeSelection: 'Change Selection',
   expired: 'Expired',
+  cardLabel: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,
 } as const;

@@ -216,3 +216,15 @@ export function trackerEstimate(p: Pick<Prescription, 'refillStatus' | 'promiseD
 export function productImageSrc(p: Pick<Prescription, 'productImage'>): string | null {
   return p.productImage ? `data:image/jpeg;base64,${p.productImage}` : null;
 }
+
+/** /health-dashboard (outside /rx; only its status card is specified: the rest chosen, docs/choices.md). */
+export const HEALTH_DASHBOARD_TEXTS = {
+  title: 'Health Dashboard',
+  intro: 'Your prescriptions at a glance.',
+} as const;
+
+/** The page element of a section (the scroll target) and the marker of its first card (the focus target). */
+export function trackerSectionId(section: TrackerSection): string {
+  return `tracker-section-${section}`;
+}
+export const FIRST_CARD_ATTRIBUTE = 'data-first-card';

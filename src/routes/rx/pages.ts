@@ -15,4 +15,10 @@ export const RX_PAGES: Partial<Record<RxPageId, LazyExoticComponent<ComponentTyp
   error: lazy(() => import('./ErrorRoute')),
   ciamError: lazy(() => import('./CiamErrorRoute')),
   idmFailure: lazy(() => import('./IdmFailureRoute')),
+  // Issue 11 part 2: the tracker, pay online, order delivery, the expired link, guest refill.
+  tracker: lazy(() => import('./TrackerRoute')),
+  payOnline: lazy(() => import('./PayOnlineRoute')),
+  orderDelivery: lazy(() => import('./OrderDeliveryRoute')),
+  expiredTrackerLink: lazy(() => import('./ExpiredTrackerLinkRoute')),
+  guestRefill: lazy(() => import('./GuestRefillRoute')),
 };
