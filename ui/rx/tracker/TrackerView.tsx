@@ -12,7 +12,6 @@ import { ALL_PATIENTS, patientFullName } from '../../../src/domain/rx/patients';
 import {
   ORDER_DELIVERY_PATH,
   PAY_ONLINE_PATH,
-  FIRST_CARD_ATTRIBUTE,
   TRACKER_TEXTS,
   type TrackerSection,
   trackerSectionId,
