@@ -179,6 +179,14 @@ export const VISA_CARD: PaysysCard = {
   expired: false,
   preferred: true,
 };
+/** A usable card that is not the preferred one (choosing it changes the selection). */
+export const DISCOVER_CARD: PaysysCard = {
+  cardId: 'card-discover',
+  brand: 'DISCOVER',
+  lastFour: '6611',
+  expired: false,
+  preferred: false,
+};
 export const EXPIRED_CARD: PaysysCard = {
   cardId: 'card-mc',
   brand: 'MASTERCARD',

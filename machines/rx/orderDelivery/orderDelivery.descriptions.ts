@@ -8,7 +8,7 @@ export const orderDeliveryDescriptions = describeMachine(orderDeliveryMachine, {
     'delivery.load': { action: 'Press Try Again after the page could not load' },
     'delivery.toggle': { action: 'Tick or untick Omeprazole 20 mg Capsule', name: 'selection' },
     'delivery.chooseDate': { action: 'Choose Thursday, November 26 (2-6 PM)' },
-    'delivery.chooseCard': { action: 'Choose VISA ending in 1111' },
+    'delivery.chooseCard': { action: 'Choose DISCOVER ending in 6611 (VISA ending in 1111 is preselected)' },
     'delivery.acceptTerms': { action: `Tick '${DELIVERY_TEXTS.agree}'` },
     'delivery.submit': { action: `Press ${DELIVERY_TEXTS.submit}`, expect: DELIVERY_TEXTS.submitting },
     'delivery.retry': { action: `Press ${DELIVERY_TEXTS.retry}`, name: 'retry' },

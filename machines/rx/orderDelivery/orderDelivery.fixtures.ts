@@ -2,6 +2,7 @@
 import type { DeliveryOptions } from '../../../api/contracts/rx-delivery';
 import {
   AMOXICILLIN,
+  DISCOVER_CARD,
   CARPROFEN,
   EXPIRED_CARD,
   OMEPRAZOLE,
@@ -27,7 +28,7 @@ export const deliveryData: DeliveryData = {
   prescriptions: [OMEPRAZOLE, CARPROFEN, AMOXICILLIN],
   facilities: [STORE_FACILITY],
   options: [STORE_DELIVERY_OPTIONS],
-  cards: [VISA_CARD, EXPIRED_CARD],
+  cards: [VISA_CARD, DISCOVER_CARD, EXPIRED_CARD],
   loyaltyCardNumber: '4800012345678',
   address: '4821 Maple Ridge Dr, Cincinnati, OH 45227',
 };
@@ -42,7 +43,7 @@ export const orderDeliveryEvents = [
   { type: 'delivery.load' },
   { type: 'delivery.toggle', rxRecordNumber: OMEPRAZOLE.rxRecordNumber },
   { type: 'delivery.chooseDate', deliveryDate: '26-Nov-2026 02:00PM' },
-  { type: 'delivery.chooseCard', cardId: VISA_CARD.cardId },
+  { type: 'delivery.chooseCard', cardId: DISCOVER_CARD.cardId },
   { type: 'delivery.acceptTerms', accepted: true },
   { type: 'delivery.submit' },
   { type: 'delivery.retry' },

@@ -9,7 +9,7 @@ export const payOnlineDescriptions = describeMachine(payOnlineMachine, {
   events: {
     'payOnline.load': { action: 'Press Try Again after the page could not load' },
     'payOnline.toggle': { action: 'Tick or untick Amoxicillin 500 mg Capsule', name: 'selection' },
-    'payOnline.chooseCard': { action: 'Choose VISA ending in 1111' },
+    'payOnline.chooseCard': { action: 'Choose DISCOVER ending in 6611 (VISA ending in 1111 is preselected)' },
     'payOnline.acceptTerms': { action: `Tick '${ONLINE_PAY_TEXTS.agree}'` },
     'payOnline.submit': { action: `Press ${ONLINE_PAY_TEXTS.submit}`, expect: ONLINE_PAY_TEXTS.submitting },
     'payOnline.retry': { action: 'Press Try Again', name: 'retry' },

@@ -1,6 +1,7 @@
 /** Graph fixtures of the pay-online chart: Jordan's in-progress Amoxicillin and ready Omeprazole, his two cards. */
 import {
   AMOXICILLIN,
+  DISCOVER_CARD,
   EXPIRED_CARD,
   LEVOTHYROXINE,
   OMEPRAZOLE,
@@ -15,7 +16,7 @@ export const payOnlineInput: PayOnlineInput = { userId: '6f1d2c3b-4a59-4e8d-9c7b
 export const onlinePayData: OnlinePayData = {
   prescriptions: [AMOXICILLIN, OMEPRAZOLE, LEVOTHYROXINE],
   facilities: [STORE_FACILITY],
-  cards: [VISA_CARD, EXPIRED_CARD],
+  cards: [VISA_CARD, DISCOVER_CARD, EXPIRED_CARD],
   loyaltyCardNumber: '4800012345678',
 };
 
@@ -29,7 +30,7 @@ export const ONLINE_PAYMENT = {
 export const payOnlineEvents = [
   { type: 'payOnline.load' },
   { type: 'payOnline.toggle', rxRecordNumber: AMOXICILLIN.rxRecordNumber },
-  { type: 'payOnline.chooseCard', cardId: VISA_CARD.cardId },
+  { type: 'payOnline.chooseCard', cardId: DISCOVER_CARD.cardId },
   { type: 'payOnline.acceptTerms', accepted: true },
   { type: 'payOnline.submit' },
   { type: 'payOnline.retry' },

@@ -100,8 +100,8 @@ export const DELIVERY_TEXTS = {
   submit: 'Order Delivery',
   submitting: 'Ordering delivery…',
   submitted: 'Your delivery is ordered',
-  submittedText: (date: string) =>
-    `Your prescriptions will be delivered on ${date}, ${DELIVERY_WINDOW.label}.`,
+  /** With the day as deliveryDayLabel says it (window included). */
+  submittedText: (day: string) => `Your prescriptions will be delivered on ${day}.`,
   orderNumber: 'Order number',
   backToTracker: 'Back to Prescription Status Tracker',
   another: 'Order Another Delivery',
