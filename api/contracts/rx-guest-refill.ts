@@ -36,7 +36,11 @@ export const guestRefillOrderSchema = z.object({
     .array(z.object({ rxNumber, rxRecordNumber: z.string().check(z.minLength(1), z.maxLength(16)) }))
     .check(z.minLength(1), z.maxLength(5)),
   facilityId,
-  pickupTime: z.iso.datetime({ offset: true }),
+  /** ISO 8601 with a time zone (2026-11-24T19:00:00.000Z). */
+  pickupTime: z.string().check(
+    z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/),
+    z.refine((v) => !Number.isNaN(Date.parse(v))),
+  ),
   contactPhone: guestPhoneSchema,
 });
 export type GuestRefillOrder = z.infer<typeof guestRefillOrderSchema>;

@@ -41,7 +41,11 @@ export type PaymentIntent = z.infer<typeof paymentIntentResponseSchema>;
 /** POST /online-payment/{userId}/payments (§7.1 "amount, cartSize, paymentMethodId, pickupStoreId"). */
 export const onlinePaymentRequestSchema = z.object({
   amount: amountSchema,
-  cartSize: z.int().check(z.gte(1), z.lte(50)),
+  /** 1 to 50 prescriptions (digits only: the check stays within what the first load's zod already holds). */
+  cartSize: z.number().check(
+    z.positive(),
+    z.refine((n) => Number.isInteger(n) && n <= 50),
+  ),
   paymentMethodId: id,
   pickupStoreId: id,
 });

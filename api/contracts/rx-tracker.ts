@@ -7,9 +7,6 @@
 import * as z from 'zod/mini';
 import { patientNumberSchema, prescriptionSchema, RX_PATHS } from './rx';
 
-/** §2.1 "/rx/tracker: optional repeated authenticatedPatientNumber parameters". */
-export const TRACKER_PATIENT_PARAM = 'authenticatedPatientNumber';
-
 /** Paths of the authenticated API a guest-verified browser may call without signing in. */
 export const RX_GUEST_TRACKER_PATHS: readonly string[] = [
   RX_PATHS.guestPrescriptions,

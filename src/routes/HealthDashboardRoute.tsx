@@ -5,7 +5,7 @@
  * card only where the banner offers the tracker.
  */
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { selectTrackerView } from '../../machines/rx/tracker/tracker.selectors';
 import { RequireSignIn } from '../../ui/app/RequireSignIn';
@@ -20,12 +20,14 @@ import {
   TRACKER_PATH,
   TRACKER_TEXTS,
 } from '../domain/rx/tracker';
-import { rxServicesFor } from '../rx/services';
+import { createRxApiLoader } from '../rx/services';
+import { trackerMachineFor } from '../rx/tracker';
 
 function PrescriptionStatus() {
   const app = useServices();
   const navigate = useNavigate();
-  const actor = useActorRef(rxServicesFor(app).trackerMachines.tracker, {
+  const machine = useMemo(() => trackerMachineFor(createRxApiLoader(app)), [app]);
+  const actor = useActorRef(machine, {
     input: { mode: 'customer', patientNumbers: [] },
     inspect: app.inspect,
   });

@@ -12,8 +12,6 @@ import { facilityIdFromStorePath, STORE_DETAILS_TEXTS } from '../domain/rx/facil
 import { createRxApiLoader } from '../rx/services';
 import { storeDetailsMachineFor } from '../rx/stores';
 
-export const STORE_DETAILS_ROUTE = '/stores/grocery/:state/:city/:storeName/:division/:store';
-
 export default function StoreDetailsRoute() {
   usePageTitle(STORE_DETAILS_TEXTS.title);
   const app = useServices();

@@ -13,7 +13,6 @@ import { getBanner, DEFAULT_BANNER } from '../banners/registry';
 import { unlessAborted } from '../services';
 import type { RxApi } from './api';
 import { rxSettingsFor } from './settings';
-import { trackerMachinesFor } from './tracker';
 
 export type RxApiLoader = () => Promise<RxApi>;
 
@@ -49,7 +48,7 @@ export function createRxServices(app: AppServices, loadRx: RxApiLoader = createR
     toaster,
     patients,
     settings: rxSettingsFor(getBanner(app.banner.slug) ?? DEFAULT_BANNER),
-    trackerMachines: trackerMachinesFor(loadRx),
+    loadApi: loadRx,
   };
 }
 

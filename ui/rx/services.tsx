@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { patientsMachine } from '../../machines/rx/patients/patients.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { RxFeatures } from '../../src/domain/rx/banners';
-import type { TrackerMachines } from '../../src/rx/tracker';
+import type { RxApiLoader } from '../../src/rx/services';
 
 /** Pharmacy settings: the banner's capabilities (§1, §9) and the feature toggles of §6. */
 export interface RxSettings extends RxFeatures {
@@ -25,8 +25,8 @@ export interface RxServices {
   patients: ActorRefFrom<typeof patientsMachine>;
   toaster: ActorRefFrom<typeof toasterMachine>;
   settings: RxSettings;
-  /** The tracker area's page charts with their real actors (each page runs its own actor of them). */
-  trackerMachines: TrackerMachines;
+  /** The pharmacy's API chunk, for the page charts a page's own chunk provides (src/rx/tracker.ts, ...). */
+  loadApi: RxApiLoader;
 }
 
 const RxServicesContext = createContext<RxServices | null>(null);

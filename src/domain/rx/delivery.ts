@@ -4,7 +4,7 @@
  * delivery, the date format (date-fns), the delivery window and the order's shape. Defined once: the chart
  * (machines/rx/orderDelivery), the tracker's cards and the sandbox read these.
  */
-import { format, parse, parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import type { DeliveryOrder } from '../../../api/contracts/rx-delivery';
 import type { Prescription } from '../../../api/contracts/rx';
 import { DELIVERY_GROUP, READY_GROUP } from './prescriptions';
@@ -20,9 +20,22 @@ export function formatDeliveryDate(date: Date): string {
   return format(date, DELIVERY_DATE_FORMAT);
 }
 
-/** The Date a delivery date names, or null when the text is not one. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The Date a delivery date names (read back by pattern: date-fns' parser is heavy), or null when it is not one. */
 export function parseDeliveryDate(text: string): Date | null {
-  const date = parse(text, DELIVERY_DATE_FORMAT, new Date(0));
+  const m = /^(\d{2})-([A-Z][a-z]{2})-(\d{4}) (\d{2}):(\d{2})([AP]M)$/.exec(text);
+  if (!m) return null;
+  const [, day, month, year, hour, minute, half] = m;
+  const h12 = Number(hour);
+  if (h12 < 1 || h12 > 12) return null;
+  const date = new Date(
+    Number(year),
+    MONTHS.indexOf(month ?? ''),
+    Number(day),
+    (h12 % 12) + (half === 'PM' ? 12 : 0),
+    Number(minute),
+  );
   return Number.isNaN(date.getTime()) || formatDeliveryDate(date) !== text ? null : date;
 }
 

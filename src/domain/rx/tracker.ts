@@ -7,7 +7,6 @@
 import { format } from 'date-fns';
 import type { Prescription, RefillStatus } from '../../../api/contracts/rx';
 import type { TrackerPatient } from '../../../api/contracts/rx-tracker';
-import { TRACKER_PATIENT_PARAM } from '../../../api/contracts/rx-tracker';
 import { DELIVERY_WINDOW } from './delivery';
 import { ALL_PATIENTS } from './patients';
 import { estimatedTotal } from './prescriptions';
@@ -183,7 +182,10 @@ export const EXPIRED_TRACKER_LINK_PATH = '/rx/expired-tracker-link';
 export const PAY_ONLINE_PATH = '/rx/tracker/pay-online';
 export const ORDER_DELIVERY_PATH = '/rx/tracker/order-delivery';
 
-/** §2.1 "Optional repeated authenticatedPatientNumber parameters": the patient numbers a tracker link names. */
+/** §2.1 "/rx/tracker: optional repeated authenticatedPatientNumber parameters". */
+export const TRACKER_PATIENT_PARAM = 'authenticatedPatientNumber';
+
+/** The patient numbers a tracker link names (malformed ones dropped, each once). */
 export function authenticatedPatientNumbers(search: string): string[] {
   const numbers = new URLSearchParams(search)
     .getAll(TRACKER_PATIENT_PARAM)

@@ -22,6 +22,7 @@ import {
   TRACKER_PATH,
 } from '../../domain/rx/tracker';
 import type { TrackerMode } from '../../../machines/rx/tracker/tracker.machine';
+import { trackerMachineFor } from '../../rx/tracker';
 
 function Tracker({ mode, patientNumbers }: { mode: TrackerMode; patientNumbers: string[] }) {
   const app = useServices();
@@ -32,7 +33,7 @@ function Tracker({ mode, patientNumbers }: { mode: TrackerMode; patientNumbers: 
   go.current = navigate;
   const machine = useMemo(
     () =>
-      rx.trackerMachines.tracker.provide({
+      trackerMachineFor(rx.loadApi).provide({
         actions: {
           openPrescription: (_, { path }) => go.current(path),
           openExpiredLink: () => go.current(EXPIRED_TRACKER_LINK_PATH, { replace: true }),
