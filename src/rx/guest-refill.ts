@@ -38,15 +38,18 @@ async function validatePrescriptions(
       ),
     };
   }
-  const results = await Promise.all(
-    input.rxNumbers.map((rxNumber) =>
-      api.rxGuestRefill.validateGuestPrescription(
+  // One after the other: the first answer starts this browser's guest session (its cookie), which must hold what
+  // every later one proves (parallel first calls would each start a session of their own).
+  const results: PrescriptionValidation[] = [];
+  for (const rxNumber of input.rxNumbers) {
+    results.push(
+      await api.rxGuestRefill.validateGuestPrescription(
         { facilityId: facility.facilityId, rxNumber },
         input.pharmacyPhone,
         signal,
       ),
-    ),
-  );
+    );
+  }
   const pickupTimes = pickupTimeSlots(new Date(), facility, GUEST_PICKUP_TIMES_SHOWN).map((t) =>
     t.toISOString(),
   );
