@@ -47,9 +47,8 @@ export const payOnlineDescriptions = describeMachine(payOnlineMachine, {
     loadFailed: ONLINE_PAY_TEXTS.setupError,
     ready:
       'Amoxicillin (ticked), the amount $8.40, the pickup location, VISA ending in 1111, the card usage terms',
-    creatingIntent: ONLINE_PAY_TEXTS.submitting,
-    creatingPayment: ONLINE_PAY_TEXTS.submitting,
-    associating: ONLINE_PAY_TEXTS.submitting,
+    settingUp: ONLINE_PAY_TEXTS.submitting,
+    'settingUp.resuming': `${ONLINE_PAY_TEXTS.submitting} (from the step that failed)`,
     failed: ONLINE_PAY_TEXTS.setupError,
     paid: `${ONLINE_PAY_TEXTS.paid}: ${ONLINE_PAY_TEXTS.paidText('VISA', '1111')}`,
   },

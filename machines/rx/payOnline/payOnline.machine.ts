@@ -1,6 +1,6 @@
 /** Pay online (pharmacy-portal.md §2.1 /rx/tracker/pay-online, §3 "Online pay state", "Payment association", §4
  *  "Online pay: loading, then error or cleared", §8 "Online pay setup", §9 "amount defaults to "1"", ACH_CARD).
- *  loading → ready | loadFailed. Ready: the in-progress prescriptions not paid yet (all of the first pickup location
+ *  loading → ready | loadFailed; ready → settingUp (resuming → creatingIntent → creatingPayment → associating) → paid | failed. Ready: the in-progress prescriptions not paid yet (all of the first pickup location
  *  selected), the wallet's preferred usable card, the card usage terms to accept. Pay Now (one location, a usable
  *  card, terms accepted) runs the setup in three steps, each an invoked actor: the payment intent (ACH_CARD; it
  *  hands out the fraud token), the online payment (amount, cart size, card, pickup store) and the association of
@@ -212,77 +212,85 @@ export const payOnlineMachine = setup({
         'payOnline.toggle': { guard: 'isEligible', actions: 'toggle' },
         'payOnline.chooseCard': { guard: 'isUsableCard', actions: 'chooseCard' },
         'payOnline.acceptTerms': { actions: 'acceptTerms' },
-        'payOnline.submit': { guard: 'canSubmit', target: 'creatingIntent', actions: 'startAttempt' },
+        'payOnline.submit': { guard: 'canSubmit', target: 'settingUp', actions: 'startAttempt' },
       },
     },
-    creatingIntent: {
+    // The three calls of the setup, one after the other (§7.1): the intent, the payment, the association.
+    settingUp: {
       tags: 'busy',
-      invoke: {
-        id: 'createPaymentIntent',
-        src: 'createPaymentIntent',
-        input: ({ context }) => ({
-          request: { cardType: PAYMENT_INTENT_CARD_TYPE, paymentMethodId: context.cardId ?? '' },
-          key: `${context.idempotencyKey}:intent`,
-        }),
-        onDone: {
-          target: 'creatingPayment',
-          actions: { type: 'keepIntent', params: ({ event }) => ({ intent: event.output }) },
+      initial: 'resuming',
+      states: {
+        // A first try starts with the intent; Try Again resumes at the step that failed (same key: nothing twice).
+        resuming: {
+          always: [
+            { guard: 'hasPayment', target: 'associating' },
+            { guard: 'hasIntent', target: 'creatingPayment' },
+            { target: 'creatingIntent' },
+          ],
         },
-        onError: { target: 'failed', actions: 'keepSetupError' },
-      },
-    },
-    creatingPayment: {
-      tags: 'busy',
-      invoke: {
-        id: 'createOnlinePayment',
-        src: 'createOnlinePayment',
-        input: ({ context }) => {
-          const chosen = selectedPrescriptions(context);
-          return {
-            userId: context.userId,
-            request: {
-              amount: onlinePayAmount(chosen),
-              cartSize: chosen.length,
-              paymentMethodId: context.cardId ?? '',
-              pickupStoreId: selectionFacility(context) ?? '',
+        creatingIntent: {
+          invoke: {
+            id: 'createPaymentIntent',
+            src: 'createPaymentIntent',
+            input: ({ context }) => ({
+              request: { cardType: PAYMENT_INTENT_CARD_TYPE, paymentMethodId: context.cardId ?? '' },
+              key: `${context.idempotencyKey}:intent`,
+            }),
+            onDone: {
+              target: 'creatingPayment',
+              actions: { type: 'keepIntent', params: ({ event }) => ({ intent: event.output }) },
             },
-            key: `${context.idempotencyKey}:payment`,
-          };
+            onError: { target: '#rxPayOnline.failed', actions: 'keepSetupError' },
+          },
         },
-        onDone: {
-          target: 'associating',
-          actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) },
+        creatingPayment: {
+          invoke: {
+            id: 'createOnlinePayment',
+            src: 'createOnlinePayment',
+            input: ({ context }) => {
+              const chosen = selectedPrescriptions(context);
+              return {
+                userId: context.userId,
+                request: {
+                  amount: onlinePayAmount(chosen),
+                  cartSize: chosen.length,
+                  paymentMethodId: context.cardId ?? '',
+                  pickupStoreId: selectionFacility(context) ?? '',
+                },
+                key: `${context.idempotencyKey}:payment`,
+              };
+            },
+            onDone: {
+              target: 'associating',
+              actions: { type: 'keepPayment', params: ({ event }) => ({ payment: event.output }) },
+            },
+            onError: { target: '#rxPayOnline.failed', actions: 'keepSetupError' },
+          },
         },
-        onError: { target: 'failed', actions: 'keepSetupError' },
-      },
-    },
-    associating: {
-      tags: 'busy',
-      invoke: {
-        id: 'associatePayment',
-        src: 'associatePayment',
-        input: ({ context }) => ({
-          paymentId: context.payment?.paymentId ?? '',
-          association: paymentAssociationOf({
-            facilityId: selectionFacility(context) ?? '',
-            creditCardId: context.cardId ?? '',
-            fraudToken: context.intent?.fraudToken ?? '',
-            loyaltyCardNumber: context.loyaltyCardNumber,
-            prescriptions: selectedPrescriptions(context),
-          }),
-          key: `${context.idempotencyKey}:associate`,
-        }),
-        onDone: { target: 'paid', actions: 'clearSelection' },
-        onError: { target: 'failed', actions: 'keepSetupError' },
+        associating: {
+          invoke: {
+            id: 'associatePayment',
+            src: 'associatePayment',
+            input: ({ context }) => ({
+              paymentId: context.payment?.paymentId ?? '',
+              association: paymentAssociationOf({
+                facilityId: selectionFacility(context) ?? '',
+                creditCardId: context.cardId ?? '',
+                fraudToken: context.intent?.fraudToken ?? '',
+                loyaltyCardNumber: context.loyaltyCardNumber,
+                prescriptions: selectedPrescriptions(context),
+              }),
+              key: `${context.idempotencyKey}:associate`,
+            }),
+            onDone: { target: '#rxPayOnline.paid', actions: 'clearSelection' },
+            onError: { target: '#rxPayOnline.failed', actions: 'keepSetupError' },
+          },
+        },
       },
     },
     failed: {
       on: {
-        'payOnline.retry': [
-          { guard: 'hasPayment', target: 'associating' },
-          { guard: 'hasIntent', target: 'creatingPayment' },
-          { target: 'creatingIntent' },
-        ],
+        'payOnline.retry': 'settingUp',
         'payOnline.edit': { target: 'ready', actions: 'resetAttempt' },
       },
     },
