@@ -68,10 +68,26 @@ describe('§4 statuses', () => {
   it('tracker sections and labels (§2.3)', () => {
     expect(TRACKER_SECTIONS).toEqual(['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY']);
     expect(Object.values(TRACKER_STATUS_LABELS)).toEqual(['Ready', 'In Progress', 'On Hold', 'For Delivery']);
-    expect([TRACKER_TEXTS.pickUp, TRACKER_TEXTS.delivery, TRACKER_TEXTS.estTotalCost]).toEqual([
+    expect([
+      TRACKER_TEXTS.pickUp,
+      TRACKER_TEXTS.delivery,
+      TRACKER_TEXTS.estTotalCost,
+      TRACKER_TEXTS.costNote,
+      TRACKER_TEXTS.empty,
+      TRACKER_TEXTS.viewRefills,
+      TRACKER_TEXTS.viewingPatient,
+      TRACKER_TEXTS.all,
+      TRACKER_TEXTS.viewStatusDetails,
+    ]).toEqual([
       'Pick Up',
       'Delivery',
       'Est Total Cost',
+      '*Amount due at pickup may change due to insurance co-pays and deductibles',
+      'There are no prescriptions being worked on for this patient at this time.',
+      'View My Available Refills',
+      'Viewing Patient',
+      'All',
+      'View Status Details',
     ]);
   });
 });
