@@ -89,6 +89,21 @@ import { toasterMachine } from './rx/toaster/toaster.machine';
 import { rxSessionDescriptions } from './rx/session/rxSession.descriptions';
 import { rxSessionModel } from './rx/session/rxSession.fixtures';
 import { rxSessionMachine } from './rx/session/rxSession.machine';
+import { guestRefillDescriptions } from './rx/guestRefill/guestRefill.descriptions';
+import { guestRefillModel } from './rx/guestRefill/guestRefill.fixtures';
+import { guestRefillMachine } from './rx/guestRefill/guestRefill.machine';
+import { orderDeliveryDescriptions } from './rx/orderDelivery/orderDelivery.descriptions';
+import { orderDeliveryModel } from './rx/orderDelivery/orderDelivery.fixtures';
+import { orderDeliveryMachine } from './rx/orderDelivery/orderDelivery.machine';
+import { payOnlineDescriptions } from './rx/payOnline/payOnline.descriptions';
+import { payOnlineModel } from './rx/payOnline/payOnline.fixtures';
+import { payOnlineMachine } from './rx/payOnline/payOnline.machine';
+import { storeDetailsDescriptions } from './rx/storeDetails/storeDetails.descriptions';
+import { storeDetailsModel } from './rx/storeDetails/storeDetails.fixtures';
+import { storeDetailsMachine } from './rx/storeDetails/storeDetails.machine';
+import { trackerDescriptions } from './rx/tracker/tracker.descriptions';
+import { trackerModel } from './rx/tracker/tracker.fixtures';
+import { trackerMachine } from './rx/tracker/tracker.machine';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
 import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
 import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
@@ -302,6 +317,41 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §3 "Relationships"; §4 "Relationship requests"; §6; §7.3 customer/relationship(s)',
     patientAccessModel,
     patientAccessDescriptions,
+  ),
+  register(
+    trackerMachine,
+    'Prescription status tracker',
+    'pharmacy-portal.md §2.3 "Tracker screens", §2.1 /rx/tracker, §6 "Guest"',
+    trackerModel,
+    trackerDescriptions,
+  ),
+  register(
+    payOnlineMachine,
+    'Pay online',
+    'pharmacy-portal.md §2.1 /rx/tracker/pay-online, §3 "Online pay state", "Payment association", §4 "Online pay"',
+    payOnlineModel,
+    payOnlineDescriptions,
+  ),
+  register(
+    orderDeliveryMachine,
+    'Order delivery',
+    'pharmacy-portal.md §2.1 /rx/tracker/order-delivery, §3 "Delivery order", §4 "Order delivery"',
+    orderDeliveryModel,
+    orderDeliveryDescriptions,
+  ),
+  register(
+    guestRefillMachine,
+    'Guest refill (easy fill)',
+    'pharmacy-portal.md §2.1 /rx/guest-refill, §3 "Guest refill", §4 "Guest easy fill", §8',
+    guestRefillModel,
+    guestRefillDescriptions,
+  ),
+  register(
+    storeDetailsMachine,
+    'Store details',
+    'pharmacy-portal.md §2.1 /stores/grocery/st/city/store-name/…, §7.4 GET /facilities',
+    storeDetailsModel,
+    storeDetailsDescriptions,
   ),
   register(
     walletRequestMachine,

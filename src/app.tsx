@@ -35,6 +35,11 @@ const DeleteAccountRoute = lazy(() => import('./routes/DeleteAccountRoute'));
 const ContentRoute = lazy(() => import('./routes/ContentRoute'));
 // Issue 10: the pharmacy (/rx/*), one lazy module with its own lazy pages (src/routes/rx/RxRoutes.tsx).
 const RxRoutes = lazy(() => import('./routes/rx/RxRoutes'));
+// Issue 11 part 2: outside /rx, the health dashboard's status card and the store details of the pickup card.
+// Reached through the /rx module (the same lazy import: the first load lists no further chunk).
+const OutsideRxRoute = lazy(() =>
+  import('./routes/rx/RxRoutes').then((m) => ({ default: m.OutsideRxPages })),
+);
 
 /** Navigation for actions that machines ask for (set by a component inside the router). */
 export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
@@ -206,6 +211,11 @@ export function AppRoutes({ collectTitle }: { collectTitle?: (title: string) => 
             <Route path={HELP_PATHS.terms} element={<ContentRoute key="terms" kind="terms" />} />
             <Route path={HELP_PATHS.privacy} element={<ContentRoute key="privacy" kind="privacy" />} />
             <Route path="/rx/*" element={<RxRoutes />} />
+            <Route path="/health-dashboard" element={<OutsideRxRoute page="healthDashboard" />} />
+            <Route
+              path="/stores/grocery/:state/:city/:storeName/:division/:store"
+              element={<OutsideRxRoute page="storeDetails" />}
+            />
             {SERVER_PAGES.map((path) => (
               <Route key={path} path={`${path}/*`} element={<ServerPage />} />
             ))}

@@ -72,3 +72,7 @@ export const facilitySchema = z.object({
   }),
 });
 export type Facility = z.infer<typeof facilitySchema>;
+
+/** GET /facilities answer: the pharmacies matching every filter given (filter.id may list ids, comma-separated). */
+export const facilitiesResponseSchema = z.object({ facilities: z.array(facilitySchema) });
+export type FacilitiesResponse = z.infer<typeof facilitiesResponseSchema>;

@@ -301,6 +301,88 @@ export interface RxSessionsTable {
   created_at: Generated<Date>;
 }
 
+/** A jsonb column with a database default (optional on insert). */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+/** Migration 011: a browser's guest session (keyed hash of the `rxg` cookie). */
+export interface RxGuestSessionsTable {
+  token_hash: string;
+  /** Patient numbers whose date of birth this browser verified (the guest tracker). */
+  verified_patients: JsonWithDefault<string[]>;
+  /** Until when the verification holds (null: none). */
+  verified_until: NullableTimestamp;
+  /** Prescriptions this browser validated as refillable (rx number + pharmacy phone). */
+  validated_records: JsonWithDefault<RxGuestValidatedRecord[]>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface RxGuestValidatedRecord {
+  facilityId: string;
+  rxNumber: string;
+  rxRecordNumber: string;
+}
+
+/** Migration 011: a guest refill request. */
+export interface RxGuestRefillOrdersTable {
+  order_id: Generated<string>;
+  guest_token_hash: string;
+  facility_id: string;
+  rx_records: Json<Array<{ rxNumber: string; rxRecordNumber: string }>>;
+  pickup_time: Timestamp;
+  contact_phone: string;
+  status: Generated<'SUBMITTED'>;
+  created_at: Generated<Date>;
+}
+
+/** Migration 011: a store's home delivery (weekdays 0 = Sunday … 6 = Saturday). */
+export interface RxDeliverySettingsTable {
+  facility_id: string;
+  days_ahead: number;
+  delivery_weekdays: Json<number[]>;
+  delivery_fee: ColumnType<string, number | string, number | string>;
+}
+
+/** Migration 011: §3 "Delivery order". */
+export interface RxDeliveryOrdersTable {
+  order_id: Generated<string>;
+  customer_id: string;
+  facility_id: string;
+  card_id: string;
+  delivery_date: string;
+  delivery_at: Timestamp;
+  loyalty_num: string;
+  prescriptions: Json<
+    Array<{ patientNumber: string; recordNumber: string; rxFillSeq: string; rxNumber: string }>
+  >;
+  status: Generated<'STAGED'>;
+  created_at: Generated<Date>;
+}
+
+/** Migration 011: a payment intent (ACH_CARD) and the keyed hash of its fraud token. */
+export interface RxPaymentIntentsTable {
+  payment_intent_id: Generated<string>;
+  customer_id: string;
+  card_type: 'ACH_CARD';
+  card_id: string;
+  fraud_token_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** Migration 011: an online payment and the prescriptions associated with it. */
+export interface RxOnlinePaymentsTable {
+  payment_id: Generated<string>;
+  customer_id: string;
+  amount: ColumnType<string, number | string, number | string>;
+  cart_size: number;
+  payment_method_id: string;
+  pickup_store_id: string;
+  status: Generated<'CREATED' | 'ASSOCIATED'>;
+  associated_records: JsonWithDefault<string[]>;
+  created_at: Generated<Date>;
+}
+
 export interface CustomerPatientLinksTable {
   id: Generated<string>;
   customer_id: string;
@@ -376,6 +458,12 @@ export interface Database {
   rx_relationship_requests: RxRelationshipRequestsTable;
   rx_dismissed_notifications: RxDismissedNotificationsTable;
   rx_sms_preferences: RxSmsPreferencesTable;
+  rx_guest_sessions: RxGuestSessionsTable;
+  rx_guest_refill_orders: RxGuestRefillOrdersTable;
+  rx_delivery_settings: RxDeliverySettingsTable;
+  rx_delivery_orders: RxDeliveryOrdersTable;
+  rx_payment_intents: RxPaymentIntentsTable;
+  rx_online_payments: RxOnlinePaymentsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -15,6 +15,7 @@ import { seedWalletIfEmpty } from '../wallet/seed';
 import { seedSignInAccounts } from '../auth/seed-signin';
 import { seedRx } from '../rx/seed';
 import { seedRxProfile } from '../rx/profile-seed';
+import { seedRxTracker } from '../rx/tracker-seed';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -49,6 +50,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     // A database seeded before migration 008 gets the pharmacy's rows now (issue 10); idempotent.
     await seedRx(db);
     await seedRxProfile(db);
+    await seedRxTracker(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -67,6 +69,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   await seedWalletIfEmpty(db);
   await seedRx(db);
   await seedRxProfile(db);
+  await seedRxTracker(db);
   return { seeded: true };
 }
 

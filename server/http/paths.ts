@@ -11,6 +11,8 @@ export const SERVER_SANDBOX_PATHS = {
   expireSession: `${BASE_PATHS.sandbox}/expire-session`,
   /** POST: remembers this browser for the signed-in customer's pharmacy ('Remember me on this device.'). */
   rxRememberDevice: `${BASE_PATHS.sandbox}/rx/remember-device`,
+  /** POST { patientNumbers }: this browser's guest session verified those patients (stands in for the DOB page). */
+  rxGuestVerified: `${BASE_PATHS.sandbox}/rx/guest-verified`,
 } as const;
 
 export const HEALTH_PATH = '/healthz';

@@ -8,6 +8,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { BASE_PATHS } from '../../api/contracts/common';
 import { RX_SECURITY_ANONYMOUS_PATHS } from '../../api/contracts/rx-security';
+import { RX_GUEST_TRACKER_PATHS } from '../../api/contracts/rx-tracker';
 import { activeSession } from '../auth/sessions';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorResponse } from '../http/errors';
@@ -28,9 +29,13 @@ function isUnder(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-/** Whether a path is served without a signed-in customer. */
+/** Whether a path is served without a signed-in customer (the guest tracker's two: a guest session decides). */
 export function isAnonymousRxPath(path: string): boolean {
-  return isUnder(path, BASE_PATHS.rxAnonymous) || RX_SECURITY_ANONYMOUS_PATHS.includes(path);
+  return (
+    isUnder(path, BASE_PATHS.rxAnonymous) ||
+    RX_SECURITY_ANONYMOUS_PATHS.includes(path) ||
+    RX_GUEST_TRACKER_PATHS.includes(path)
+  );
 }
 
 export const UNAUTHENTICATED_MESSAGE = 'Sign in to continue.';

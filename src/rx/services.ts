@@ -36,13 +36,6 @@ export function createRxApiLoader(app: AppServices): RxApiLoader {
   };
 }
 
-/** The API loader each set of pharmacy services was created with (page-scoped charts use the same one). */
-const loaders = new WeakMap<RxServices, RxApiLoader>();
-
-export function apiLoaderOf(services: RxServices): RxApiLoader | undefined {
-  return loaders.get(services);
-}
-
 /** How the charts' navigation actions leave or move within the app (tests pass their own). */
 export interface RxNavigation {
   /** In-app navigation (the router). */
@@ -141,7 +134,7 @@ export function createRxServices(
     if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
   }
 
-  const services: RxServices = {
+  return {
     session,
     customerStatus,
     patients,
@@ -158,9 +151,8 @@ export function createRxServices(
       },
     }),
     settings,
+    loadApi: loadRx,
   };
-  loaders.set(services, loadRx);
-  return services;
 }
 
 const cache = new WeakMap<AppServices, RxServices>();

@@ -16,6 +16,7 @@ import type { patientsMachine } from '../../machines/rx/patients/patients.machin
 import type { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { RxFeatures } from '../../src/domain/rx/banners';
+import type { RxApiLoader } from '../../src/rx/services';
 
 /** Pharmacy settings: the banner's capabilities (§1, §9) and the feature toggles of §6. */
 export interface RxSettings extends RxFeatures {
@@ -36,6 +37,8 @@ export interface RxServices {
   /** The dashboard's chart with its actors provided (each visit runs its own). */
   dashboardMachine: typeof dashboardMachine;
   settings: RxSettings;
+  /** The pharmacy's API chunk, for the page charts a page's own chunk provides (src/rx/tracker.ts, ...). */
+  loadApi: RxApiLoader;
 }
 
 const RxServicesContext = createContext<RxServices | null>(null);

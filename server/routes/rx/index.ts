@@ -13,12 +13,17 @@ import { Hono } from 'hono';
 import { BASE_PATHS } from '../../../api/contracts/common';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
+import { rxDeliveryRoutes } from './delivery';
+import { rxDirectoryRoutes } from './directory';
+import { rxGuestRefillRoutes } from './guest-refill';
 import { logoutRoutes } from './logout';
 import { rxPatientAccessRoutes } from './patient-access';
+import { rxOnlinePayRoutes } from './online-pay';
 import { rxPatientRoutes } from './patients';
 import { rxProfileRoutes } from './profile';
 import { rxSandboxRoutes } from './sandbox';
 import { rxSessionRoutes } from './session';
+import { rxTrackerRoutes } from './tracker';
 
 /** The route modules, one per area. */
 const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
@@ -26,6 +31,12 @@ const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
   rxSessionRoutes,
   rxProfileRoutes,
   rxPatientAccessRoutes,
+  // Issue 11 part 2: the tracker (guest tracker), pay online, order delivery, guest refill, the directory.
+  rxTrackerRoutes,
+  rxOnlinePayRoutes,
+  rxDeliveryRoutes,
+  rxGuestRefillRoutes,
+  rxDirectoryRoutes,
 ];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {

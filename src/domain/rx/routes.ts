@@ -84,7 +84,8 @@ export const RX_ROUTES: readonly RxRoute[] = [
   { id: 'autoRefillGuidelines', path: '/rx/auto-refills/guidelines' },
   { id: 'refillSettings', path: '/rx/refill-settings' },
   { id: 'ninetyDaySupply', path: '/rx/ninety-day-supply' },
-  { id: 'tracker', path: '/rx/tracker' },
+  // Public: the page itself sends a visitor without a sign-in or a guest tracker link to sign in (§6 "Guest").
+  { id: 'tracker', path: '/rx/tracker', public: true },
   { id: 'payOnline', path: '/rx/tracker/pay-online' },
   { id: 'orderDelivery', path: '/rx/tracker/order-delivery', guard: { kind: 'delivery' } },
   { id: 'expiredTrackerLink', path: '/rx/expired-tracker-link', public: true },

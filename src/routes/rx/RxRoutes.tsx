@@ -5,7 +5,7 @@
  * does not offer (tracker, auto refill) goes to the dashboard; pages that need a signed-in shopper send others to
  * sign in with this page as the redirect; the route's own guard (guest only, delivery) is ui/rx/shell/RxGuards.
  */
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { RequireSignIn } from '../../../ui/app/RequireSignIn';
 import { useServices } from '../../../ui/app/services';
@@ -62,6 +62,18 @@ function ExternalRedirect({
     );
   }, [services, params, to]);
   return null;
+}
+
+// Issue 11 part 2: the tracker area's pages outside /rx (/health-dashboard, the store details of the pickup card).
+const HealthDashboardRoute = lazy(() => import('../HealthDashboardRoute'));
+const StoreDetailsRoute = lazy(() => import('../StoreDetailsRoute'));
+
+/**
+ * The pharmacy's pages outside /rx (src/app.tsx mounts them through this module, so the shopper's first load lists
+ * no chunk of theirs): /health-dashboard and /stores/grocery/... (pharmacy-portal.md §2.1).
+ */
+export function OutsideRxPages({ page }: { page: 'healthDashboard' | 'storeDetails' }) {
+  return page === 'healthDashboard' ? <HealthDashboardRoute /> : <StoreDetailsRoute />;
 }
 
 export default function RxRoutes() {

@@ -19,4 +19,10 @@ export const RX_PAGES: Partial<Record<RxPageId, LazyExoticComponent<ComponentTyp
   commPrefs: lazy(() => import('./CommPrefsRoute')),
   patientAccess: lazy(() => import('./PatientAccessRoute')),
   accountUpdate: lazy(() => import('./AccountUpdateRoute')),
+  // Issue 11 part 2: the tracker, pay online, order delivery, the expired link, guest refill.
+  tracker: lazy(() => import('./TrackerRoute')),
+  payOnline: lazy(() => import('./PayOnlineRoute')),
+  orderDelivery: lazy(() => import('./OrderDeliveryRoute')),
+  expiredTrackerLink: lazy(() => import('./ExpiredTrackerLinkRoute')),
+  guestRefill: lazy(() => import('./GuestRefillRoute')),
 };

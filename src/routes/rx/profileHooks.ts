@@ -3,25 +3,22 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
-import { useServices } from '../../../ui/app/services';
 import { useRxServices } from '../../../ui/rx/services';
 import { profilePatientOf } from '../../domain/rx/profile';
 import { type ProfileMachines, profileMachines } from '../../rx/profile';
-import { apiLoaderOf, createRxApiLoader } from '../../rx/services';
 
 const cache = new WeakMap<object, ProfileMachines>();
 
 export function useProfileMachines(): ProfileMachines {
-  const app = useServices();
   const rx = useRxServices();
   return useMemo(() => {
     let machines = cache.get(rx);
     if (!machines) {
-      machines = profileMachines(apiLoaderOf(rx) ?? createRxApiLoader(app), rx);
+      machines = profileMachines(rx.loadApi, rx);
       cache.set(rx, machines);
     }
     return machines;
-  }, [app, rx]);
+  }, [rx]);
 }
 
 export function usePagePatient() {
