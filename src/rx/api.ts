@@ -6,10 +6,11 @@
  */
 import { setHeadersFor } from '../../api/clients/http';
 import * as rx from '../../api/clients/rx';
+import * as rxIdentity from '../../api/clients/rx-identity';
 import * as rxSecurity from '../../api/clients/rx-security';
 import { rxMockHeaders } from './mocks';
 
 setHeadersFor((service) => rxMockHeaders(service, window.location.search));
 
-export const rxApi = { rx, rxSecurity };
+export const rxApi = { rx, rxSecurity, rxIdentity };
 export type RxApi = typeof rxApi;

@@ -13,13 +13,25 @@ import { Hono } from 'hono';
 import { BASE_PATHS } from '../../../api/contracts/common';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
+import { rxGuestRoutes } from './guest';
+import { rxIdentityRoutes } from './identity';
 import { logoutRoutes } from './logout';
+import { rxNewPatientRoutes } from './new-patient';
 import { rxPatientRoutes } from './patients';
 import { rxSandboxRoutes } from './sandbox';
+import { rxSecurityQuestionRoutes } from './security-questions';
 import { rxSessionRoutes } from './session';
 
 /** The route modules, one per area. */
-const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [rxPatientRoutes, rxSessionRoutes];
+const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
+  rxPatientRoutes,
+  rxSessionRoutes,
+  // The identity flows (issue 10 part 2).
+  rxIdentityRoutes,
+  rxSecurityQuestionRoutes,
+  rxNewPatientRoutes,
+  rxGuestRoutes,
+];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {
   const app = new Hono<RxEnv>();
