@@ -16,7 +16,8 @@ import { seedIfEmpty } from '../../server/db/seed';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 
 /** The foundation accounts plus the sign-in ones (issue 5). */
-const SEEDED_CUSTOMERS = CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length;
+// + the pharmacy's lockout account (server/db/fixtures/rx-identity.ts).
+const SEEDED_CUSTOMERS = CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length + 1;
 
 let dataDir: string;
 let open: SandboxDatabase | undefined;

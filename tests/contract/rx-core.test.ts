@@ -14,6 +14,7 @@ import {
   RX_PATHS,
 } from '../../api/contracts/rx';
 import { verifyAnswer } from '../../server/rx/challenges';
+import { seedRxIdentity } from '../../server/rx/identity/seed';
 import { seedRx } from '../../server/rx/seed';
 import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
 
@@ -224,6 +225,8 @@ describe('seed', () => {
       .where('patient_number', '=', '100234567')
       .execute();
     await seedRx(db());
+    // The identity flows' seed (mock patient, lockout account) runs next to seedRx (server/db/seed.ts).
+    await seedRxIdentity(db());
     expect(await count('rx_prescriptions')).toBe(before[0]);
     const jordan = await db()
       .selectFrom('pharmacy_patients')
@@ -233,6 +236,11 @@ describe('seed', () => {
     expect(jordan.account_number).toBe('7700123401');
     expect(jordan.mobile_phone).toMatchObject({ areaCode: '513' });
     const addresses = await db().selectFrom('rx_patient_addresses').select('patient_number').execute();
-    expect(addresses.map((a) => a.patient_number).sort()).toEqual(['100234567', '100345678']);
+    expect(addresses.map((a) => a.patient_number).sort()).toEqual([
+      '100234567',
+      '100345678',
+      '100456789',
+      '100999001',
+    ]);
   });
 });

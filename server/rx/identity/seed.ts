@@ -119,30 +119,30 @@ export async function seedRxIdentity(db: Kysely<Database>, now = new Date()): Pr
         .execute();
     });
   }
-  if (await insertPatient(db, MOCK_PATIENT)) {
-    const rx = MOCK_PATIENT.prescription;
-    await db
-      .insertInto('rx_prescriptions')
-      .values({
-        rx_record_number: rx.rxRecordNumber,
-        rx_number: rx.rxNumber,
-        rx_fill_sequence: '1',
-        patient_number: MOCK_PATIENT.patientNumber,
-        facility_id: FRESHWAY_STORE_PHARMACY.facilityId,
-        drug_name: rx.drugName,
-        refill_status: 'REFILLABLE',
-        fill_status: 'SOLD',
-        last_fill_dispense_quantity: 30,
-        last_refill_date: '2026-10-01',
-        last_filled_date: '2026-10-01',
-        patient_pay_amount: 5,
-        expiry_date: '2027-10-01',
-        prescriber_first_name: rx.prescriber.firstName,
-        prescriber_last_name: rx.prescriber.lastName,
-        prescriber_number: rx.prescriber.number,
-        product_number: rx.productNumber,
-      })
-      .onConflict((oc) => oc.column('rx_record_number').doNothing())
-      .execute();
-  }
+  await insertPatient(db, MOCK_PATIENT);
+  // The mock prescription comes back if removed: it is the mock scenarios' fixture, never a shopper's.
+  const rx = MOCK_PATIENT.prescription;
+  await db
+    .insertInto('rx_prescriptions')
+    .values({
+      rx_record_number: rx.rxRecordNumber,
+      rx_number: rx.rxNumber,
+      rx_fill_sequence: '1',
+      patient_number: MOCK_PATIENT.patientNumber,
+      facility_id: FRESHWAY_STORE_PHARMACY.facilityId,
+      drug_name: rx.drugName,
+      refill_status: 'REFILLABLE',
+      fill_status: 'SOLD',
+      last_fill_dispense_quantity: 30,
+      last_refill_date: '2026-10-01',
+      last_filled_date: '2026-10-01',
+      patient_pay_amount: 5,
+      expiry_date: '2027-10-01',
+      prescriber_first_name: rx.prescriber.firstName,
+      prescriber_last_name: rx.prescriber.lastName,
+      prescriber_number: rx.prescriber.number,
+      product_number: rx.productNumber,
+    })
+    .onConflict((oc) => oc.column('rx_record_number').doNothing())
+    .execute();
 }
