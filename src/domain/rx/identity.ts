@@ -408,13 +408,17 @@ export const NEW_PATIENT_PAGES = {
   summary: '/rx/new-patient/summary',
 } as const;
 
-/** The verification choice (§4 "the step is chosen by the current verification choice"). */
-export type NewPatientVerification = 'quiz' | 'prescription';
+/**
+ * The verification choice (§4 "the step is chosen by the current verification choice"; our reading, docs/choices.md):
+ * a customer without a pharmacy account says whether they are new to the pharmacy ('new': the request continues)
+ * or already fill prescriptions with us ('existing': the link flow verifies and adds them instead).
+ */
+export type NewPatientVerification = 'new' | 'existing';
 
 export interface NewPatientFacts {
-  identityVerified: boolean;
-  /** A pharmacy account of their own (a SELF link) or an account holder on file. */
+  /** A pharmacy account of their own (a SELF link). */
   hasPriorAccount: boolean;
+  verification: NewPatientVerification | null;
   hasChallengeQuestions: boolean;
   /** The request has a patient of type NEW. */
   hasNewPatient: boolean;
@@ -424,10 +428,11 @@ export interface NewPatientFacts {
 
 export type NewPatientStep = 'verify' | 'accountInformation' | 'challengeCreate' | 'submit';
 
-/** §4 "New-patient flow": verification first (unless verified); "If there is no prior account and no patient of type
- *  NEW, go to account information. If challenge questions are missing, go to challenge creation." Then submit. */
+/** §4 "New-patient flow": the verification choice first (customers without an account); "If there is no prior
+ *  account and no patient of type NEW, go to account information. If challenge questions are missing, go to
+ *  challenge creation." Then the request is submitted. */
 export function nextNewPatientStep(f: NewPatientFacts): NewPatientStep {
-  if (!f.identityVerified) return 'verify';
+  if (!f.hasPriorAccount && f.verification === null) return 'verify';
   if (!f.hasPriorAccount && !f.hasNewPatient && !f.accountInformationGiven) return 'accountInformation';
   if (!f.hasChallengeQuestions) return 'challengeCreate';
   return 'submit';
@@ -473,10 +478,10 @@ export const NEW_PATIENT_LABELS = {
   addOne: 'Add at least one prescription.',
   next: 'Next',
   verifyTitle: 'New Patient Verification',
-  verifyIntro: 'Before we send your request, we need to verify your identity.',
-  verifyLegend: 'How would you like to verify?',
-  byQuiz: 'Answer a few questions about my history',
-  byPrescription: 'Use a prescription number from our pharmacy',
+  verifyIntro: 'Before we send your request, tell us whether you already fill prescriptions with us.',
+  verifyLegend: 'Are you new to our pharmacy?',
+  choiceNew: 'Yes, I am a new patient',
+  choiceExisting: 'No, I already fill prescriptions with you',
   continue: 'Continue',
   submitting: 'Sending your request…',
   summaryTitle: 'Request Summary',
@@ -487,9 +492,12 @@ export const NEW_PATIENT_LABELS = {
 } as const;
 
 /** The error text of a failed request (§8): 401 → inactivity; a 4xx with a message → that message; else generic. */
-export function newPatientErrorText(error: { status: number; message?: string | undefined }): string {
-  if (error.status === 401) return NEW_PATIENT_TEXTS.loggedOut;
-  if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+export function newPatientErrorText(error: unknown): string {
+  const e =
+    typeof error === 'object' && error !== null ? (error as { status?: unknown; message?: unknown }) : {};
+  const status = typeof e.status === 'number' ? e.status : 0;
+  if (status === 401) return NEW_PATIENT_TEXTS.loggedOut;
+  if (status >= 400 && status < 500 && typeof e.message === 'string' && e.message) return e.message;
   return NEW_PATIENT_TEXTS.otherError;
 }
 
@@ -536,3 +544,141 @@ export const IDENTITY_LIMITS = {
   guestFailures: 3,
   guestLockMs: 15 * 60 * 1000,
 } as const;
+
+// ------------------------------------------------------------------------------------------------------------
+// Payloads the link and new-patient flows send (§3 shapes; §5 "Lookup inputs ... are trimmed before sending")
+
+/** What the patient lookup form holds (§3 "Patient lookup form", the date in three fields). */
+export interface PatientLookupForm {
+  firstName: string;
+  lastName: string;
+  month: string;
+  day: string;
+  year: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phoneNum: string;
+  email: string;
+}
+
+/** What the prescription lookup form holds (§2.4 "Basic info", "Prescription input section"). */
+export interface PrescriptionLookupForm {
+  firstName: string;
+  lastName: string;
+  month: string;
+  day: string;
+  year: string;
+  email: string;
+  rxType: string;
+  rxNumber: string;
+  facilityPhone: string;
+}
+
+/** The RX number verification form (§2.4 "Rx number verification form: same inputs plus Next"). */
+export interface PrescriptionVerifyForm {
+  rxType: string;
+  rxNumber: string;
+  facilityPhone: string;
+}
+
+/** The primary account holder form (§2.4: adult date of birth, name, address). */
+export interface AccountHolderForm {
+  firstName: string;
+  lastName: string;
+  month: string;
+  day: string;
+  year: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phoneNum: string;
+}
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+const isoOf = (f: { month: string; day: string; year: string }) =>
+  `${f.year.trim().padStart(4, '0')}-${f.month.trim().padStart(2, '0')}-${f.day.trim().padStart(2, '0')}`;
+const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+
+/** POST patient-matches: trimmed; the phone as digits; empty optional fields left out. */
+export function patientLookupPayload(form: PatientLookupForm) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    dateOfBirth: isoOf(form),
+    address1: form.address1.trim(),
+    ...(optional(form.address2) ? { address2: form.address2.trim() } : {}),
+    city: form.city.trim(),
+    state: form.state.trim(),
+    zipCode: form.zipCode.trim(),
+    ...(digitsOnly(form.phoneNum) ? { phoneNum: digitsOnly(form.phoneNum) } : {}),
+    ...(optional(form.email) ? { email: form.email.trim() } : {}),
+  };
+}
+
+/** POST prescription/lookup (§3): rxType removed; the facility phone for retail only; the email for other adults
+ *  only; no date of birth for pets; every text trimmed. */
+export function prescriptionLookupPayload(form: PrescriptionLookupForm, relationship: RelationshipType) {
+  const retail = form.rxType === 'RETAIL';
+  return {
+    type: lookupTypeOf(relationship),
+    rxNumber: form.rxNumber.trim(),
+    ...(retail ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
+    ...(needsOtherAdultEmail(relationship) ? { email: form.email.trim() } : {}),
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    ...(needsDateOfBirth(relationship) ? { dateOfBirth: isoOf(form) } : {}),
+  };
+}
+
+export function prescriptionVerifyPayload(form: PrescriptionVerifyForm, patientNumber: string) {
+  return {
+    patientNumber,
+    rxNumber: form.rxNumber.trim(),
+    ...(form.rxType === 'RETAIL' ? { facilityPhone: digitsOnly(form.facilityPhone) } : {}),
+  };
+}
+
+export function accountHolderPayload(form: AccountHolderForm) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    dateOfBirth: isoOf(form),
+    address1: form.address1.trim(),
+    ...(optional(form.address2) ? { address2: form.address2.trim() } : {}),
+    city: form.city.trim(),
+    state: form.state,
+    zipCode: form.zipCode.trim(),
+    ...(digitsOnly(form.phoneNum) ? { phoneNum: digitsOnly(form.phoneNum) } : {}),
+  };
+}
+
+/** §3 "Link payload": patientNumber, prescriptionNumber, type, grantorEmailAddress (managed adult), dateOfBirth (not
+ *  for CHILD), facilityPhone. */
+export function linkPayload(link: {
+  patientNumber: string;
+  relationship: RelationshipType;
+  prescriptionNumber: string | null;
+  email: string | null;
+  dateOfBirth: string | null;
+  facilityPhone: string | null;
+}) {
+  return {
+    patientNumber: link.patientNumber,
+    type: link.relationship,
+    ...(link.prescriptionNumber ? { prescriptionNumber: link.prescriptionNumber } : {}),
+    ...(needsOtherAdultEmail(link.relationship) && link.email ? { grantorEmailAddress: link.email } : {}),
+    ...(sendsDateOfBirthOnLink(link.relationship) && link.dateOfBirth
+      ? { dateOfBirth: link.dateOfBirth }
+      : {}),
+    ...(link.facilityPhone ? { facilityPhone: link.facilityPhone } : {}),
+  };
+}
+
+/** Not shown (chosen): the patient lookup found a possible match that is not exact. */
+export const ALTERNATE_MATCH_NOTICE =
+  'We found a possible match, but not an exact one. Please add yourself with a prescription number instead.';
