@@ -1,6 +1,6 @@
 /** Guest verification by date of birth (pharmacy-portal.md §2.1 /rx/guest-verification?patientNumber=…&timestamp=…,
  *  §4 "Guest verification", §8 "Guest DOB mismatch"). Runs without sign-in and never runs the session timeout (a
- *  guest path). checkingLink: a link without a patient number or timestamp is incomplete (badLink). entering: the
+ *  guest path). entering (a link without a patient number or timestamp is incomplete: badLink): the
  *  three-field date of birth; after a mismatch the text shows until the guest edits the date (guest.reset clears the
  *  attempted flag). verifying: POST guest-verification; verified and patientLocked are kept as guestVerified and
  *  verificationLocked. locked: the link is locked; its status is polled every `lockPoll` (GET
@@ -43,7 +43,7 @@ export const guestVerificationMachine = setup({
   },
   delays: { lockPoll: GUEST_LOCK_POLL_MS },
   guards: {
-    hasLink: ({ context }) => context.patientNumbers.length > 0 && context.timestamp !== null,
+    isIncompleteLink: ({ context }) => context.patientNumbers.length === 0 || context.timestamp === null,
     isVerified: (_, p: { response: GuestVerificationResponse }) => p.response.verified,
     isPatientLocked: (_, p: { response: { patientLocked: boolean } }) => p.response.patientLocked,
     isExpired: (_, p: { error: unknown }) => status(p.error) === 410,
@@ -60,7 +60,7 @@ export const guestVerificationMachine = setup({
   },
 }).createMachine({
   id: 'rxGuestVerification',
-  initial: 'checkingLink',
+  initial: 'entering',
   context: ({ input }) => ({
     patientNumbers: input.patientNumbers,
     timestamp: input.timestamp,
@@ -70,10 +70,8 @@ export const guestVerificationMachine = setup({
     error: null,
   }),
   states: {
-    checkingLink: {
-      always: [{ guard: 'hasLink', target: 'entering' }, { target: 'badLink' }],
-    },
     entering: {
+      always: { guard: 'isIncompleteLink', target: 'badLink' },
       on: {
         'guest.submit': { target: 'verifying', actions: 'markAttempted' },
         'guest.reset': { actions: 'resetAttempted' },

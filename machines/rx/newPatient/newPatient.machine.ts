@@ -197,7 +197,6 @@ export const newPatientMachine = setup({
     },
     /** Already a patient: the link flow verifies and adds them. */
     toLink: {
-      type: 'final',
       entry: { type: 'showPage', params: { page: LINK_PAGES.choose } },
     },
     accountInformation: {
