@@ -6,7 +6,8 @@ import { challengeCreateMachine } from './challengeCreate.machine';
 export const challengeCreateDescriptions = describeMachine(challengeCreateMachine, {
   events: {
     'challenge.submit': {
-      action: 'Choose one question per group, answer each (4 characters or more, all different), tick Remember me, Submit',
+      action:
+        'Choose one question per group, answer each (4 characters or more, all different), tick Remember me, Submit',
       name: 'submit',
     },
     'challenge.retry': { action: `Press ${CHALLENGE_CREATE_TEXTS.retry}` },
@@ -18,10 +19,18 @@ export const challengeCreateDescriptions = describeMachine(challengeCreateMachin
     'xstate.error.actor.saveChallenges': (e) => {
       const status = (e.error as { status?: number }).status;
       if (status === 422)
-        return { action: 'The account password is wrong (reset)', expect: `“${CHALLENGE_CREATE_TEXTS.wrongPassword}”`, name: 'wrong password' };
+        return {
+          action: 'The account password is wrong (reset)',
+          expect: `“${CHALLENGE_CREATE_TEXTS.wrongPassword}”`,
+          name: 'wrong password',
+        };
       if (status === 423) return { action: 'The questions are locked for good (reset)', name: 'final lock' };
       if (status === 409) return { action: 'The customer already has questions', name: 'already set' };
-      return { action: 'Saving fails (500)', expect: `“${CHALLENGE_CREATE_TEXTS.saveFailed}”`, name: 'save error' };
+      return {
+        action: 'Saving fails (500)',
+        expect: `“${CHALLENGE_CREATE_TEXTS.saveFailed}”`,
+        name: 'save error',
+      };
     },
   },
   states: {

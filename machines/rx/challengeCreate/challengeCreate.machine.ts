@@ -25,6 +25,7 @@ export interface ChallengeCreateContext {
   groups: ChallengeQuestionGroups['groups'];
   preferredDevice: boolean;
   error: string | null;
+  outcome: ChallengeOutcome | null;
 }
 
 export type ChallengeCreateEvent =
@@ -54,6 +55,7 @@ export const challengeCreateMachine = setup({
     isAlreadySet: (_, p: { error: unknown }) => status(p.error) === 409,
   },
   actions: {
+    endWith: assign((_, p: { outcome: ChallengeOutcome }) => ({ outcome: p.outcome })),
     keepGroups: assign((_, p: { groups: ChallengeQuestionGroups['groups'] }) => ({ groups: p.groups })),
     keepDevice: assign(({ event }) => {
       assertEvent(event, 'challenge.submit');
@@ -65,7 +67,18 @@ export const challengeCreateMachine = setup({
 }).createMachine({
   id: 'rxChallengeCreate',
   initial: 'loading',
-  context: ({ input }) => ({ mode: input.mode, groups: [], preferredDevice: false, error: null }),
+  // The parent reads the outcome in xstate.done.actor.*.
+  output: ({ context }) => ({
+    outcome: context.outcome ?? 'saved',
+    preferredDevice: context.preferredDevice,
+  }),
+  context: ({ input }) => ({
+    mode: input.mode,
+    groups: [],
+    preferredDevice: false,
+    error: null,
+    outcome: null,
+  }),
   states: {
     loading: {
       tags: 'busy',
@@ -119,15 +132,15 @@ export const challengeCreateMachine = setup({
     },
     saved: {
       type: 'final',
-      output: ({ context }) => ({ outcome: 'saved' as const, preferredDevice: context.preferredDevice }),
+      entry: { type: 'endWith', params: { outcome: 'saved' } },
     },
     alreadySet: {
       type: 'final',
-      output: ({ context }) => ({ outcome: 'alreadySet' as const, preferredDevice: context.preferredDevice }),
+      entry: { type: 'endWith', params: { outcome: 'alreadySet' } },
     },
     locked: {
       type: 'final',
-      output: ({ context }) => ({ outcome: 'locked' as const, preferredDevice: context.preferredDevice }),
+      entry: { type: 'endWith', params: { outcome: 'locked' } },
     },
   },
 });

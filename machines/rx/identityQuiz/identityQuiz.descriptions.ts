@@ -14,8 +14,10 @@ export const identityQuizDescriptions = describeMachine(identityQuizMachine, {
     'xstate.done.actor.startQuiz': (e) => {
       const r = e.output as { status: string; locked: boolean; personFound: boolean; quiz: unknown };
       if (r.locked) return { action: 'The identity service says the customer is locked out', name: 'locked' };
-      if (!r.personFound) return { action: 'The identity service cannot find the person', name: 'person not found' };
-      if (r.status !== 'OK') return { action: 'The identity service answers TOO_MANY_REQUEST', name: 'too many' };
+      if (!r.personFound)
+        return { action: 'The identity service cannot find the person', name: 'person not found' };
+      if (r.status !== 'OK')
+        return { action: 'The identity service answers TOO_MANY_REQUEST', name: 'too many' };
       if (!r.quiz) return { action: 'The identity service answers without a quiz', name: 'no quiz' };
       return { action: 'The questions arrive (city, street)' };
     },
@@ -29,7 +31,8 @@ export const identityQuizDescriptions = describeMachine(identityQuizMachine, {
       if (r.locked) return { action: 'The answers fail and lock the quiz', name: 'locked after answer' };
       if (r.authenticationResult === 'PENDING' && r.quiz)
         return { action: 'The service asks a follow-up question (PENDING)', name: 'follow-up' };
-      if (r.authenticationResult === 'PENDING') return { action: 'PENDING without a follow-up quiz', name: 'no follow-up' };
+      if (r.authenticationResult === 'PENDING')
+        return { action: 'PENDING without a follow-up quiz', name: 'no follow-up' };
       return { action: 'The answers fail', name: 'fail' };
     },
     'xstate.error.actor.answerQuiz': {

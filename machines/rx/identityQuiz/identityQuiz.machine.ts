@@ -18,6 +18,7 @@ export interface IdentityQuizContext {
   /** questionId → choiceId */
   selected: Record<string, string>;
   error: string | null;
+  outcome: QuizOutcome | null;
 }
 
 export type IdentityQuizEvent =
@@ -56,6 +57,7 @@ export const identityQuizMachine = setup({
       context.quiz.questions.every((q) => context.selected[q.questionId] !== undefined),
   },
   actions: {
+    endWith: assign((_, p: { outcome: QuizOutcome }) => ({ outcome: p.outcome })),
     keepQuiz: assign((_, p: { quiz: IdentityQuiz | null }) => ({ quiz: p.quiz, selected: {}, error: null })),
     clearQuiz: assign({ quiz: null, selected: {} }),
     choose: assign(({ context, event }) => {
@@ -67,7 +69,15 @@ export const identityQuizMachine = setup({
 }).createMachine({
   id: 'rxIdentityQuiz',
   initial: 'loading',
-  context: ({ input }) => ({ patientNumber: input.patientNumber, quiz: null, selected: {}, error: null }),
+  // The parent reads the outcome in xstate.done.actor.*.
+  output: ({ context }) => ({ outcome: context.outcome ?? 'failed' }),
+  context: ({ input }) => ({
+    patientNumber: input.patientNumber,
+    quiz: null,
+    selected: {},
+    error: null,
+    outcome: null,
+  }),
   states: {
     loading: {
       tags: 'busy',
@@ -140,11 +150,14 @@ export const identityQuizMachine = setup({
         },
       },
     },
-    passed: { type: 'final', entry: 'clearQuiz', output: { outcome: 'passed' as const } },
-    failed: { type: 'final', entry: 'clearQuiz', output: { outcome: 'failed' as const } },
-    personNotFound: { type: 'final', entry: 'clearQuiz', output: { outcome: 'personNotFound' as const } },
-    locked: { type: 'final', entry: 'clearQuiz', output: { outcome: 'locked' as const } },
-    unavailable: { type: 'final', output: { outcome: 'unavailable' as const } },
-    loadFailed: { type: 'final', output: { outcome: 'loadFailed' as const } },
+    passed: { type: 'final', entry: ['clearQuiz', { type: 'endWith', params: { outcome: 'passed' } }] },
+    failed: { type: 'final', entry: ['clearQuiz', { type: 'endWith', params: { outcome: 'failed' } }] },
+    personNotFound: {
+      type: 'final',
+      entry: ['clearQuiz', { type: 'endWith', params: { outcome: 'personNotFound' } }],
+    },
+    locked: { type: 'final', entry: ['clearQuiz', { type: 'endWith', params: { outcome: 'locked' } }] },
+    unavailable: { type: 'final', entry: { type: 'endWith', params: { outcome: 'unavailable' } } },
+    loadFailed: { type: 'final', entry: { type: 'endWith', params: { outcome: 'loadFailed' } } },
   },
 });

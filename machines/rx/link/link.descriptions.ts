@@ -11,9 +11,12 @@ export const linkDescriptions = describeMachine(linkMachine, {
       action: `On Add a Patient choose ${e.relationship}${e.relationship === 'SELF' ? (e.method === 'patient' ? ', with my personal details' : ', with a prescription number') : ''} and press ${LINK_LABELS.continue}`,
       name: `${e.relationship.toLowerCase()} by ${e.method}`,
     }),
-    'link.submitPatientLookup': { action: "Fill in Priya's details (name, birth date, address) and press Next" },
+    'link.submitPatientLookup': {
+      action: "Fill in Priya's details (name, birth date, address) and press Next",
+    },
     'link.submitPrescriptionLookup': {
-      action: 'Fill in Priya Raman, 02/11/1991, retail RX# 2345678, pharmacy phone (513) 555-0100 and press Next',
+      action:
+        'Fill in Priya Raman, 02/11/1991, retail RX# 2345678, pharmacy phone (513) 555-0100 and press Next',
     },
     'link.submitPrescriptionVerify': { action: 'Enter RX# 2999001 with the pharmacy phone and press Next' },
     'link.submitAccountInformation': { action: 'Fill in the account holder (an adult) and press Next' },
@@ -22,14 +25,24 @@ export const linkDescriptions = describeMachine(linkMachine, {
   results: {
     'xstate.done.actor.loadLinkStatus': (e) => {
       const s = e.output as { accountLockedForLinking: boolean; selfLinked: boolean };
-      if (s.accountLockedForLinking) return { action: 'The customer is locked out of linking', name: 'locked customer' };
-      if (s.selfLinked) return { action: 'The customer is verified, linked and has questions (Jordan)', name: 'verified customer' };
+      if (s.accountLockedForLinking)
+        return { action: 'The customer is locked out of linking', name: 'locked customer' };
+      if (s.selfLinked)
+        return {
+          action: 'The customer is verified, linked and has questions (Jordan)',
+          name: 'verified customer',
+        };
       return { action: 'The customer has no link and no questions (Priya)' };
     },
     'xstate.error.actor.loadLinkStatus': { action: 'The customer status fails', name: 'status error' },
     'xstate.done.actor.matchPatient': (e) => {
       const m = e.output as { exactMatchFound: boolean; alreadyLinked: boolean };
-      if (m.alreadyLinked) return { action: 'The match is already linked', expect: LINK_TEXTS.alreadyLinked(PHONE), name: 'already linked' };
+      if (m.alreadyLinked)
+        return {
+          action: 'The match is already linked',
+          expect: LINK_TEXTS.alreadyLinked(PHONE),
+          name: 'already linked',
+        };
       return m.exactMatchFound
         ? { action: 'An exact match is found', name: 'exact match' }
         : { action: 'Only a possible match is found', name: 'alternate match' };
@@ -37,17 +50,32 @@ export const linkDescriptions = describeMachine(linkMachine, {
     'xstate.error.actor.matchPatient': (e) =>
       (e.error as { status?: number }).status === 417
         ? { action: 'Nobody matches (417)', expect: 'The server detail under the form', name: 'no match' }
-        : { action: 'The patient lookup fails (500)', expect: `“${LINK_TEXTS.patientLookupFailed}”`, name: 'lookup error' },
+        : {
+            action: 'The patient lookup fails (500)',
+            expect: `“${LINK_TEXTS.patientLookupFailed}”`,
+            name: 'lookup error',
+          },
     'xstate.done.actor.lookupPrescription': (e) => {
       const r = e.output as { status: string; verified: boolean; selfLinked: boolean };
-      if (r.status === 'LOCKED') return { action: 'The lookup is LOCKED', expect: `“${LINK_TEXTS.locked}”`, name: 'locked' };
-      if (r.status === 'NOT_FOUND') return { action: 'The lookup is NOT_FOUND', expect: `“${LINK_TEXTS.notFound}”`, name: 'not found' };
-      if (r.selfLinked) return { action: 'The patient is already linked', expect: LINK_TEXTS.alreadyLinked(PHONE), name: 'already linked' };
+      if (r.status === 'LOCKED')
+        return { action: 'The lookup is LOCKED', expect: `“${LINK_TEXTS.locked}”`, name: 'locked' };
+      if (r.status === 'NOT_FOUND')
+        return { action: 'The lookup is NOT_FOUND', expect: `“${LINK_TEXTS.notFound}”`, name: 'not found' };
+      if (r.selfLinked)
+        return {
+          action: 'The patient is already linked',
+          expect: LINK_TEXTS.alreadyLinked(PHONE),
+          name: 'already linked',
+        };
       return r.verified
         ? { action: 'FOUND, and the customer is already verified', name: 'found verified' }
         : { action: 'FOUND', name: 'found' };
     },
-    'xstate.error.actor.lookupPrescription': { action: 'The lookup fails (500)', expect: `“${LINK_TEXTS.lookupFailed}”`, name: 'lookup error' },
+    'xstate.error.actor.lookupPrescription': {
+      action: 'The lookup fails (500)',
+      expect: `“${LINK_TEXTS.lookupFailed}”`,
+      name: 'lookup error',
+    },
     'xstate.done.actor.identityQuiz': (e) =>
       (e.output as { outcome: string }).outcome === 'passed'
         ? { action: 'The identity quiz is passed (its own chart: rxIdentityQuiz)', name: 'quiz passed' }
@@ -55,31 +83,68 @@ export const linkDescriptions = describeMachine(linkMachine, {
     'xstate.error.actor.identityQuiz': { action: 'The identity quiz breaks', name: 'quiz error' },
     'xstate.done.actor.prescriberQuiz': (e) => {
       const outcome = (e.output as { outcome: string }).outcome;
-      if (outcome === 'verified') return { action: 'The prescriber is chosen right (rxPrescriberQuiz)', name: 'prescriber verified' };
-      if (outcome === 'timedOut') return { action: '3 minutes pass without a choice', expect: `“${PRESCRIBER_TEXTS.timedOut}”`, name: 'time ran out' };
-      if (outcome === 'notVerified') return { action: 'A wrong prescriber is chosen', expect: `“${PRESCRIBER_TEXTS.notVerified}”`, name: 'wrong prescriber' };
-      return { action: 'The prescriber quiz fails', expect: `“${PRESCRIBER_TEXTS.failed}”`, name: 'prescriber error' };
+      if (outcome === 'verified')
+        return { action: 'The prescriber is chosen right (rxPrescriberQuiz)', name: 'prescriber verified' };
+      if (outcome === 'timedOut')
+        return {
+          action: '3 minutes pass without a choice',
+          expect: `“${PRESCRIBER_TEXTS.timedOut}”`,
+          name: 'time ran out',
+        };
+      if (outcome === 'notVerified')
+        return {
+          action: 'A wrong prescriber is chosen',
+          expect: `“${PRESCRIBER_TEXTS.notVerified}”`,
+          name: 'wrong prescriber',
+        };
+      return {
+        action: 'The prescriber quiz fails',
+        expect: `“${PRESCRIBER_TEXTS.failed}”`,
+        name: 'prescriber error',
+      };
     },
-    'xstate.error.actor.prescriberQuiz': { action: 'The prescriber quiz breaks', expect: `“${PRESCRIBER_TEXTS.failed}”` },
+    'xstate.error.actor.prescriberQuiz': {
+      action: 'The prescriber quiz breaks',
+      expect: `“${PRESCRIBER_TEXTS.failed}”`,
+    },
     'xstate.done.actor.verifyPrescription': (e) => {
       const s = (e.output as { status: string }).status;
       if (s === 'VERIFIED') return { action: 'The RX# verifies', name: 'rx verified' };
-      if (s === 'LOCKED') return { action: 'Verification is locked', expect: `“${LINK_TEXTS.verifyLocked}”`, name: 'verify locked' };
+      if (s === 'LOCKED')
+        return {
+          action: 'Verification is locked',
+          expect: `“${LINK_TEXTS.verifyLocked}”`,
+          name: 'verify locked',
+        };
       return { action: 'The RX# does not match', expect: `“${LINK_TEXTS.verifyInvalid}”`, name: 'wrong rx' };
     },
-    'xstate.error.actor.verifyPrescription': { action: 'Verifying fails', expect: `“${LINK_TEXTS.verifyFailed}”` },
+    'xstate.error.actor.verifyPrescription': {
+      action: 'Verifying fails',
+      expect: `“${LINK_TEXTS.verifyFailed}”`,
+    },
     'xstate.done.actor.challengeCreate': { action: 'The security questions are saved (rxChallengeCreate)' },
-    'xstate.error.actor.challengeCreate': { action: 'The security questions break', expect: `“${LINK_TEXTS.linkFailed}”` },
+    'xstate.error.actor.challengeCreate': {
+      action: 'The security questions break',
+      expect: `“${LINK_TEXTS.linkFailed}”`,
+    },
     'xstate.done.actor.saveAccountHolder': { action: 'The account holder is saved' },
-    'xstate.error.actor.saveAccountHolder': { action: 'Saving the account holder fails', expect: `“${LINK_TEXTS.lookupFailed}”` },
+    'xstate.error.actor.saveAccountHolder': {
+      action: 'Saving the account holder fails',
+      expect: `“${LINK_TEXTS.lookupFailed}”`,
+    },
     'xstate.done.actor.linkPatient': { action: 'The patient is linked', name: 'linked' },
-    'xstate.error.actor.linkPatient': { action: 'Linking fails', expect: `“${LINK_TEXTS.linkFailed}”`, name: 'link error' },
+    'xstate.error.actor.linkPatient': {
+      action: 'Linking fails',
+      expect: `“${LINK_TEXTS.linkFailed}”`,
+      name: 'link error',
+    },
   },
   states: {
     starting: LINK_LABELS.loading,
     loadFailed: `${LINK_TEXTS.loadFailed} ${LINK_LABELS.retry}`,
     choosing: `${LINK_LABELS.chooseTitle}: the patient types`,
-    'patientLookup.editing': 'Enter Patient Details: personal information, address, contact information, Next',
+    'patientLookup.editing':
+      'Enter Patient Details: personal information, address, contact information, Next',
     'patientLookup.searching': 'Next disabled while the lookup runs',
     'prescriptionLookup.editing': `The lookup form by type (Enter Child Details, …) with “${LINK_LABELS.labelNote}”`,
     'prescriptionLookup.searching': 'Next disabled while the lookup runs',
@@ -87,7 +152,8 @@ export const linkDescriptions = describeMachine(linkMachine, {
     identityQuiz: `${QUIZ_TEXTS.title}: the identity quiz`,
     identityFailed: QUIZ_TEXTS.failed(PHONE),
     prescriberQuiz: 'Choose Your Prescriber',
-    'prescriptionVerification.editing': 'Verify a Prescription: the prescriber quiz text, RX# and pharmacy phone',
+    'prescriptionVerification.editing':
+      'Verify a Prescription: the prescriber quiz text, RX# and pharmacy phone',
     'prescriptionVerification.verifying': 'Next disabled while the RX# is checked',
     checkingChallenges: 'Choosing the next step',
     challengeQuestions: 'Final Step: Define Security Questions',

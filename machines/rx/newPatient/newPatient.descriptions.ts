@@ -17,7 +17,10 @@ export const newPatientDescriptions = describeMachine(newPatientMachine, {
         : { action: `Choose “${NEW_PATIENT_LABELS.choiceExisting}” and Continue`, name: 'existing patient' },
     'newPatient.submitAccountInformation': { action: 'Fill in the account holder (an adult) and press Next' },
     'newPatient.retry': { action: 'Press Try Again' },
-    'newPatient.start': { action: 'Open /rx/new-patient again (or another step without the flow)', name: 'restart' },
+    'newPatient.start': {
+      action: 'Open /rx/new-patient again (or another step without the flow)',
+      name: 'restart',
+    },
   },
   results: {
     'xstate.done.actor.loadStatus': (e) =>
@@ -26,15 +29,35 @@ export const newPatientDescriptions = describeMachine(newPatientMachine, {
         : { action: 'The customer has no pharmacy account and no questions' },
     'xstate.error.actor.loadStatus': { action: 'The customer status fails' },
     'xstate.done.actor.saveAccountHolder': { action: 'The account holder is saved' },
-    'xstate.error.actor.saveAccountHolder': { action: 'Saving the account holder fails', expect: `“${NEW_PATIENT_TEXTS.otherError}”` },
+    'xstate.error.actor.saveAccountHolder': {
+      action: 'Saving the account holder fails',
+      expect: `“${NEW_PATIENT_TEXTS.otherError}”`,
+    },
     'xstate.done.actor.challengeCreate': { action: 'The security questions are saved (rxChallengeCreate)' },
-    'xstate.error.actor.challengeCreate': { action: 'The security questions break', expect: `“${NEW_PATIENT_TEXTS.otherError}”` },
+    'xstate.error.actor.challengeCreate': {
+      action: 'The security questions break',
+      expect: `“${NEW_PATIENT_TEXTS.otherError}”`,
+    },
     'xstate.done.actor.submitRequest': { action: 'The request is stored', name: 'submitted' },
     'xstate.error.actor.submitRequest': (e) => {
       const status = (e.error as { status?: number }).status;
-      if (status === 401) return { action: 'The request answers 401', expect: `“${NEW_PATIENT_TEXTS.loggedOut}”`, name: 'logged out' };
-      if (status === 400) return { action: 'The request answers 400 with a message', expect: 'That message, as it is', name: 'refused' };
-      return { action: 'The request fails (500)', expect: `“${NEW_PATIENT_TEXTS.otherError}”`, name: 'error' };
+      if (status === 401)
+        return {
+          action: 'The request answers 401',
+          expect: `“${NEW_PATIENT_TEXTS.loggedOut}”`,
+          name: 'logged out',
+        };
+      if (status === 400)
+        return {
+          action: 'The request answers 400 with a message',
+          expect: 'That message, as it is',
+          name: 'refused',
+        };
+      return {
+        action: 'The request fails (500)',
+        expect: `“${NEW_PATIENT_TEXTS.otherError}”`,
+        name: 'error',
+      };
     },
   },
   states: {
@@ -44,7 +67,8 @@ export const newPatientDescriptions = describeMachine(newPatientMachine, {
     choosingStep: 'Choosing the next step',
     verification: `${NEW_PATIENT_LABELS.verifyTitle}: ${NEW_PATIENT_LABELS.verifyLegend}`,
     toLink: 'Add a Patient (the link flow)',
-    'accountInformation.editing': 'Primary Account Holder Information: “Enter your details for verification.”',
+    'accountInformation.editing':
+      'Primary Account Holder Information: “Enter your details for verification.”',
     'accountInformation.saving': 'Next disabled while saving',
     challengeQuestions: 'Final Step: Define Security Questions',
     submitting: NEW_PATIENT_LABELS.submitting,

@@ -11,7 +11,10 @@ export const prescriberQuizDescriptions = describeMachine(prescriberQuizMachine,
   results: {
     'xstate.done.actor.startPrescriberQuiz': { action: 'The prescribers to choose from arrive' },
     'xstate.error.actor.startPrescriberQuiz': { action: 'Loading the prescribers fails', name: 'load error' },
-    'xstate.after.prescriberChoiceTimeout': { action: 'Wait 3 minutes without answering', name: 'time ran out' },
+    'xstate.after.prescriberChoiceTimeout': {
+      action: 'Wait 3 minutes without answering',
+      name: 'time ran out',
+    },
     'xstate.done.actor.answerPrescriberQuiz': (e) =>
       e.output === 'VERIFIED'
         ? { action: 'The prescriber is right', name: 'verified' }

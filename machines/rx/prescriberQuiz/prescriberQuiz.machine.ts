@@ -17,6 +17,7 @@ export interface PrescriberQuizContext {
   patientNumber: string;
   quiz: PrescriberQuiz | null;
   chosen: string | null;
+  outcome: PrescriberOutcome | null;
 }
 
 export type PrescriberQuizEvent =
@@ -44,6 +45,7 @@ export const prescriberQuizMachine = setup({
     isExpired: (_, p: { result: VerificationResult }) => p.result === 'EXPIRED',
   },
   actions: {
+    endWith: assign((_, p: { outcome: PrescriberOutcome }) => ({ outcome: p.outcome })),
     keepQuiz: assign((_, p: { quiz: PrescriberQuiz }) => ({ quiz: p.quiz, chosen: null })),
     choose: assign(({ event }) => {
       assertEvent(event, 'prescriber.choose');
@@ -53,7 +55,9 @@ export const prescriberQuizMachine = setup({
 }).createMachine({
   id: 'rxPrescriberQuiz',
   initial: 'loading',
-  context: ({ input }) => ({ patientNumber: input.patientNumber, quiz: null, chosen: null }),
+  // The parent reads the outcome in xstate.done.actor.*.
+  output: ({ context }) => ({ outcome: context.outcome ?? 'failed' }),
+  context: ({ input }) => ({ patientNumber: input.patientNumber, quiz: null, chosen: null, outcome: null }),
   states: {
     loading: {
       tags: 'busy',
@@ -98,9 +102,9 @@ export const prescriberQuizMachine = setup({
         onError: 'failed',
       },
     },
-    verified: { type: 'final', output: { outcome: 'verified' as const } },
-    notVerified: { type: 'final', output: { outcome: 'notVerified' as const } },
-    timedOut: { type: 'final', output: { outcome: 'timedOut' as const } },
-    failed: { type: 'final', output: { outcome: 'failed' as const } },
+    verified: { type: 'final', entry: { type: 'endWith', params: { outcome: 'verified' } } },
+    notVerified: { type: 'final', entry: { type: 'endWith', params: { outcome: 'notVerified' } } },
+    timedOut: { type: 'final', entry: { type: 'endWith', params: { outcome: 'timedOut' } } },
+    failed: { type: 'final', entry: { type: 'endWith', params: { outcome: 'failed' } } },
   },
 });

@@ -15,14 +15,18 @@ export const securityAnswerDescriptions = describeMachine(securityAnswerMachine,
     'xstate.done.actor.fetchUserQuestions': (e) => {
       const r = e.output as { attemptState: string; lockedStatus: string; questions: unknown[] };
       if (r.questions.length === 0) return { action: 'The customer has no questions', name: 'no questions' };
-      if (r.lockedStatus !== 'UNLOCKED') return { action: `The questions are ${r.lockedStatus}`, name: r.lockedStatus.toLowerCase() };
+      if (r.lockedStatus !== 'UNLOCKED')
+        return { action: `The questions are ${r.lockedStatus}`, name: r.lockedStatus.toLowerCase() };
       return { action: `The questions arrive (attempts: ${r.attemptState})` };
     },
     'xstate.error.actor.fetchUserQuestions': { action: 'Loading the questions fails', name: 'load error' },
     'xstate.done.actor.answerQuestion': (e) => {
       const r = e.output as { answerCorrect: boolean; attemptState: string; lockedStatus: string };
       if (r.answerCorrect) return { action: 'The answer is right', name: 'right answer' };
-      return { action: `The answer is wrong (${r.attemptState}, ${r.lockedStatus})`, name: `wrong: ${r.attemptState}` };
+      return {
+        action: `The answer is wrong (${r.attemptState}, ${r.lockedStatus})`,
+        name: `wrong: ${r.attemptState}`,
+      };
     },
     'xstate.error.actor.answerQuestion': { action: 'Sending the answer fails', name: 'answer error' },
   },
