@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { PrescriptionLookup, PrescriptionLookupResponse } from '../../api/contracts/rx-identity';
 import { fixtureChallenges } from '../../machines/rx/challengeCreate/challengeCreate.fixtures';
 import { challengeCreateMachine } from '../../machines/rx/challengeCreate/challengeCreate.machine';
 import { identityQuizResponses } from '../../machines/rx/identityQuiz/identityQuiz.fixtures';
@@ -437,7 +438,12 @@ describe('rxLink with its real sub-flows (the outputs the parent reads)', () => 
     const machine = linkMachine.provide({
       actors: {
         loadLinkStatus: fromPromise(async () => linkStatuses.fresh),
-        lookupPrescription: fromPromise(async () => ({ ...found, status: 'FOUND' as const })),
+        lookupPrescription: fromPromise<PrescriptionLookupResponse, PrescriptionLookup>(async () => ({
+          status: 'FOUND',
+          verified: false,
+          patientNumber: '100345678',
+          selfLinked: false,
+        })),
         identityQuiz: identityQuizMachine.provide({
           actors: {
             startQuiz: fromPromise(async () => identityQuizResponses.loaded),
