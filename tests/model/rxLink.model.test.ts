@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { PrescriptionLookup, PrescriptionLookupResponse } from '../../api/contracts/rx-identity';
+import type {
+  LinkPayload,
+  LinkResponse,
+  PrescriptionLookup,
+  PrescriptionLookupResponse,
+} from '../../api/contracts/rx-identity';
+import type { LinkMethod } from '../../src/domain/rx/identity';
 import { fixtureChallenges } from '../../machines/rx/challengeCreate/challengeCreate.fixtures';
 import { challengeCreateMachine } from '../../machines/rx/challengeCreate/challengeCreate.machine';
 import { identityQuizResponses } from '../../machines/rx/identityQuiz/identityQuiz.fixtures';
@@ -462,9 +468,9 @@ describe('rxLink with its real sub-flows (the outputs the parent reads)', () => 
             }),
           },
         }),
-        linkPatient: fromPromise(async () => ({
+        linkPatient: fromPromise<LinkResponse, { method: LinkMethod; payload: LinkPayload }>(async () => ({
           patientNumber: '100345678',
-          relationshipType: 'SELF' as const,
+          relationshipType: 'SELF',
           pending: false,
         })),
       },
