@@ -40,7 +40,9 @@ export function runWith<M extends AnyStateMachine>(
     Object.entries(answers).map(([name, answer]) => [
       name,
       fromPromise(async ({ input }) => {
-        (calls[name] ??= []).push(input);
+        const list = calls[name] ?? [];
+        list.push(input);
+        calls[name] = list;
         return answer(input);
       }),
     ]),

@@ -53,8 +53,7 @@ export const identityQuizMachine = setup({
       p.response.status === 'OK' && p.response.authenticationResult === 'PENDING' && p.response.quiz !== null,
     isNotFound: (_, p: { error: unknown }) => status(p.error) === 404,
     hasEveryChoice: ({ context }) =>
-      context.quiz !== null &&
-      context.quiz.questions.every((q) => context.selected[q.questionId] !== undefined),
+      context.quiz?.questions.every((q) => context.selected[q.questionId] !== undefined) === true,
   },
   actions: {
     endWith: assign((_, p: { outcome: QuizOutcome }) => ({ outcome: p.outcome })),

@@ -66,6 +66,8 @@ export interface LinkContext {
   exactMatchFound: boolean;
   /** The lookup (or a proof since) says the customer may link without a further identity step. */
   identityVerified: boolean;
+  /** What the lookup said (the wizard shows an identity step unless it said verified). */
+  lookupVerified: boolean;
   challengeQuestionsCreated: boolean;
   patientNumber: string | null;
   prescriptionNumber: string | null;
@@ -103,6 +105,11 @@ export const linkMachine = setup({
     events: {} as LinkEvent,
     input: {} as { seamlessRedirectUrl: string | null; supportPhone: string },
     tags: {} as 'busy',
+    children: {} as {
+      identityQuiz: 'identityQuiz';
+      prescriberQuiz: 'prescriberQuiz';
+      challengeCreate: 'challengeCreate';
+    },
   },
   actors: {
     loadLinkStatus: notProvided<CustomerStatus>('loadLinkStatus'),
@@ -185,11 +192,13 @@ export const linkMachine = setup({
       exactMatchFound: true,
       patientNumber: p.patientNumber,
       identityVerified: p.verified,
+      lookupVerified: p.verified,
     })),
     switchToPrescription: assign({ method: 'prescription' as LinkMethod }),
     keepFound: assign((_, p: { result: PrescriptionLookupResponse }) => ({
       patientNumber: p.result.patientNumber,
       identityVerified: p.result.verified,
+      lookupVerified: p.result.verified,
     })),
     markVerified: assign({ identityVerified: true, notice: null, error: null }),
     keepQuizOutcome: assign((_, p: { outcome: QuizOutcome | null }) => ({
@@ -224,6 +233,7 @@ export const linkMachine = setup({
     lockedForLinking: false,
     exactMatchFound: false,
     identityVerified: false,
+    lookupVerified: false,
     challengeQuestionsCreated: false,
     patientNumber: null,
     prescriptionNumber: null,

@@ -96,7 +96,12 @@ const factsOf = (c: NewPatientContext) => ({
 });
 
 export const newPatientMachine = setup({
-  types: { context: {} as NewPatientContext, events: {} as NewPatientEvent, tags: {} as 'busy' },
+  types: {
+    context: {} as NewPatientContext,
+    events: {} as NewPatientEvent,
+    tags: {} as 'busy',
+    children: {} as { challengeCreate: 'challengeCreate' },
+  },
   actors: {
     loadStatus: notProvided<CustomerStatus>('loadStatus'),
     saveAccountHolder: notProvided<string, AccountHolder>('saveAccountHolder'),
