@@ -52,6 +52,11 @@ export const identityQuizMachine = setup({
     hasFollowUp: (_, p: { response: QuizResponse }) =>
       p.response.status === 'OK' && p.response.authenticationResult === 'PENDING' && p.response.quiz !== null,
     isNotFound: (_, p: { error: unknown }) => status(p.error) === 404,
+    isQuestionOfQuiz: ({ context, event }) =>
+      event.type === 'quiz.choose' &&
+      context.quiz?.questions.some(
+        (q) => q.questionId === event.questionId && q.choices.some((c) => c.choiceId === event.choiceId),
+      ) === true,
     hasEveryChoice: ({ context }) =>
       context.quiz?.questions.every((q) => context.selected[q.questionId] !== undefined) === true,
   },
@@ -111,7 +116,7 @@ export const identityQuizMachine = setup({
     },
     answering: {
       on: {
-        'quiz.choose': { actions: 'choose' },
+        'quiz.choose': { guard: 'isQuestionOfQuiz', actions: 'choose' },
         'quiz.submit': { guard: 'hasEveryChoice', target: 'submitting' },
       },
     },
