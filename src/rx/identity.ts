@@ -159,11 +159,11 @@ export function securityAnswerMachineWith(
   return securityAnswerMachine.provide({
     actors: {
       // §3 "the order is shuffled at random when answering".
-      fetchUserQuestions: call(load, async (api, _input: unknown, signal) => {
+      loadQuestions: call(load, async (api, _input: unknown, signal) => {
         const answer = await api.fetchUserChallengeQuestions(signal);
         return { ...answer, questions: shuffled(answer.questions, random) };
       }),
-      answerQuestion: call(load, (api, input: Parameters<Identity['answerChallengeQuestion']>[0], signal) =>
+      sendAnswer: call(load, (api, input: Parameters<Identity['answerChallengeQuestion']>[0], signal) =>
         api.answerChallengeQuestion(input, signal),
       ),
     },
@@ -235,7 +235,7 @@ export function newPatientFlowFor(app: AppServices, options: { restart: boolean 
     !current ||
     snapshot?.status !== 'active' ||
     snapshot.matches('summary') ||
-    snapshot.matches('toLink') ||
+    snapshot.matches({ steps: 'toLink' }) ||
     (options.restart && snapshot.context.page !== '/rx/new-patient');
   if (stale) {
     current?.stop();

@@ -91,14 +91,16 @@ describe('rxGuestVerification chart: oracle', () => {
     expect(actor.getSnapshot().context.verificationLocked).toBe(false);
   });
 
-  it('an expired link (410) ends expired; an incomplete link verifies nothing', async () => {
+  it('an expired link (410) and an incomplete link are unusable, each with its reason', async () => {
     const expired = start(() => Promise.reject(apiErrorOf(410)));
     expired.actor.send({ type: 'guest.submit', dateOfBirth: '2015-04-02' });
     await settle();
-    expect(expired.actor.getSnapshot().value).toBe('expired');
+    expect(expired.actor.getSnapshot().value).toBe('unusable');
+    expect(expired.actor.getSnapshot().context.linkProblem).toBe('expired');
     const incomplete = createActor(guestVerificationMachine, {
       input: { patientNumbers: [], timestamp: null },
     }).start();
-    expect(incomplete.getSnapshot().value).toBe('badLink');
+    expect(incomplete.getSnapshot().value).toBe('unusable');
+    expect(incomplete.getSnapshot().context.linkProblem).toBe('incomplete');
   });
 });

@@ -183,16 +183,16 @@ describe('answer a security question view: covering paths replayed in the UI', (
       },
       'security.retry': (ctx) =>
         ctx.user.click(screen.getByRole('button', { name: SECURITY_ANSWER_TEXTS.retry })),
-      ...answered('fetchUserQuestions'),
-      ...answered('answerQuestion'),
+      ...answered('loadQuestions'),
+      ...answered('sendAnswer'),
     } satisfies Executors<typeof securityAnswerMachine>,
     assertState: (_ctx, s) => {
       const texts: Array<[string, string]> = [
         ['answering.firstFailure', SECURITY_ANSWER_TEXTS.firstFailure],
         ['answering.secondFailure', SECURITY_ANSWER_TEXTS.secondFailure],
         ['answering.finalFailure', SECURITY_ANSWER_TEXTS.finalFailure],
-        ['temporarilyLocked', SECURITY_ANSWER_TEXTS.temporarilyLocked],
-        ['locked', SECURITY_ANSWER_TEXTS.locked(PHONE)],
+        ['stopped.temporarilyLocked', SECURITY_ANSWER_TEXTS.temporarilyLocked],
+        ['stopped.locked', SECURITY_ANSWER_TEXTS.locked(PHONE)],
         ['failed', SECURITY_ANSWER_TEXTS.failed],
       ];
       const hit = texts.find(([state]) => s.matches(state));
@@ -202,9 +202,9 @@ describe('answer a security question view: covering paths replayed in the UI', (
         expect(screen.getByLabelText(question.text)).toBeInTheDocument();
         expect(screen.getByRole('checkbox', { name: SECURITY_ANSWER_TEXTS.rememberMe })).toBeInTheDocument();
       }
-      if (s.matches('noQuestions'))
+      if (s.matches('stopped.noQuestions'))
         expect(screen.getByRole('link', { name: SECURITY_ANSWER_TEXTS.setUp })).toBeInTheDocument();
-      if (s.matches('temporarilyLocked'))
+      if (s.matches('stopped.temporarilyLocked'))
         expect(screen.getByRole('link', { name: SECURITY_ANSWER_TEXTS.reset })).toHaveAttribute(
           'href',
           '/rx/security-questions/reset',
@@ -248,8 +248,10 @@ describe('guest verification view: covering paths replayed in the UI', () => {
         expect(screen.getByRole('alert')).toHaveTextContent(GUEST_TEXTS.locked);
       if (s.matches('verified'))
         expect(screen.getByRole('link', { name: GUEST_TEXTS.viewStatus })).toBeInTheDocument();
-      if (s.matches('expired')) expect(screen.getByRole('alert')).toHaveTextContent(GUEST_TEXTS.expired);
-      if (s.matches('badLink')) expect(screen.getByRole('alert')).toHaveTextContent(GUEST_TEXTS.badLink);
+      if (s.matches('unusable'))
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          s.context.linkProblem === 'incomplete' ? GUEST_TEXTS.badLink : GUEST_TEXTS.expired,
+        );
     },
   });
 });

@@ -10,6 +10,7 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { linkModel } from '../../machines/rx/link/link.fixtures';
 import { linkMachine } from '../../machines/rx/link/link.machine';
+import { linkScreen } from '../../machines/rx/link/link.selectors';
 import { newPatientModel } from '../../machines/rx/newPatient/newPatient.fixtures';
 import { newPatientMachine } from '../../machines/rx/newPatient/newPatient.machine';
 import {
@@ -158,53 +159,51 @@ describe('link view: covering paths replayed in the UI', () => {
     assertState: (_ctx, s) => {
       const heading = screen.getByRole('heading', { level: 1 });
       const c = s.context;
-      if (s.matches('choosing')) {
+      const on = (name: string) => linkScreen(s).split('.')[0] === name;
+      if (on('choosing')) {
         expect(heading).toHaveTextContent(LINK_LABELS.chooseTitle);
         expect(screen.queryByRole('radio', { name: /^Myself/ }) === null).toBe(c.selfLinked);
       }
-      if (s.matches('patientLookup')) expect(heading).toHaveTextContent(LOOKUP_TITLES.patient);
-      if (s.matches('prescriptionLookup')) {
+      if (on('patientLookup')) expect(heading).toHaveTextContent(LOOKUP_TITLES.patient);
+      if (on('prescriptionLookup')) {
         expect(heading).toHaveTextContent(LOOKUP_TITLES[lookupTypeOf(c.relationship ?? 'SELF')]);
         expect(screen.getByText(LINK_LABELS.labelNote)).toBeInTheDocument();
       }
-      if (s.matches('identityQuiz')) expect(screen.getByText('Identity quiz sub-flow')).toBeInTheDocument();
-      if (s.matches('prescriberQuiz'))
-        expect(screen.getByText('Prescriber quiz sub-flow')).toBeInTheDocument();
-      if (s.matches('identityFailed'))
+      if (on('identityQuiz')) expect(screen.getByText('Identity quiz sub-flow')).toBeInTheDocument();
+      if (on('prescriberQuiz')) expect(screen.getByText('Prescriber quiz sub-flow')).toBeInTheDocument();
+      if (on('identityFailed'))
         expect(screen.getByRole('alert')).toHaveTextContent(
           c.quizOutcome === 'loadFailed' ? QUIZ_TEXTS.loadError : QUIZ_TEXTS.failed(PHONE),
         );
-      if (s.matches('challengeQuestions')) {
+      if (on('challengeQuestions')) {
         expect(heading).toHaveTextContent(CHALLENGE_CREATE_TEXTS.finalStepTitle);
         expect(screen.getByText('Security questions sub-flow')).toBeInTheDocument();
       }
-      if (s.matches('accountInformation'))
+      if (on('accountInformation'))
         expect(screen.getByText(LINK_LABELS.accountInformationPrompt)).toBeInTheDocument();
-      if (s.matches('prescriptionVerification') && c.notice)
+      if (on('prescriptionVerification') && c.notice)
         expect(
           screen
             .getAllByRole('status')
             .map((n) => n.textContent)
             .join(' '),
         ).toContain(c.notice);
-      if (c.error && !s.matches('linking') && !s.hasTag('busy'))
+      if (c.error && !on('linking') && !s.hasTag('busy'))
         expect(
           screen
             .getAllByRole('alert')
             .map((a) => spaced(a.textContent ?? ''))
             .join(' '),
         ).toContain(spaced(c.error));
-      if (s.matches('linkFailed')) expect(screen.getByRole('alert')).toHaveTextContent(LINK_TEXTS.linkFailed);
+      if (on('linkFailed')) expect(screen.getByRole('alert')).toHaveTextContent(LINK_TEXTS.linkFailed);
       // The wizard shows the path's steps once a type is chosen (§2.4).
-      if (linkStepShown(s)) expect(screen.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
+      if (linkStepShown(on)) expect(screen.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
     },
   });
 });
 
-function linkStepShown(s: { matches: (v: string) => boolean }) {
-  return ['patientLookup', 'prescriptionLookup', 'prescriptionVerification', 'accountInformation'].some((v) =>
-    s.matches(v),
-  );
+function linkStepShown(on: (name: string) => boolean) {
+  return ['patientLookup', 'prescriptionLookup', 'prescriptionVerification', 'accountInformation'].some(on);
 }
 
 describe('new-patient view: covering paths replayed in the UI', () => {
@@ -281,16 +280,16 @@ describe('new-patient view: covering paths replayed in the UI', () => {
           expect(listed.some((text) => text.includes(NEW_PATIENT_LABELS.requestTypes[item.type]))).toBe(true);
         if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
       }
-      if (s.matches('verification')) expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.verifyTitle);
-      if (s.matches('accountInformation'))
+      if (s.matches('steps.verification')) expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.verifyTitle);
+      if (s.matches('steps.accountInformation'))
         expect(heading).toHaveTextContent(LINK_LABELS.accountInformationTitle);
-      if (s.matches('challengeQuestions'))
+      if (s.matches('steps.challengeQuestions'))
         expect(screen.getByText('Security questions sub-flow')).toBeInTheDocument();
       if (s.matches('summary')) {
         expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.summaryTitle);
         expect(screen.getByText(s.context.requestId ?? '')).toBeInTheDocument();
       }
-      if (s.matches('loadFailed'))
+      if (s.matches('preparing.loadFailed'))
         expect(screen.getByRole('button', { name: LINK_LABELS.retry })).toBeInTheDocument();
     },
   });

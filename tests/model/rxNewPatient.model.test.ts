@@ -38,7 +38,7 @@ async function filled(answers: Record<string, (input: unknown) => unknown>, item
 describe('rxNewPatient chart: oracle', () => {
   it('no prior account: the verification choice first (/rx/new-patient/verify)', async () => {
     const { actor } = await filled({});
-    expect(actor.getSnapshot().value).toBe('verification');
+    expect(actor.getSnapshot().value).toEqual({ steps: 'verification' });
     expect(actor.getSnapshot().context.page).toBe('/rx/new-patient/verify');
   });
 

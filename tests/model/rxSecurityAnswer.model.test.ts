@@ -23,7 +23,7 @@ function start(load: unknown, answers: unknown[] = [], redirectUrl: string | nul
   const queue = [...answers];
   return runWith(
     securityAnswerMachine,
-    { fetchUserQuestions: () => load, answerQuestion: () => queue.shift() },
+    { loadQuestions: () => load, sendAnswer: () => queue.shift() },
     { input: { redirectUrl }, stubActions: ['navigateTo'] },
   );
 }
@@ -34,9 +34,9 @@ describe('rxSecurityAnswer chart: oracle', () => {
     { load: R.second, state: { answering: 'firstFailure' } },
     { load: R.subsequent, state: { answering: 'secondFailure' } },
     { load: R.temporaryUnlockAttempt, state: { answering: 'finalFailure' } },
-    { load: R.temporarilyLocked, state: 'temporarilyLocked' },
-    { load: R.locked, state: 'locked' },
-    { load: R.none, state: 'noQuestions' },
+    { load: R.temporarilyLocked, state: { stopped: 'temporarilyLocked' } },
+    { load: R.locked, state: { stopped: 'locked' } },
+    { load: R.none, state: { stopped: 'noQuestions' } },
   ])('opens on the page state of the server attempt state: $state', async ({ load, state }) => {
     const { actor } = start(load);
     await settle();
@@ -55,9 +55,9 @@ describe('rxSecurityAnswer chart: oracle', () => {
     expect(seen).toEqual([
       { answering: 'firstFailure' },
       { answering: 'secondFailure' },
-      'temporarilyLocked',
+      { stopped: 'temporarilyLocked' },
     ]);
-    expect((calls.answerQuestion as Array<{ questionId: string }>).map((c) => c.questionId)).toEqual([
+    expect((calls.sendAnswer as Array<{ questionId: string }>).map((c) => c.questionId)).toEqual([
       'SQ201',
       'SQ101',
       'SQ301',
@@ -75,7 +75,7 @@ describe('rxSecurityAnswer chart: oracle', () => {
     expect(actor.getSnapshot().value).toEqual({ answering: 'finalFailure' });
     actor.send({ type: 'security.submit', answer: 'x2', rememberDevice: false });
     await settle();
-    expect(actor.getSnapshot().value).toBe('locked');
+    expect(actor.getSnapshot().value).toEqual({ stopped: 'locked' });
   });
 
   it.each([
@@ -93,9 +93,7 @@ describe('rxSecurityAnswer chart: oracle', () => {
       actor.send({ type: 'security.submit', answer: 'cincinnati', rememberDevice: true });
       await settle();
       expect(actor.getSnapshot().value).toBe('authorized');
-      expect(calls.answerQuestion).toEqual([
-        { questionId: 'SQ201', answer: 'cincinnati', rememberDevice: true },
-      ]);
+      expect(calls.sendAnswer).toEqual([{ questionId: 'SQ201', answer: 'cincinnati', rememberDevice: true }]);
       expect(actions).toEqual([{ type: 'navigateTo', params: { path } }]);
     },
   );

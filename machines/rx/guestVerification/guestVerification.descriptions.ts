@@ -35,8 +35,7 @@ export const guestVerificationDescriptions = describeMachine(guestVerificationMa
     locked: GUEST_TEXTS.locked,
     polling: GUEST_TEXTS.locked,
     verified: `${GUEST_TEXTS.verified} ${GUEST_TEXTS.viewStatus}`,
-    expired: GUEST_TEXTS.expired,
-    badLink: GUEST_TEXTS.badLink,
+    unusable: `${GUEST_TEXTS.expired} (or, for an incomplete link: ${GUEST_TEXTS.badLink})`,
   },
   funnel: { to: 'verified' },
 });

@@ -1,10 +1,11 @@
 /** Guest verification by date of birth (pharmacy-portal.md §2.1 /rx/guest-verification?patientNumber=…&timestamp=…,
  *  §4 "Guest verification", §8 "Guest DOB mismatch"). Runs without sign-in and never runs the session timeout (a
- *  guest path). entering (a link without a patient number or timestamp is incomplete: badLink): the
+ *  guest path). entering (a link without a patient number or timestamp is incomplete: unusable): the
  *  three-field date of birth; after a mismatch the text shows until the guest edits the date (guest.reset clears the
  *  attempted flag). verifying: POST guest-verification; verified and patientLocked are kept as guestVerified and
  *  verificationLocked. locked: the link is locked; its status is polled every `lockPoll` (GET
- *  guest-verification-status) until it unlocks. expired: the link was never issued or has expired (410). Side
+ *  guest-verification-status) until it unlocks. unusable: the link was never issued or has expired (410), or is
+ *  incomplete. Side
  *  effects: verifyGuest, fetchGuestStatus. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { GuestVerificationResponse, GuestVerificationStatus } from '../../../api/contracts/rx-identity';
@@ -18,6 +19,8 @@ export interface GuestVerificationContext {
   verificationLocked: boolean;
   verificationAttempted: boolean;
   error: string | null;
+  /** Why the link cannot be used (state unusable): it expired (or was never issued), or it is incomplete. */
+  linkProblem: 'expired' | 'incomplete' | null;
 }
 
 export type GuestVerificationEvent = { type: 'guest.submit'; dateOfBirth: string } | { type: 'guest.reset' };
@@ -57,6 +60,7 @@ export const guestVerificationMachine = setup({
     showError: assign((_, p: { error: string }) => ({ error: p.error })),
     resetAttempted: assign({ verificationAttempted: false, error: null }),
     unlock: assign({ verificationLocked: false, verificationAttempted: false, error: null }),
+    markUnusable: assign((_, p: { problem: 'expired' | 'incomplete' }) => ({ linkProblem: p.problem })),
   },
 }).createMachine({
   id: 'rxGuestVerification',
@@ -68,10 +72,15 @@ export const guestVerificationMachine = setup({
     verificationLocked: false,
     verificationAttempted: false,
     error: null,
+    linkProblem: null,
   }),
   states: {
     entering: {
-      always: { guard: 'isIncompleteLink', target: 'badLink' },
+      always: {
+        guard: 'isIncompleteLink',
+        target: 'unusable',
+        actions: { type: 'markUnusable', params: { problem: 'incomplete' as const } },
+      },
       on: {
         'guest.submit': { target: 'verifying', actions: 'markAttempted' },
         'guest.reset': { actions: 'resetAttempted' },
@@ -112,7 +121,8 @@ export const guestVerificationMachine = setup({
         onError: [
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
-            target: 'expired',
+            target: 'unusable',
+            actions: { type: 'markUnusable', params: { problem: 'expired' as const } },
           },
           { target: 'entering', actions: { type: 'showError', params: { error: GUEST_TEXTS.failed } } },
         ],
@@ -139,14 +149,15 @@ export const guestVerificationMachine = setup({
         onError: [
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
-            target: 'expired',
+            target: 'unusable',
+            actions: { type: 'markUnusable', params: { problem: 'expired' as const } },
           },
           { target: 'locked' },
         ],
       },
     },
     verified: { type: 'final' },
-    expired: { type: 'final' },
-    badLink: { type: 'final' },
+    /** The link cannot be used: it expired (410) or is incomplete (linkProblem). */
+    unusable: { type: 'final' },
   },
 });

@@ -222,7 +222,7 @@ export const linkMachine = setup({
   },
 }).createMachine({
   id: 'rxLink',
-  initial: 'starting',
+  initial: 'opening',
   context: ({ input }) => ({
     seamlessRedirectUrl: input.seamlessRedirectUrl,
     supportPhone: input.supportPhone,
@@ -250,345 +250,377 @@ export const linkMachine = setup({
     page: LINK_PAGES.choose,
   }),
   states: {
-    starting: {
-      tags: 'busy',
-      entry: { type: 'showPage', params: { page: LINK_PAGES.choose } },
-      invoke: {
-        id: 'loadLinkStatus',
-        src: 'loadLinkStatus',
-        onDone: {
-          target: 'choosing',
-          actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showError', params: { error: LINK_TEXTS.loadFailed } },
-        },
-      },
-    },
-    loadFailed: {
-      on: { 'link.retry': { target: 'starting', actions: 'clearMessages' } },
-    },
-    choosing: {
-      on: {
-        'link.choose': [
-          {
-            guard: 'isLockedForLinking',
-            actions: { type: 'showError', params: { error: LINK_TEXTS.locked } },
-          },
-          {
-            guard: 'isSelfAgain',
-            actions: {
-              type: 'showError',
-              params: ({ context }) => ({ error: LINK_TEXTS.alreadyLinked(context.supportPhone) }),
-            },
-          },
-          { guard: 'isByDetails', target: 'patientLookup', actions: 'keepChoice' },
-          { target: 'prescriptionLookup', actions: 'keepChoice' },
-        ],
-      },
-    },
-    patientLookup: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.patientLookup } },
-      initial: 'editing',
+    /** Reading the customer status. */
+    opening: {
+      initial: 'starting',
       states: {
-        editing: {
-          on: { 'link.submitPatientLookup': { target: 'searching', actions: 'keepPatientLookup' } },
-        },
-        searching: {
+        starting: {
           tags: 'busy',
+          entry: { type: 'showPage', params: { page: LINK_PAGES.choose } },
           invoke: {
-            id: 'matchPatient',
-            src: 'matchPatient',
-            input: ({ event }) => {
-              assertEvent(event, 'link.submitPatientLookup');
-              return patientLookupPayload(event.form);
+            id: 'loadLinkStatus',
+            src: 'loadLinkStatus',
+            onDone: {
+              target: '#rxLink.finding.choosing',
+              actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
             },
-            onDone: [
-              {
-                guard: { type: 'isExactMatch', params: ({ event }) => ({ match: event.output }) },
-                target: '#rxLink.verifyingIdentity',
-                actions: {
-                  type: 'keepMatch',
-                  params: ({ context, event }) => ({
-                    patientNumber: event.output.patientNumber,
-                    verified: context.identityVerified,
-                  }),
-                },
-              },
-              {
-                guard: { type: 'isAlreadyLinkedMatch', params: ({ event }) => ({ match: event.output }) },
-                target: 'editing',
-                actions: {
-                  type: 'showError',
-                  params: ({ context }) => ({ error: LINK_TEXTS.alreadyLinked(context.supportPhone) }),
-                },
-              },
-              {
-                target: '#rxLink.prescriptionLookup',
-                actions: [
-                  'switchToPrescription',
-                  { type: 'showNotice', params: { notice: ALTERNATE_MATCH_NOTICE } },
-                ],
-              },
-            ],
-            onError: [
-              {
-                guard: { type: 'isExpectationFailed', params: ({ event }) => ({ error: event.error }) },
-                target: 'editing',
-                actions: { type: 'showError', params: ({ event }) => ({ error: messageOf(event.error) }) },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'showError', params: { error: LINK_TEXTS.patientLookupFailed } },
-              },
-            ],
+            onError: {
+              target: 'loadFailed',
+              actions: { type: 'showError', params: { error: LINK_TEXTS.loadFailed } },
+            },
           },
+        },
+        loadFailed: {
+          on: { 'link.retry': { target: 'starting', actions: 'clearMessages' } },
         },
       },
     },
-    prescriptionLookup: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.prescriptionLookup } },
-      initial: 'editing',
+    /** Finding the patient: the type, then a patient or prescription lookup. */
+    finding: {
+      initial: 'choosing',
       states: {
-        editing: {
-          on: { 'link.submitPrescriptionLookup': { target: 'searching', actions: 'keepPrescriptionLookup' } },
-        },
-        searching: {
-          tags: 'busy',
-          invoke: {
-            id: 'lookupPrescription',
-            src: 'lookupPrescription',
-            input: ({ context, event }) => {
-              assertEvent(event, 'link.submitPrescriptionLookup');
-              return prescriptionLookupPayload(event.form, context.relationship ?? 'SELF');
-            },
-            onDone: [
+        choosing: {
+          on: {
+            'link.choose': [
               {
-                guard: { type: 'isLookupLocked', params: ({ event }) => ({ result: event.output }) },
-                target: 'editing',
+                guard: 'isLockedForLinking',
                 actions: { type: 'showError', params: { error: LINK_TEXTS.locked } },
               },
               {
-                guard: { type: 'isAlreadyLinked', params: ({ event }) => ({ result: event.output }) },
-                target: 'editing',
+                guard: 'isSelfAgain',
                 actions: {
                   type: 'showError',
                   params: ({ context }) => ({ error: LINK_TEXTS.alreadyLinked(context.supportPhone) }),
                 },
               },
-              {
-                guard: { type: 'isLookupNotFound', params: ({ event }) => ({ result: event.output }) },
-                target: 'editing',
-                actions: { type: 'showError', params: { error: LINK_TEXTS.notFound } },
-              },
-              {
-                target: '#rxLink.verifyingIdentity',
-                actions: { type: 'keepFound', params: ({ event }) => ({ result: event.output }) },
-              },
+              { guard: 'isByDetails', target: 'patientLookup', actions: 'keepChoice' },
+              { target: 'prescriptionLookup', actions: 'keepChoice' },
             ],
-            onError: {
-              target: 'editing',
-              actions: { type: 'showError', params: { error: LINK_TEXTS.lookupFailed } },
+          },
+        },
+        patientLookup: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.patientLookup } },
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { 'link.submitPatientLookup': { target: 'searching', actions: 'keepPatientLookup' } },
+            },
+            searching: {
+              tags: 'busy',
+              invoke: {
+                id: 'matchPatient',
+                src: 'matchPatient',
+                input: ({ event }) => {
+                  assertEvent(event, 'link.submitPatientLookup');
+                  return patientLookupPayload(event.form);
+                },
+                onDone: [
+                  {
+                    guard: { type: 'isExactMatch', params: ({ event }) => ({ match: event.output }) },
+                    target: '#rxLink.verifying.deciding',
+                    actions: {
+                      type: 'keepMatch',
+                      params: ({ context, event }) => ({
+                        patientNumber: event.output.patientNumber,
+                        verified: context.identityVerified,
+                      }),
+                    },
+                  },
+                  {
+                    guard: { type: 'isAlreadyLinkedMatch', params: ({ event }) => ({ match: event.output }) },
+                    target: 'editing',
+                    actions: {
+                      type: 'showError',
+                      params: ({ context }) => ({ error: LINK_TEXTS.alreadyLinked(context.supportPhone) }),
+                    },
+                  },
+                  {
+                    target: '#rxLink.finding.prescriptionLookup',
+                    actions: [
+                      'switchToPrescription',
+                      { type: 'showNotice', params: { notice: ALTERNATE_MATCH_NOTICE } },
+                    ],
+                  },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isExpectationFailed', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: {
+                      type: 'showError',
+                      params: ({ event }) => ({ error: messageOf(event.error) }),
+                    },
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'showError', params: { error: LINK_TEXTS.patientLookupFailed } },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        prescriptionLookup: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.prescriptionLookup } },
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                'link.submitPrescriptionLookup': { target: 'searching', actions: 'keepPrescriptionLookup' },
+              },
+            },
+            searching: {
+              tags: 'busy',
+              invoke: {
+                id: 'lookupPrescription',
+                src: 'lookupPrescription',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'link.submitPrescriptionLookup');
+                  return prescriptionLookupPayload(event.form, context.relationship ?? 'SELF');
+                },
+                onDone: [
+                  {
+                    guard: { type: 'isLookupLocked', params: ({ event }) => ({ result: event.output }) },
+                    target: 'editing',
+                    actions: { type: 'showError', params: { error: LINK_TEXTS.locked } },
+                  },
+                  {
+                    guard: { type: 'isAlreadyLinked', params: ({ event }) => ({ result: event.output }) },
+                    target: 'editing',
+                    actions: {
+                      type: 'showError',
+                      params: ({ context }) => ({ error: LINK_TEXTS.alreadyLinked(context.supportPhone) }),
+                    },
+                  },
+                  {
+                    guard: { type: 'isLookupNotFound', params: ({ event }) => ({ result: event.output }) },
+                    target: 'editing',
+                    actions: { type: 'showError', params: { error: LINK_TEXTS.notFound } },
+                  },
+                  {
+                    target: '#rxLink.verifying.deciding',
+                    actions: { type: 'keepFound', params: ({ event }) => ({ result: event.output }) },
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: { error: LINK_TEXTS.lookupFailed } },
+                },
+              },
             },
           },
         },
       },
     },
-    /** Which identity step follows the lookup (our rule, src/domain/rx/identity.ts verificationAfterLookup). */
-    verifyingIdentity: {
-      always: [
-        {
-          guard: {
-            type: 'isVerifiedLookup',
-            params: ({ context }) => ({ verified: context.identityVerified }),
-          },
-          target: 'checkingChallenges',
-        },
-        { guard: 'needsIdentityQuiz', target: 'identityQuiz' },
-        { target: 'prescriberQuiz' },
-      ],
-    },
-    identityQuiz: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.identity } },
-      invoke: {
-        id: 'identityQuiz',
-        src: 'identityQuiz',
-        input: ({ context }) => ({ patientNumber: context.patientNumber ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'isQuizPassed', params: ({ event }) => ({ outcome: event.output.outcome }) },
-            target: 'checkingChallenges',
-            actions: 'markVerified',
-          },
-          {
-            target: 'identityFailed',
-            actions: { type: 'keepQuizOutcome', params: ({ event }) => ({ outcome: event.output.outcome }) },
-          },
-        ],
-        onError: {
-          target: 'identityFailed',
-          actions: { type: 'keepQuizOutcome', params: { outcome: 'loadFailed' as const } },
-        },
-      },
-    },
-    /** The quiz ended without verifying: its text (§8) and the way home. */
-    identityFailed: {},
-    prescriberQuiz: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.identity } },
-      invoke: {
-        id: 'prescriberQuiz',
-        src: 'prescriberQuiz',
-        input: ({ context }) => ({ patientNumber: context.patientNumber ?? '' }),
-        onDone: [
-          {
-            guard: {
-              type: 'isPrescriberVerified',
-              params: ({ event }) => ({ outcome: event.output.outcome }),
-            },
-            target: 'checkingChallenges',
-            actions: 'markVerified',
-          },
-          {
-            target: 'prescriptionVerification',
-            actions: {
-              type: 'askForRxNumber',
-              params: ({ event }) => ({
-                notice:
-                  event.output.outcome === 'timedOut'
-                    ? PRESCRIBER_TEXTS.timedOut
-                    : event.output.outcome === 'notVerified'
-                      ? PRESCRIBER_TEXTS.notVerified
-                      : PRESCRIBER_TEXTS.failed,
-              }),
-            },
-          },
-        ],
-        onError: {
-          target: 'prescriptionVerification',
-          actions: { type: 'askForRxNumber', params: { notice: PRESCRIBER_TEXTS.failed } },
-        },
-      },
-    },
-    prescriptionVerification: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.prescriptionVerify } },
-      initial: 'editing',
+    /** Proving the right to link: the identity step our rule picks. */
+    verifying: {
+      initial: 'deciding',
       states: {
-        editing: {
-          on: { 'link.submitPrescriptionVerify': { target: 'verifying', actions: 'keepVerifiedRx' } },
-        },
-        verifying: {
-          tags: 'busy',
-          invoke: {
-            id: 'verifyPrescription',
-            src: 'verifyPrescription',
-            input: ({ context, event }) => {
-              assertEvent(event, 'link.submitPrescriptionVerify');
-              return prescriptionVerifyPayload(event.form, context.patientNumber ?? '');
+        /** Which identity step follows the lookup (our rule, src/domain/rx/identity.ts verificationAfterLookup). */
+        deciding: {
+          always: [
+            {
+              guard: {
+                type: 'isVerifiedLookup',
+                params: ({ context }) => ({ verified: context.identityVerified }),
+              },
+              target: '#rxLink.completing.checkingChallenges',
             },
+            { guard: 'needsIdentityQuiz', target: 'identityQuiz' },
+            { target: 'prescriberQuiz' },
+          ],
+        },
+        identityQuiz: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.identity } },
+          invoke: {
+            id: 'identityQuiz',
+            src: 'identityQuiz',
+            input: ({ context }) => ({ patientNumber: context.patientNumber ?? '' }),
             onDone: [
               {
-                guard: { type: 'isVerifyVerified', params: ({ event }) => ({ result: event.output }) },
-                target: '#rxLink.checkingChallenges',
+                guard: { type: 'isQuizPassed', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                target: '#rxLink.completing.checkingChallenges',
                 actions: 'markVerified',
               },
               {
-                guard: { type: 'isVerifyLocked', params: ({ event }) => ({ result: event.output }) },
-                target: 'editing',
-                actions: { type: 'showError', params: { error: LINK_TEXTS.verifyLocked } },
-              },
-              {
-                target: 'editing',
-                actions: { type: 'showError', params: { error: LINK_TEXTS.verifyInvalid } },
+                target: 'identityFailed',
+                actions: {
+                  type: 'keepQuizOutcome',
+                  params: ({ event }) => ({ outcome: event.output.outcome }),
+                },
               },
             ],
             onError: {
-              target: 'editing',
-              actions: { type: 'showError', params: { error: LINK_TEXTS.verifyFailed } },
+              target: 'identityFailed',
+              actions: { type: 'keepQuizOutcome', params: { outcome: 'loadFailed' as const } },
             },
           },
         },
-      },
-    },
-    checkingChallenges: {
-      always: [
-        { guard: 'needsChallengeQuestions', target: 'challengeQuestions' },
-        { target: 'checkingAccount' },
-      ],
-    },
-    challengeQuestions: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.challengeCreate } },
-      invoke: {
-        id: 'challengeCreate',
-        src: 'challengeCreate',
-        input: { mode: 'create' as const },
-        onDone: {
-          target: 'checkingAccount',
-          actions: {
-            type: 'keepChallenges',
-            params: ({ event }) => ({ preferredDevice: event.output.preferredDevice }),
-          },
-        },
-        onError: {
-          target: 'linkFailed',
-          actions: { type: 'showError', params: { error: LINK_TEXTS.linkFailed } },
-        },
-      },
-    },
-    checkingAccount: {
-      always: [{ guard: 'needsAccountInformation', target: 'accountInformation' }, { target: 'linking' }],
-    },
-    accountInformation: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.accountInformation } },
-      initial: 'editing',
-      states: {
-        editing: {
-          on: { 'link.submitAccountInformation': 'saving' },
-        },
-        saving: {
-          tags: 'busy',
+        /** The quiz ended without verifying: its text (§8) and the way home. */
+        identityFailed: {},
+        prescriberQuiz: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.identity } },
           invoke: {
-            id: 'saveAccountHolder',
-            src: 'saveAccountHolder',
-            input: ({ event }) => {
-              assertEvent(event, 'link.submitAccountInformation');
-              return accountHolderPayload(event.form);
-            },
-            onDone: '#rxLink.linking',
+            id: 'prescriberQuiz',
+            src: 'prescriberQuiz',
+            input: ({ context }) => ({ patientNumber: context.patientNumber ?? '' }),
+            onDone: [
+              {
+                guard: {
+                  type: 'isPrescriberVerified',
+                  params: ({ event }) => ({ outcome: event.output.outcome }),
+                },
+                target: '#rxLink.completing.checkingChallenges',
+                actions: 'markVerified',
+              },
+              {
+                target: 'prescriptionVerification',
+                actions: {
+                  type: 'askForRxNumber',
+                  params: ({ event }) => ({
+                    notice:
+                      event.output.outcome === 'timedOut'
+                        ? PRESCRIBER_TEXTS.timedOut
+                        : event.output.outcome === 'notVerified'
+                          ? PRESCRIBER_TEXTS.notVerified
+                          : PRESCRIBER_TEXTS.failed,
+                  }),
+                },
+              },
+            ],
             onError: {
-              target: 'editing',
-              actions: { type: 'showError', params: { error: LINK_TEXTS.lookupFailed } },
+              target: 'prescriptionVerification',
+              actions: { type: 'askForRxNumber', params: { notice: PRESCRIBER_TEXTS.failed } },
+            },
+          },
+        },
+        prescriptionVerification: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.prescriptionVerify } },
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { 'link.submitPrescriptionVerify': { target: 'verifying', actions: 'keepVerifiedRx' } },
+            },
+            verifying: {
+              tags: 'busy',
+              invoke: {
+                id: 'verifyPrescription',
+                src: 'verifyPrescription',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'link.submitPrescriptionVerify');
+                  return prescriptionVerifyPayload(event.form, context.patientNumber ?? '');
+                },
+                onDone: [
+                  {
+                    guard: { type: 'isVerifyVerified', params: ({ event }) => ({ result: event.output }) },
+                    target: '#rxLink.completing.checkingChallenges',
+                    actions: 'markVerified',
+                  },
+                  {
+                    guard: { type: 'isVerifyLocked', params: ({ event }) => ({ result: event.output }) },
+                    target: 'editing',
+                    actions: { type: 'showError', params: { error: LINK_TEXTS.verifyLocked } },
+                  },
+                  {
+                    target: 'editing',
+                    actions: { type: 'showError', params: { error: LINK_TEXTS.verifyInvalid } },
+                  },
+                ],
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: { error: LINK_TEXTS.verifyFailed } },
+                },
+              },
             },
           },
         },
       },
     },
-    linking: {
-      tags: 'busy',
-      entry: 'clearMessages',
-      invoke: {
-        id: 'linkPatient',
-        src: 'linkPatient',
-        input: ({ context }) => ({
-          method: context.method ?? 'prescription',
-          payload: linkPayload({
-            patientNumber: context.patientNumber ?? '',
-            relationship: context.relationship ?? 'SELF',
-            prescriptionNumber: context.method === 'prescription' ? context.prescriptionNumber : null,
-            email: context.email,
-            dateOfBirth: context.dateOfBirth,
-            facilityPhone: context.method === 'prescription' ? context.facilityPhone : null,
-          }),
-        }),
-        onDone: 'linked',
-        onError: {
-          target: 'linkFailed',
-          actions: { type: 'showError', params: { error: LINK_TEXTS.linkFailed } },
+    /** Security questions, the account holder, linking. */
+    completing: {
+      initial: 'checkingChallenges',
+      states: {
+        checkingChallenges: {
+          always: [
+            { guard: 'needsChallengeQuestions', target: 'challengeQuestions' },
+            { target: 'checkingAccount' },
+          ],
+        },
+        challengeQuestions: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.challengeCreate } },
+          invoke: {
+            id: 'challengeCreate',
+            src: 'challengeCreate',
+            input: { mode: 'create' as const },
+            onDone: {
+              target: 'checkingAccount',
+              actions: {
+                type: 'keepChallenges',
+                params: ({ event }) => ({ preferredDevice: event.output.preferredDevice }),
+              },
+            },
+            onError: {
+              target: 'linkFailed',
+              actions: { type: 'showError', params: { error: LINK_TEXTS.linkFailed } },
+            },
+          },
+        },
+        checkingAccount: {
+          always: [{ guard: 'needsAccountInformation', target: 'accountInformation' }, { target: 'linking' }],
+        },
+        accountInformation: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.accountInformation } },
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { 'link.submitAccountInformation': 'saving' },
+            },
+            saving: {
+              tags: 'busy',
+              invoke: {
+                id: 'saveAccountHolder',
+                src: 'saveAccountHolder',
+                input: ({ event }) => {
+                  assertEvent(event, 'link.submitAccountInformation');
+                  return accountHolderPayload(event.form);
+                },
+                onDone: '#rxLink.completing.linking',
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: { error: LINK_TEXTS.lookupFailed } },
+                },
+              },
+            },
+          },
+        },
+        linking: {
+          tags: 'busy',
+          entry: 'clearMessages',
+          invoke: {
+            id: 'linkPatient',
+            src: 'linkPatient',
+            input: ({ context }) => ({
+              method: context.method ?? 'prescription',
+              payload: linkPayload({
+                patientNumber: context.patientNumber ?? '',
+                relationship: context.relationship ?? 'SELF',
+                prescriptionNumber: context.method === 'prescription' ? context.prescriptionNumber : null,
+                email: context.email,
+                dateOfBirth: context.dateOfBirth,
+                facilityPhone: context.method === 'prescription' ? context.facilityPhone : null,
+              }),
+            }),
+            onDone: '#rxLink.linked',
+            onError: {
+              target: 'linkFailed',
+              actions: { type: 'showError', params: { error: LINK_TEXTS.linkFailed } },
+            },
+          },
+        },
+        linkFailed: {
+          on: { 'link.retry': 'linking' },
         },
       },
-    },
-    linkFailed: {
-      on: { 'link.retry': 'linking' },
     },
     linked: {
       type: 'final',

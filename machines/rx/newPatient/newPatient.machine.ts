@@ -148,97 +148,109 @@ export const newPatientMachine = setup({
   },
 }).createMachine({
   id: 'rxNewPatient',
-  initial: 'starting',
+  initial: 'preparing',
   context: { ...INITIAL, page: NEW_PATIENT_PAGES.form },
   on: {
     // The page guard (§4): a page opened without the flow starts it again.
-    'newPatient.start': { target: '.starting', actions: 'reset' },
+    'newPatient.start': { target: '.preparing', actions: 'reset' },
   },
   states: {
-    starting: {
-      tags: 'busy',
-      entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.form } },
-      invoke: {
-        id: 'loadStatus',
-        src: 'loadStatus',
-        onDone: {
-          target: 'requestForm',
-          actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+    /** Reading the customer status. */
+    preparing: {
+      initial: 'starting',
+      states: {
+        starting: {
+          tags: 'busy',
+          entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.form } },
+          invoke: {
+            id: 'loadStatus',
+            src: 'loadStatus',
+            onDone: {
+              target: '#rxNewPatient.requestForm',
+              actions: { type: 'keepStatus', params: ({ event }) => ({ status: event.output }) },
+            },
+            onError: {
+              target: 'loadFailed',
+              actions: { type: 'showError', params: { error: NEW_PATIENT_TEXTS.otherError } },
+            },
+          },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showError', params: { error: NEW_PATIENT_TEXTS.otherError } },
+        loadFailed: {
+          on: { 'newPatient.retry': { target: 'starting', actions: 'clearError' } },
         },
       },
-    },
-    loadFailed: {
-      on: { 'newPatient.retry': { target: 'starting', actions: 'clearError' } },
     },
     requestForm: {
       entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.form } },
       on: {
         'newPatient.addPrescription': { guard: 'canAddMore', actions: 'addItem' },
         'newPatient.removePrescription': { actions: 'removeItem' },
-        'newPatient.submitForm': { guard: 'hasItems', target: 'choosingStep', actions: 'keepPatient' },
+        'newPatient.submitForm': { guard: 'hasItems', target: 'steps', actions: 'keepPatient' },
         'newPatient.dismissError': { actions: 'clearError' },
       },
     },
-    choosingStep: {
-      always: [
-        { guard: 'needsVerification', target: 'verification' },
-        { guard: 'needsAccountInformation', target: 'accountInformation' },
-        { guard: 'needsChallengeQuestions', target: 'challengeQuestions' },
-        { target: 'submitting' },
-      ],
-    },
-    verification: {
-      entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.verify } },
-      on: {
-        'newPatient.chooseVerification': [
-          { guard: 'isExistingPatient', target: 'toLink', actions: 'keepVerification' },
-          { target: 'choosingStep', actions: 'keepVerification' },
-        ],
-      },
-    },
-    /** Already a patient: the link flow verifies and adds them. */
-    toLink: {
-      entry: { type: 'showPage', params: { page: LINK_PAGES.choose } },
-    },
-    accountInformation: {
-      entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.accountInformation } },
-      initial: 'editing',
+    /** The steps the rule picks before the request is sent. */
+    steps: {
+      initial: 'choosingStep',
       states: {
-        editing: {
-          on: { 'newPatient.submitAccountInformation': 'saving' },
+        choosingStep: {
+          always: [
+            { guard: 'needsVerification', target: 'verification' },
+            { guard: 'needsAccountInformation', target: 'accountInformation' },
+            { guard: 'needsChallengeQuestions', target: 'challengeQuestions' },
+            { target: '#rxNewPatient.submitting' },
+          ],
         },
-        saving: {
-          tags: 'busy',
-          invoke: {
-            id: 'saveAccountHolder',
-            src: 'saveAccountHolder',
-            input: ({ event }) => {
-              assertEvent(event, 'newPatient.submitAccountInformation');
-              return accountHolderPayload(event.form);
+        verification: {
+          entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.verify } },
+          on: {
+            'newPatient.chooseVerification': [
+              { guard: 'isExistingPatient', target: 'toLink', actions: 'keepVerification' },
+              { target: 'choosingStep', actions: 'keepVerification' },
+            ],
+          },
+        },
+        /** Already a patient: the link flow verifies and adds them. */
+        toLink: {
+          entry: { type: 'showPage', params: { page: LINK_PAGES.choose } },
+        },
+        accountInformation: {
+          entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.accountInformation } },
+          initial: 'editing',
+          states: {
+            editing: {
+              on: { 'newPatient.submitAccountInformation': 'saving' },
             },
-            onDone: { target: '#rxNewPatient.choosingStep', actions: 'markAccountInformation' },
-            onError: {
-              target: 'editing',
-              actions: { type: 'showError', params: { error: NEW_PATIENT_TEXTS.otherError } },
+            saving: {
+              tags: 'busy',
+              invoke: {
+                id: 'saveAccountHolder',
+                src: 'saveAccountHolder',
+                input: ({ event }) => {
+                  assertEvent(event, 'newPatient.submitAccountInformation');
+                  return accountHolderPayload(event.form);
+                },
+                onDone: { target: '#rxNewPatient.steps.choosingStep', actions: 'markAccountInformation' },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'showError', params: { error: NEW_PATIENT_TEXTS.otherError } },
+                },
+              },
             },
           },
         },
-      },
-    },
-    challengeQuestions: {
-      entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.challengeCreate } },
-      invoke: {
-        id: 'challengeCreate',
-        src: 'challengeCreate',
-        input: { mode: 'create' as const },
-        onDone: { target: 'choosingStep', actions: 'markChallenges' },
-        onError: {
-          target: 'requestForm',
-          actions: { type: 'showError', params: { error: NEW_PATIENT_TEXTS.otherError } },
+        challengeQuestions: {
+          entry: { type: 'showPage', params: { page: NEW_PATIENT_PAGES.challengeCreate } },
+          invoke: {
+            id: 'challengeCreate',
+            src: 'challengeCreate',
+            input: { mode: 'create' as const },
+            onDone: { target: 'choosingStep', actions: 'markChallenges' },
+            onError: {
+              target: '#rxNewPatient.requestForm',
+              actions: { type: 'showError', params: { error: NEW_PATIENT_TEXTS.otherError } },
+            },
+          },
         },
       },
     },

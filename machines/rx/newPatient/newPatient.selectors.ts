@@ -15,9 +15,15 @@ const STEP_OF_STATE: Record<string, string> = {
   summary: 'summary',
 };
 
-/** The top-level state as a name ('accountInformation' for its substates). */
-export function newPatientState(s: NewPatientSnapshot): string {
-  return typeof s.value === 'string' ? s.value : (Object.keys(s.value)[0] ?? 'starting');
+/** The screen as a name, without its phase ('verification', 'accountInformation' for its substates, 'starting'). */
+export function newPatientState(s: Pick<NewPatientSnapshot, 'value'>): string {
+  const value = s.value as string | Record<string, string | Record<string, string>>;
+  if (typeof value === 'string') return value;
+  const phase = Object.keys(value)[0] ?? 'preparing';
+  const inner = value[phase];
+  if (phase !== 'preparing' && phase !== 'steps') return phase;
+  if (typeof inner === 'string') return inner;
+  return Object.keys(inner ?? {})[0] ?? phase;
 }
 
 /** The wizard: the steps this customer's path has (verification and the account holder only without an account of

@@ -3,8 +3,8 @@
  *  A sub-flow of the link flow, for the looked-up patient. loading: POST prescriber/quiz. choosing: the options;
  *  after `prescriberChoiceTimeout` (3 minutes, named delay) without an answer it ends timedOut; choosing an option
  *  does not restart the clock. verifying: POST prescriber/link. Ends (final, the parent reads the output):
- *  verified; notVerified; timedOut (also when the server says EXPIRED); failed (a call failed). Every end but
- *  verified makes the parent ask for the RX number with the matching §8 text. Side effects: startPrescriberQuiz,
+ *  verified, or unverified with the outcome notVerified, timedOut (also when the server says EXPIRED) or failed (a
+ *  call failed). Every end but verified makes the parent ask for the RX number with the matching §8 text. Side effects: startPrescriberQuiz,
  *  answerPrescriberQuiz. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { PrescriberQuiz, VerificationResult } from '../../../api/contracts/rx-identity';
@@ -69,11 +69,16 @@ export const prescriberQuizMachine = setup({
           target: 'choosing',
           actions: { type: 'keepQuiz', params: ({ event }) => ({ quiz: event.output }) },
         },
-        onError: 'failed',
+        onError: { target: 'unverified', actions: { type: 'endWith', params: { outcome: 'failed' } } },
       },
     },
     choosing: {
-      after: { prescriberChoiceTimeout: 'timedOut' },
+      after: {
+        prescriberChoiceTimeout: {
+          target: 'unverified',
+          actions: { type: 'endWith', params: { outcome: 'timedOut' } },
+        },
+      },
       on: {
         'prescriber.choose': { actions: 'choose' },
         'prescriber.submit': { guard: 'hasChoice', target: 'verifying' },
@@ -92,19 +97,21 @@ export const prescriberQuizMachine = setup({
           {
             guard: { type: 'isVerified', params: ({ event }) => ({ result: event.output }) },
             target: 'verified',
+            actions: { type: 'endWith', params: { outcome: 'verified' } },
           },
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ result: event.output }) },
-            target: 'timedOut',
+            target: 'unverified',
+            actions: { type: 'endWith', params: { outcome: 'timedOut' } },
           },
-          { target: 'notVerified' },
+          { target: 'unverified', actions: { type: 'endWith', params: { outcome: 'notVerified' } } },
         ],
-        onError: 'failed',
+        onError: { target: 'unverified', actions: { type: 'endWith', params: { outcome: 'failed' } } },
       },
     },
-    verified: { type: 'final', entry: { type: 'endWith', params: { outcome: 'verified' } } },
-    notVerified: { type: 'final', entry: { type: 'endWith', params: { outcome: 'notVerified' } } },
-    timedOut: { type: 'final', entry: { type: 'endWith', params: { outcome: 'timedOut' } } },
-    failed: { type: 'final', entry: { type: 'endWith', params: { outcome: 'failed' } } },
+    verified: { type: 'final' },
+    /** Not verified: wrong prescriber, time ran out (the chart's clock or the server's), or a failed call; the
+     *  outcome says which (the parent's text). */
+    unverified: { type: 'final' },
   },
 });

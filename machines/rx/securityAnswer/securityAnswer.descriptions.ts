@@ -12,15 +12,15 @@ export const securityAnswerDescriptions = describeMachine(securityAnswerMachine,
     'security.retry': { action: `Press ${SECURITY_ANSWER_TEXTS.retry}` },
   },
   results: {
-    'xstate.done.actor.fetchUserQuestions': (e) => {
+    'xstate.done.actor.loadQuestions': (e) => {
       const r = e.output as { attemptState: string; lockedStatus: string; questions: unknown[] };
       if (r.questions.length === 0) return { action: 'The customer has no questions', name: 'no questions' };
       if (r.lockedStatus !== 'UNLOCKED')
         return { action: `The questions are ${r.lockedStatus}`, name: r.lockedStatus.toLowerCase() };
       return { action: `The questions arrive (attempts: ${r.attemptState})` };
     },
-    'xstate.error.actor.fetchUserQuestions': { action: 'Loading the questions fails', name: 'load error' },
-    'xstate.done.actor.answerQuestion': (e) => {
+    'xstate.error.actor.loadQuestions': { action: 'Loading the questions fails', name: 'load error' },
+    'xstate.done.actor.sendAnswer': (e) => {
       const r = e.output as { answerCorrect: boolean; attemptState: string; lockedStatus: string };
       if (r.answerCorrect) return { action: 'The answer is right', name: 'right answer' };
       return {
@@ -28,20 +28,21 @@ export const securityAnswerDescriptions = describeMachine(securityAnswerMachine,
         name: `wrong: ${r.attemptState}`,
       };
     },
-    'xstate.error.actor.answerQuestion': { action: 'Sending the answer fails', name: 'answer error' },
+    'xstate.error.actor.sendAnswer': { action: 'Sending the answer fails', name: 'answer error' },
   },
   states: {
     loading: SECURITY_ANSWER_TEXTS.loading,
     failed: SECURITY_ANSWER_TEXTS.failed,
+    'answering.deciding': 'Choosing the page state',
     'answering.unlocked': `${SECURITY_ANSWER_TEXTS.intro} One question, the answer field, “${SECURITY_ANSWER_TEXTS.rememberMe}”`,
     'answering.firstFailure': SECURITY_ANSWER_TEXTS.firstFailure,
     'answering.secondFailure': SECURITY_ANSWER_TEXTS.secondFailure,
     'answering.finalFailure': SECURITY_ANSWER_TEXTS.finalFailure,
-    checking: SECURITY_ANSWER_TEXTS.checking,
+    'answering.checking': SECURITY_ANSWER_TEXTS.checking,
     authorized: 'The page the shopper asked for (redirectUrl) or the dashboard',
-    temporarilyLocked: `${SECURITY_ANSWER_TEXTS.temporarilyLocked} (the reset page opens)`,
-    locked: SECURITY_ANSWER_TEXTS.locked('{phone}'),
-    noQuestions: `${SECURITY_ANSWER_TEXTS.noQuestions} ${SECURITY_ANSWER_TEXTS.setUp}`,
+    'stopped.temporarilyLocked': `${SECURITY_ANSWER_TEXTS.temporarilyLocked} (the reset page opens)`,
+    'stopped.locked': SECURITY_ANSWER_TEXTS.locked('{phone}'),
+    'stopped.noQuestions': `${SECURITY_ANSWER_TEXTS.noQuestions} ${SECURITY_ANSWER_TEXTS.setUp}`,
   },
   funnel: { to: 'authorized' },
 });

@@ -75,8 +75,8 @@ export const securityAnswerEvents = [
       'locked',
       'none',
     ] as const
-  ).map((k) => ({ type: 'xstate.done.actor.fetchUserQuestions', output: securityAnswerResponses[k] })),
-  { type: 'xstate.error.actor.fetchUserQuestions', error: apiErrorOf(500) },
+  ).map((k) => ({ type: 'xstate.done.actor.loadQuestions', output: securityAnswerResponses[k] })),
+  { type: 'xstate.error.actor.loadQuestions', error: apiErrorOf(500) },
   ...(
     [
       'correct',
@@ -87,8 +87,8 @@ export const securityAnswerEvents = [
       'finalWrong',
       'unexpected',
     ] as const
-  ).map((k) => ({ type: 'xstate.done.actor.answerQuestion', output: securityAnswerResponses[k] })),
-  { type: 'xstate.error.actor.answerQuestion', error: apiErrorOf(500) },
+  ).map((k) => ({ type: 'xstate.done.actor.sendAnswer', output: securityAnswerResponses[k] })),
+  { type: 'xstate.error.actor.sendAnswer', error: apiErrorOf(500) },
 ];
 
 export const serializeSecurityAnswerState = (s: { value: unknown; context: { index: number } }) =>

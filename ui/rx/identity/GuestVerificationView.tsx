@@ -27,7 +27,12 @@ export function GuestVerificationView({
 }) {
   const view = useSelector(
     actor,
-    (s) => ({ state: String(s.value), error: s.context.error, busy: s.hasTag('busy') }),
+    (s) => ({
+      state: String(s.value),
+      error: s.context.error,
+      busy: s.hasTag('busy'),
+      problem: s.context.linkProblem,
+    }),
     shallowEqual,
   );
   useHeadingFocus(view.state);
@@ -53,8 +58,11 @@ export function GuestVerificationView({
           </Link>
         </Alert>
       )}
-      {view.state === 'expired' && <Alert tone="error">{GUEST_TEXTS.expired}</Alert>}
-      {view.state === 'badLink' && <Alert tone="error">{GUEST_TEXTS.badLink}</Alert>}
+      {view.state === 'unusable' && (
+        <Alert tone="error">
+          {view.problem === 'incomplete' ? GUEST_TEXTS.badLink : GUEST_TEXTS.expired}
+        </Alert>
+      )}
     </section>
   );
 }

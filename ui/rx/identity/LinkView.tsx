@@ -12,7 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { challengeCreateMachine } from '../../../machines/rx/challengeCreate/challengeCreate.machine';
 import type { identityQuizMachine } from '../../../machines/rx/identityQuiz/identityQuiz.machine';
 import type { linkMachine } from '../../../machines/rx/link/link.machine';
-import { linkStep, linkWizardSteps } from '../../../machines/rx/link/link.selectors';
+import { linkScreen, linkStep, linkWizardSteps } from '../../../machines/rx/link/link.selectors';
 import type { prescriberQuizMachine } from '../../../machines/rx/prescriberQuiz/prescriberQuiz.machine';
 import type { RelationshipType } from '../../../api/contracts/rx';
 import {
@@ -72,8 +72,7 @@ export function LinkView({
   const view = useSelector(
     actor,
     (s) => ({
-      state:
-        typeof s.value === 'string' ? s.value : `${Object.keys(s.value)[0]}.${Object.values(s.value)[0]}`,
+      state: linkScreen(s),
       step: linkStep(s),
       wizard: linkWizardSteps(s),
       relationship: s.context.relationship,

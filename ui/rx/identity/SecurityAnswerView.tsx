@@ -29,7 +29,10 @@ export function SecurityAnswerView({
   const view = useSelector(
     actor,
     (s) => ({
-      state: typeof s.value === 'string' ? s.value : `answering.${Object.values(s.value)[0]}`,
+      state:
+        typeof s.value === 'string'
+          ? s.value
+          : (Object.entries(s.value).map(([k, v]) => `${k}.${v}`)[0] ?? ''),
       question: s.context.questions[s.context.index] ?? null,
       busy: s.hasTag('busy'),
     }),
@@ -55,20 +58,22 @@ export function SecurityAnswerView({
           </button>
         </Alert>
       )}
-      {view.state === 'temporarilyLocked' && (
+      {view.state === 'stopped.temporarilyLocked' && (
         <Alert tone="error">
           <p>{SECURITY_ANSWER_TEXTS.temporarilyLocked}</p>
           <Link to={resetHref}>{SECURITY_ANSWER_TEXTS.reset}</Link>
         </Alert>
       )}
-      {view.state === 'locked' && <Alert tone="error">{SECURITY_ANSWER_TEXTS.locked(supportPhone)}</Alert>}
-      {view.state === 'noQuestions' && (
+      {view.state === 'stopped.locked' && (
+        <Alert tone="error">{SECURITY_ANSWER_TEXTS.locked(supportPhone)}</Alert>
+      )}
+      {view.state === 'stopped.noQuestions' && (
         <Alert tone="info">
           <p>{SECURITY_ANSWER_TEXTS.noQuestions}</p>
           <Link to={RX_PATHS_UI.securityQuestionsSetup}>{SECURITY_ANSWER_TEXTS.setUp}</Link>
         </Alert>
       )}
-      {(view.state.startsWith('answering') || view.state === 'checking') && view.question && (
+      {(view.state.startsWith('answering') || view.state === 'answering.checking') && view.question && (
         <AnswerForm
           key={view.question.questionId}
           question={view.question.text}
