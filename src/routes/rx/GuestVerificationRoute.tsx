@@ -9,7 +9,7 @@ import { useServices } from '../../../ui/app/services';
 import { GuestVerificationView } from '../../../ui/rx/identity/GuestVerificationView';
 import { RX_PATHS_UI } from '../../domain/rx/routes';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { guestVerificationMachineWith } from '../../rx/identity';
+import { guestVerificationMachineWith } from '../../rx/identity/guest';
 import { createRxApiLoader } from '../../rx/services';
 
 export default function GuestVerificationRoute() {

@@ -16,7 +16,7 @@ import { LinkView } from '../../../ui/rx/identity/LinkView';
 import { PrescriberQuizView } from '../../../ui/rx/identity/PrescriberQuizView';
 import { useRxServices } from '../../../ui/rx/services';
 import { isAppRelative, LINK_PAGES } from '../../domain/rx/identity';
-import { linkFlowFor } from '../../rx/identity';
+import { linkFlowFor } from '../../rx/identity/flows';
 import { pageTitleOf } from './identityRoutes';
 
 export default function LinkRoute() {

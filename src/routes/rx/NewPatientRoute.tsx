@@ -13,7 +13,7 @@ import { ChallengeQuestionsView } from '../../../ui/rx/identity/ChallengeQuestio
 import { NewPatientView } from '../../../ui/rx/identity/NewPatientView';
 import { useRxServices } from '../../../ui/rx/services';
 import { NEW_PATIENT_PAGES } from '../../domain/rx/identity';
-import { newPatientFlowFor } from '../../rx/identity';
+import { newPatientFlowFor } from '../../rx/identity/flows';
 import { pageTitleOf } from './identityRoutes';
 
 export default function NewPatientRoute() {

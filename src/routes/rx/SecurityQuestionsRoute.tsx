@@ -10,7 +10,7 @@ import { SecurityAnswerView } from '../../../ui/rx/identity/SecurityAnswerView';
 import { useRxServices } from '../../../ui/rx/services';
 import { isAppRelative, resetPageUrl } from '../../domain/rx/identity';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { securityAnswerMachineWith } from '../../rx/identity';
+import { securityAnswerMachineWith } from '../../rx/identity/security';
 import { createRxApiLoader } from '../../rx/services';
 
 export default function SecurityQuestionsRoute() {

@@ -20,7 +20,7 @@ import {
 } from '../../domain/rx/identity';
 import { RX_PATHS_UI } from '../../domain/rx/routes';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { challengeCreateWith } from '../../rx/identity';
+import { challengeCreateWith } from '../../rx/identity/challenges';
 import { createRxApiLoader } from '../../rx/services';
 import '../../../ui/rx/identity/identity.css';
 

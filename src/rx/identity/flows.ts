@@ -1,32 +1,19 @@
 /**
- * The identity flows' real side effects (pharmacy-portal.md §7.3, §7.1 POST /prescription-request): every actor of the
- * link, identity quiz, prescriber quiz, security-question, new-patient and guest charts, provided from the
- * pharmacy's API chunk (src/rx/api.ts, loaded on the first call). The link and new-patient flows span several pages,
- * so their actors live as long as the app (one per app, like the pharmacy services) until they end; the other charts
- * belong to their page. The toast after linking goes to the shell's toaster.
+ * The link and new-patient flows with their real calls (pharmacy-portal.md §4 "Link flow", "New-patient flow"). They
+ * span several pages, so their actors live as long as the app (one per app, like the pharmacy services) until they
+ * end; the sub-flows (identity quiz, prescriber quiz, security questions) run inside them. The toast after linking
+ * goes to the shell's toaster.
  */
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { challengeCreateMachine } from '../../machines/rx/challengeCreate/challengeCreate.machine';
-import { guestVerificationMachine } from '../../machines/rx/guestVerification/guestVerification.machine';
-import { identityQuizMachine } from '../../machines/rx/identityQuiz/identityQuiz.machine';
-import { linkMachine } from '../../machines/rx/link/link.machine';
-import { newPatientMachine } from '../../machines/rx/newPatient/newPatient.machine';
-import { prescriberQuizMachine } from '../../machines/rx/prescriberQuiz/prescriberQuiz.machine';
-import { securityAnswerMachine } from '../../machines/rx/securityAnswer/securityAnswer.machine';
-import type { AppServices } from '../../ui/app/services';
-import type { RxServices } from '../../ui/rx/services';
-import { shuffled } from '../domain/rx/identity';
-import { unlessAborted } from '../services';
-import { createRxApiLoader, type RxApiLoader } from './services';
-
-type Identity = Awaited<ReturnType<RxApiLoader>>['rxIdentity'];
-
-/** A call of the identity client, aborted with its actor. */
-function call<I, O>(load: RxApiLoader, run: (api: Identity, input: I, signal: AbortSignal) => Promise<O>) {
-  return fromPromise<O, I>(async ({ input, signal }) =>
-    unlessAborted(signal, run((await load()).rxIdentity, input, signal)),
-  );
-}
+import { type ActorRefFrom, createActor } from 'xstate';
+import { identityQuizMachine } from '../../../machines/rx/identityQuiz/identityQuiz.machine';
+import { linkMachine } from '../../../machines/rx/link/link.machine';
+import { newPatientMachine } from '../../../machines/rx/newPatient/newPatient.machine';
+import { prescriberQuizMachine } from '../../../machines/rx/prescriberQuiz/prescriberQuiz.machine';
+import type { AppServices } from '../../../ui/app/services';
+import type { RxServices } from '../../../ui/rx/services';
+import { createRxApiLoader, type RxApiLoader } from '../services';
+import { call, type Identity } from './calls';
+import { challengeCreateWith } from './challenges';
 
 export function identityQuizWith(load: RxApiLoader) {
   return identityQuizMachine.provide({
@@ -49,50 +36,6 @@ export function prescriberQuizWith(load: RxApiLoader) {
       ),
       answerPrescriberQuiz: call(load, (api, input: { quizId: string; prescriberNumber: string }, signal) =>
         api.answerPrescriberQuiz(input, signal),
-      ),
-    },
-  });
-}
-
-export function challengeCreateWith(load: RxApiLoader) {
-  return challengeCreateMachine.provide({
-    actors: {
-      fetchQuestionGroups: call(load, (api, _input: unknown, signal) =>
-        api.fetchChallengeQuestionGroups(signal),
-      ),
-      saveChallenges: call<
-        {
-          mode: 'create' | 'reset';
-          userChallenges: Array<{ questionId: string; answer: string }>;
-          preferredDevice: boolean;
-          password?: string;
-        },
-        unknown
-      >(
-        load,
-        (
-          api,
-          input: {
-            mode: 'create' | 'reset';
-            userChallenges: Array<{ questionId: string; answer: string }>;
-            preferredDevice: boolean;
-            password?: string;
-          },
-          signal,
-        ) =>
-          input.mode === 'reset'
-            ? api.resetChallenges(
-                {
-                  password: input.password ?? '',
-                  userChallenges: input.userChallenges,
-                  preferredDevice: input.preferredDevice,
-                },
-                signal,
-              )
-            : api.createChallenges(
-                { userChallenges: input.userChallenges, preferredDevice: input.preferredDevice },
-                signal,
-              ),
       ),
     },
   });
@@ -147,39 +90,6 @@ export function newPatientMachineWith(load: RxApiLoader) {
         api.submitNewPatientRequest(input, signal),
       ),
       challengeCreate: challengeCreateWith(load),
-    },
-  });
-}
-
-export function securityAnswerMachineWith(
-  load: RxApiLoader,
-  navigate: (path: string) => void,
-  random: () => number = Math.random,
-) {
-  return securityAnswerMachine.provide({
-    actors: {
-      // §3 "the order is shuffled at random when answering".
-      loadQuestions: call(load, async (api, _input: unknown, signal) => {
-        const answer = await api.fetchUserChallengeQuestions(signal);
-        return { ...answer, questions: shuffled(answer.questions, random) };
-      }),
-      sendAnswer: call(load, (api, input: Parameters<Identity['answerChallengeQuestion']>[0], signal) =>
-        api.answerChallengeQuestion(input, signal),
-      ),
-    },
-    actions: { navigateTo: (_, { path }) => navigate(path) },
-  });
-}
-
-export function guestVerificationMachineWith(load: RxApiLoader) {
-  return guestVerificationMachine.provide({
-    actors: {
-      verifyGuest: call(load, (api, input: Parameters<Identity['verifyGuest']>[0], signal) =>
-        api.verifyGuest(input, signal),
-      ),
-      fetchGuestStatus: call(load, (api, input: { patientNumber: string; timestamp: string }, signal) =>
-        api.fetchGuestVerificationStatus(input, signal),
-      ),
     },
   });
 }
