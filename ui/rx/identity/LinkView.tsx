@@ -48,7 +48,7 @@ import { StepWizard } from '../kit/StepWizard';
 import { RxPageHeader } from '../shell/RxPageHeader';
 import { AccountInformationForm } from './AccountInformationForm';
 import { AddressFields, DateOfBirthFields, type FormParts, PhoneField, PrescriptionFields } from './fields';
-import { useHeadingFocus } from './focus';
+import { useHeadingFocus, useMessageFocus } from './focus';
 import './identity.css';
 
 type LinkActor = ActorRefFrom<typeof linkMachine>;
@@ -88,6 +88,7 @@ export function LinkView({
     shallowEqual,
   );
   useHeadingFocus(view.state.split('.')[0] ?? view.state);
+  useMessageFocus(view.error);
   const relationship = view.relationship ?? 'SELF';
   const title = titleOf(view.state, relationship);
   const messages = (

@@ -44,7 +44,7 @@ import { StepWizard } from '../kit/StepWizard';
 import { RxPageHeader } from '../shell/RxPageHeader';
 import { AccountInformationForm } from './AccountInformationForm';
 import { DateOfBirthFields, PhoneField } from './fields';
-import { useHeadingFocus } from './focus';
+import { useHeadingFocus, useMessageFocus } from './focus';
 import { useState } from 'react';
 import './identity.css';
 
@@ -75,6 +75,7 @@ export function NewPatientView({
     shallowEqual,
   );
   useHeadingFocus(view.state);
+  useMessageFocus(view.error);
   const title =
     view.state === 'verification'
       ? NEW_PATIENT_LABELS.verifyTitle

@@ -10,3 +10,14 @@ export function useHeadingFocus(step: string): void {
     document.getElementById('PharmacyHeader-title')?.focus();
   });
 }
+
+/** When a message arrives on the same step (a lookup not found, a refused request), the heading takes focus: the
+ *  message right below it is in view and read next. */
+export function useMessageFocus(message: string | null): void {
+  const shown = useRef(message);
+  useEffect(() => {
+    if (shown.current === message) return;
+    shown.current = message;
+    if (message) document.getElementById('PharmacyHeader-title')?.focus();
+  });
+}
