@@ -68,6 +68,14 @@ export const PERSONAL_DATA_KEYS = [
   'raw',
   'profile',
   'userInfo',
+  // the identity flows (issue 10 part 2): lookups, links, quizzes, security questions, new-patient requests
+  'patientNumber',
+  'grantorEmailAddress',
+  'facilityPhone',
+  'phoneNum',
+  'medName',
+  'contactName',
+  'userChallenges',
 ] as const;
 
 const personal = new Set<string>(PERSONAL_DATA_KEYS.map((k) => k.toLowerCase()));
