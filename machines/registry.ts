@@ -80,6 +80,27 @@ import { notificationsMachine } from './rx/notifications/notifications.machine';
 import { patientAccessDescriptions } from './rx/patientAccess/patientAccess.descriptions';
 import { patientAccessModel } from './rx/patientAccess/patientAccess.fixtures';
 import { patientAccessMachine } from './rx/patientAccess/patientAccess.machine';
+import { challengeCreateDescriptions } from './rx/challengeCreate/challengeCreate.descriptions';
+import { challengeCreateModel } from './rx/challengeCreate/challengeCreate.fixtures';
+import { challengeCreateMachine } from './rx/challengeCreate/challengeCreate.machine';
+import { guestVerificationDescriptions } from './rx/guestVerification/guestVerification.descriptions';
+import { guestVerificationModel } from './rx/guestVerification/guestVerification.fixtures';
+import { guestVerificationMachine } from './rx/guestVerification/guestVerification.machine';
+import { identityQuizDescriptions } from './rx/identityQuiz/identityQuiz.descriptions';
+import { identityQuizModel } from './rx/identityQuiz/identityQuiz.fixtures';
+import { identityQuizMachine } from './rx/identityQuiz/identityQuiz.machine';
+import { linkDescriptions } from './rx/link/link.descriptions';
+import { linkModel } from './rx/link/link.fixtures';
+import { linkMachine } from './rx/link/link.machine';
+import { newPatientDescriptions } from './rx/newPatient/newPatient.descriptions';
+import { newPatientModel } from './rx/newPatient/newPatient.fixtures';
+import { newPatientMachine } from './rx/newPatient/newPatient.machine';
+import { prescriberQuizDescriptions } from './rx/prescriberQuiz/prescriberQuiz.descriptions';
+import { prescriberQuizModel } from './rx/prescriberQuiz/prescriberQuiz.fixtures';
+import { prescriberQuizMachine } from './rx/prescriberQuiz/prescriberQuiz.machine';
+import { securityAnswerDescriptions } from './rx/securityAnswer/securityAnswer.descriptions';
+import { securityAnswerModel } from './rx/securityAnswer/securityAnswer.fixtures';
+import { securityAnswerMachine } from './rx/securityAnswer/securityAnswer.machine';
 import { patientsDescriptions } from './rx/patients/patients.descriptions';
 import { patientsModel } from './rx/patients/patients.fixtures';
 import { patientsMachine } from './rx/patients/patients.machine';
@@ -352,6 +373,56 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.1 /stores/grocery/st/city/store-name/…, §7.4 GET /facilities',
     storeDetailsModel,
     storeDetailsDescriptions,
+  ),
+  // The pharmacy's identity flows (issue 10 part 2).
+  register(
+    linkMachine,
+    'Add a patient (link)',
+    'pharmacy-portal.md §2.4 "Add-patient flow steps", §3 "Linking flow state", §4 "Link flow", §8 "Linking and verification"',
+    linkModel,
+    linkDescriptions,
+  ),
+  register(
+    identityQuizMachine,
+    'Identity quiz',
+    'pharmacy-portal.md §3 "Identity quiz", §4 "Identity quiz", §5 "Identity quiz", §8',
+    identityQuizModel,
+    identityQuizDescriptions,
+  ),
+  register(
+    prescriberQuizMachine,
+    'Prescriber quiz',
+    'pharmacy-portal.md §3 "Prescriber quiz", §4 "Prescriber quiz", §8 "Prescriber", §9',
+    prescriberQuizModel,
+    prescriberQuizDescriptions,
+  ),
+  register(
+    challengeCreateMachine,
+    'Define security questions',
+    'pharmacy-portal.md §2.4 "Challenge question form", §3 "Security questions", §5 "Challenge answers", §9',
+    challengeCreateModel,
+    challengeCreateDescriptions,
+  ),
+  register(
+    securityAnswerMachine,
+    'Answer a security question',
+    'pharmacy-portal.md §4 "Security question answering", "Security-question attempts", "Account lock"',
+    securityAnswerModel,
+    securityAnswerDescriptions,
+  ),
+  register(
+    newPatientMachine,
+    'New patient',
+    'pharmacy-portal.md §3 "New-patient request", §4 "New-patient flow", §5 "Add-Rx required fields", §8 "New patient"',
+    newPatientModel,
+    newPatientDescriptions,
+  ),
+  register(
+    guestVerificationMachine,
+    'Guest verification',
+    'pharmacy-portal.md §2.1 /rx/guest-verification, §4 "Guest verification", §8 "Guest and session"',
+    guestVerificationModel,
+    guestVerificationDescriptions,
   ),
   register(
     walletRequestMachine,

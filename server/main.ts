@@ -12,6 +12,7 @@ import { createApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase, type SandboxDatabase } from './db/database';
 import { DEMO_ACCOUNTS as FOUNDATION_ACCOUNTS } from './db/fixtures/customers';
+import { LOCKOUT_CUSTOMER } from './db/fixtures/rx-identity';
 import { SIGN_IN_ACCOUNT_FIXTURES } from './db/fixtures/signin';
 import { RX_PROFILE_ACCOUNT_FIXTURES } from './db/fixtures/rx-profile';
 import { prepareDatabase } from './db/prepare';
@@ -101,6 +102,8 @@ export const DEMO_ACCOUNTS = [
   ...FOUNDATION_ACCOUNTS,
   ...SIGN_IN_ACCOUNT_FIXTURES.map(({ email, password, purpose }) => ({ email, password, purpose })),
   ...RX_PROFILE_ACCOUNT_FIXTURES.map(({ email, password, purpose }) => ({ email, password, purpose })),
+  // The pharmacy's identity flows (server/db/fixtures/rx-identity.ts).
+  { email: LOCKOUT_CUSTOMER.email, password: LOCKOUT_CUSTOMER.password, purpose: LOCKOUT_CUSTOMER.purpose },
 ];
 
 /** The start-up line that says whether the sandbox helpers (docs/security.md) answer, and how to change it. */

@@ -393,6 +393,8 @@ export interface CustomerPatientLinksTable {
   created_at: Timestamp;
   /** Migration 012: from this date on the link gives no access (§6 "set an expiry"); null: no expiry. */
   access_expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 009: the other adult who approves a managed adult's link. */
+  grantor_email: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Migration 012: §3 "Relationships" / §4 "Relationship requests": a customer's request to act for a patient. */
@@ -464,6 +466,14 @@ export interface Database {
   rx_delivery_orders: RxDeliveryOrdersTable;
   rx_payment_intents: RxPaymentIntentsTable;
   rx_online_payments: RxOnlinePaymentsTable;
+  rx_verification_attempts: RxVerificationAttemptsTable;
+  rx_link_verifications: RxLinkVerificationsTable;
+  rx_idm_quizzes: RxIdmQuizzesTable;
+  rx_prescriber_quizzes: RxPrescriberQuizzesTable;
+  rx_challenge_attempts: RxChallengeAttemptsTable;
+  rx_account_holders: RxAccountHoldersTable;
+  rx_prescription_requests: RxPrescriptionRequestsTable;
+  rx_guest_links: RxGuestLinksTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -581,4 +591,99 @@ export interface FlowStepsTable {
   status: 'active' | 'done' | 'stopped' | 'error';
   transitions: string[];
   received_at: Timestamp;
+}
+
+/** Migration 009: failed identity attempts per customer and kind, and the lock they reached. */
+export interface RxVerificationAttemptsTable {
+  customer_id: string;
+  kind: 'lookup' | 'verify' | 'quiz';
+  failures: Generated<number>;
+  locked_until: NullableTimestamp;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 009: a patient a customer looked up, and when and how the customer proved the right to link. */
+export interface RxLinkVerificationsTable {
+  customer_id: string;
+  patient_number: string;
+  relationship_type: RelationshipTypeColumn;
+  method: 'patient' | 'prescription';
+  grantor_email: string | null;
+  looked_up_at: Timestamp;
+  verified_at: NullableTimestamp;
+  verified_by: 'customer' | 'quiz' | 'prescriber' | 'prescription' | null;
+}
+
+/** Migration 009: identity quizzes handed out (answered once). */
+export interface RxIdmQuizzesTable {
+  quiz_id: string;
+  customer_id: string;
+  patient_number: string;
+  round: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  answered_at: NullableTimestamp;
+}
+
+/** Migration 009: prescriber quizzes handed out (answered once, 3 minutes). */
+export interface RxPrescriberQuizzesTable {
+  quiz_id: string;
+  customer_id: string;
+  patient_number: string;
+  prescriber_number: string;
+  options: Json<Array<{ prescriberNumber: string; firstName: string; lastName: string }>>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  answered_at: NullableTimestamp;
+}
+
+/** Migration 009: security-question attempt state and lock (§4). */
+export interface RxChallengeAttemptsTable {
+  customer_id: string;
+  attempt_state: Generated<
+    | 'PRISTINE'
+    | 'SECOND_ATTEMPT'
+    | 'SUBSEQUENT_ATTEMPT'
+    | 'LOCKED_OUT'
+    | 'TEMPORARY_UNLOCK'
+    | 'TEMPORARY_UNLOCK_ATTEMPT'
+  >;
+  locked_status: Generated<'LOCKED' | 'UNLOCKED' | 'TEMPORARILY_LOCKED'>;
+  failed_attempts: Generated<number>;
+  remember_device: Generated<boolean>;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 009: primary account holder information (§2.4). */
+export interface RxAccountHoldersTable {
+  customer_id: string;
+  account_number: string;
+  first_name: string;
+  last_name: string;
+  date_of_birth: IsoDate;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  phone: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Migration 009: new-patient requests (§3 "New-patient request"). */
+export interface RxPrescriptionRequestsTable {
+  request_id: Generated<string>;
+  customer_id: string;
+  body: Json<JsonValue>;
+  created_at: Generated<Date>;
+}
+
+/** Migration 009: guest verification links (sent as a text message; the timestamp of the link). */
+export interface RxGuestLinksTable {
+  patient_number: string;
+  link_timestamp: string;
+  issued_at: Timestamp;
+  expires_at: Timestamp;
+  failures: Generated<number>;
+  locked_until: NullableTimestamp;
 }

@@ -13,6 +13,7 @@ import { RX_CONTENT_DOCUMENTS } from './fixtures/rx-content';
 import type { Database } from './schema';
 import { seedWalletIfEmpty } from '../wallet/seed';
 import { seedSignInAccounts } from '../auth/seed-signin';
+import { seedRxIdentity } from '../rx/identity/seed';
 import { seedRx } from '../rx/seed';
 import { seedRxProfile } from '../rx/profile-seed';
 import { seedRxTracker } from '../rx/tracker-seed';
@@ -51,6 +52,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     await seedRx(db);
     await seedRxProfile(db);
     await seedRxTracker(db);
+    await seedRxIdentity(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -70,6 +72,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   await seedRx(db);
   await seedRxProfile(db);
   await seedRxTracker(db);
+  await seedRxIdentity(db);
   return { seeded: true };
 }
 

@@ -6,6 +6,7 @@
  * credentials on the second origin check it too (routes/google-standin.ts).
  */
 import type { MiddlewareHandler } from 'hono';
+import { RX_IDENTITY_SANDBOX_PATHS } from '../../api/contracts/rx-identity';
 import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
 import type { Config } from '../config';
 import { OUTBOX_PATHS } from '../routes/outbox';
@@ -37,6 +38,11 @@ export const SANDBOX_HELPER_ROUTES: readonly HelperRoute[] = [
     method: 'POST',
     path: SERVER_SANDBOX_PATHS.rxGuestVerified,
     why: 'opens the guest tracker for patients without checking a date of birth',
+  },
+  {
+    method: 'POST',
+    path: RX_IDENTITY_SANDBOX_PATHS.guestLink,
+    why: 'issues a guest verification link for any patient (the text message goes to the outbox)',
   },
   { method: 'GET', path: SANDBOX_PATHS.analytics, why: 'lists every analytics event recorded' },
   { method: 'DELETE', path: SANDBOX_PATHS.analytics, why: 'forgets the recorded analytics events' },

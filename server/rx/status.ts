@@ -1,14 +1,16 @@
 /**
  * Customer status (pharmacy-portal.md §3 "Customer status", §4 "Customer status call", "Link state"): what the
  * pharmacy knows of the signed-in customer, every field. Derived where the data already says it (links, answers,
- * verified emails); the guest-verification fields belong to a guest's date-of-birth check and are false for a
- * signed-in customer until that area stores them.
+ * verified emails). guestVerified says whether this browser verified a guest link by date of birth (issue 10 part
+ * 2); verificationLocked and verificationAttempted belong to the guest page's own chart and are false here.
  */
 import type { Context } from 'hono';
 import type { CustomerStatus, LinkState } from '../../api/contracts/rx-security';
 import { isCustomerVerified } from '../../src/domain/rx/session';
 import type { AppDeps } from '../http/deps';
 import { type PatientLink, patientsOf } from './access';
+import { isGuestVerified } from './identity/guest';
+import { mockScenarioOf } from './mocks';
 import type { RxCustomer } from './auth';
 import { isRememberedDevice, readRxSession } from './session';
 
@@ -26,36 +28,46 @@ export async function customerStatusOf(
   deps: AppDeps,
   customer: RxCustomer,
 ): Promise<CustomerStatus> {
-  const [links, answers, rxCustomer, verifiedEmail, knownMachine, session] = await Promise.all([
-    patientsOf(deps.db, customer),
-    deps.db
-      .selectFrom('rx_customer_challenges')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('customer_id', '=', customer.customerId)
-      .executeTakeFirstOrThrow(),
-    deps.db
-      .selectFrom('rx_customers')
-      .select(['identity_verified', 'linking_locked_until'])
-      .where('customer_id', '=', customer.customerId)
-      .executeTakeFirst(),
-    deps.db
-      .selectFrom('customer_emails')
-      .select('id')
-      .where('customer_id', '=', customer.customerId)
-      .where('is_verified', '=', true)
-      .executeTakeFirst(),
-    isRememberedDevice(c, deps, customer),
-    readRxSession(c, deps, customer),
-  ]);
+  const [links, answers, rxCustomer, verifiedEmail, knownMachine, session, guestVerified] = await Promise.all(
+    [
+      patientsOf(deps.db, customer),
+      deps.db
+        .selectFrom('rx_customer_challenges')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('customer_id', '=', customer.customerId)
+        .executeTakeFirstOrThrow(),
+      deps.db
+        .selectFrom('rx_customers')
+        .select(['identity_verified', 'linking_locked_until'])
+        .where('customer_id', '=', customer.customerId)
+        .executeTakeFirst(),
+      deps.db
+        .selectFrom('customer_emails')
+        .select('id')
+        .where('customer_id', '=', customer.customerId)
+        .where('is_verified', '=', true)
+        .executeTakeFirst(),
+      isRememberedDevice(c, deps, customer),
+      readRxSession(c, deps, customer),
+      isGuestVerified(c, deps),
+    ],
+  );
+  // Sandbox mock scenarios (server/rx/mocks.ts): a verified customer, with or without security questions.
+  const mock = mockScenarioOf(c, deps);
+  const mockVerified = mock === 'verifiedWithQuestions' || mock === 'verifiedWithoutQuestions';
   const lockedUntil = rxCustomer?.linking_locked_until ?? null;
   return {
-    hasChallengeQuestions: Number(answers.n) >= CHALLENGE_QUESTION_COUNT,
+    hasChallengeQuestions: mockVerified
+      ? mock === 'verifiedWithQuestions'
+      : Number(answers.n) >= CHALLENGE_QUESTION_COUNT,
     linkStatus: linkStateOf(links),
     selfLinked: links.some((l) => l.relationshipType === 'SELF'),
     knownMachine,
-    identityVerified: rxCustomer?.identity_verified ?? false,
+    identityVerified: mockVerified || (rxCustomer?.identity_verified ?? false),
     emailConfirmed: verifiedEmail !== undefined,
-    guestVerified: false,
+    // A guest's date of birth verified on this browser (server/rx/identity/guest.ts); the locked and attempted
+    // flags are the guest-verification page's own (its chart), never the signed-in customer's.
+    guestVerified,
     verificationLocked: false,
     verificationAttempted: false,
     accountLockedForLinking: lockedUntil !== null && lockedUntil.getTime() > deps.now().getTime(),

@@ -6,9 +6,13 @@
 import * as z from 'zod/mini';
 import { checkField, type FieldValue, type FormRules } from './forms';
 
+/** Cross-field rules (a date in three fields, unique answers, a phone required with an email): messages by field. */
+export type FormCheck<V> = (values: V) => Partial<Record<string, string | undefined>>;
+
 export function formSchema<V extends Record<string, FieldValue>>(
   rules: FormRules<V>,
   shape: { [K in keyof V]: V[K] extends boolean ? 'boolean' : 'string' },
+  check?: FormCheck<V>,
 ) {
   const fields: Record<string, z.ZodMiniType> = {};
   for (const key of Object.keys(shape)) {
@@ -22,5 +26,13 @@ export function formSchema<V extends Record<string, FieldValue>>(
         )
       : base;
   }
-  return z.object(fields) as unknown as z.ZodMiniType<V>;
+  const object = z.object(fields);
+  if (!check) return object as unknown as z.ZodMiniType<V>;
+  return object.check(
+    z.superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(check(values as unknown as V))) {
+        if (message) ctx.addIssue({ code: 'custom', message, path: [field], input: values });
+      }
+    }),
+  ) as unknown as z.ZodMiniType<V>;
 }

@@ -87,16 +87,10 @@ export const PERSONAL_DATA_KEYS = [
   'patientName',
   'patients',
   // pharmacy identifiers (issue 10): who a patient is, or which record of theirs
-  'patientNumber',
-  'patientNumbers',
   'patientNum',
   'accountNumber',
-  'alternateId',
   'suffix',
-  'homePhone',
-  'mobilePhone',
   'emailId',
-  'rxRecordNumber',
   'rxList',
   'activePatient',
   'selectedPatient',
@@ -104,6 +98,13 @@ export const PERSONAL_DATA_KEYS = [
   'raw',
   'profile',
   'userInfo',
+  // the identity flows (issue 10 part 2): lookups, links, quizzes, security questions, new-patient requests
+  'grantorEmailAddress',
+  'facilityPhone',
+  'phoneNum',
+  'medName',
+  'contactName',
+  'userChallenges',
 ] as const;
 
 const personal = new Set<string>(PERSONAL_DATA_KEYS.map((k) => k.toLowerCase()));

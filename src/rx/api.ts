@@ -8,10 +8,11 @@ import * as content from '../../api/clients/content';
 import { setHeadersFor } from '../../api/clients/http';
 import * as pharmacyDirectory from '../../api/clients/pharmacy-directory';
 import * as rx from '../../api/clients/rx';
-import * as rxProfile from '../../api/clients/rx-profile';
 import * as rxDelivery from '../../api/clients/rx-delivery';
 import * as rxGuestRefill from '../../api/clients/rx-guest-refill';
+import * as rxIdentity from '../../api/clients/rx-identity';
 import * as rxOnlinePay from '../../api/clients/rx-online-pay';
+import * as rxProfile from '../../api/clients/rx-profile';
 import * as rxSecurity from '../../api/clients/rx-security';
 import * as rxTracker from '../../api/clients/rx-tracker';
 import { rxMockHeaders } from './mocks';
@@ -22,6 +23,8 @@ export const rxApi = {
   rx,
   rxSecurity,
   content,
+  // Issue 10 part 2: the identity flows.
+  rxIdentity,
   // Issue 12 part 1: patient profile, preferences, notifications, patient access.
   rxProfile,
   // Issue 11 part 2: the tracker, pay online, order delivery, guest refill and the directory's facilities.

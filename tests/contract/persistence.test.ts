@@ -16,9 +16,10 @@ import { prepareDatabase } from '../../server/db/prepare';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 
-/** The foundation accounts plus the sign-in ones (issue 5) and the pharmacy caregiver (issue 12). */
+/** The foundation accounts plus the sign-in ones (issue 5), the pharmacy caregiver (issue 12) and the pharmacy's
+ * lockout account (server/db/fixtures/rx-identity.ts). */
 const SEEDED_CUSTOMERS =
-  CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length + RX_PROFILE_ACCOUNT_FIXTURES.length;
+  CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length + RX_PROFILE_ACCOUNT_FIXTURES.length + 1;
 
 let dataDir: string;
 let open: SandboxDatabase | undefined;

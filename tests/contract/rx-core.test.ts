@@ -14,8 +14,9 @@ import {
   RX_PATHS,
 } from '../../api/contracts/rx';
 import { verifyAnswer } from '../../server/rx/challenges';
+import { seedRxIdentity } from '../../server/rx/identity/seed';
 import { seedRx } from '../../server/rx/seed';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
+import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer, testConfig } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -233,6 +234,8 @@ describe('seed', () => {
       .where('patient_number', '=', '100234567')
       .execute();
     await seedRx(db());
+    // The identity flows' seed (mock patient, lockout account) runs next to seedRx (server/db/seed.ts).
+    await seedRxIdentity(db());
     expect(await count('rx_prescriptions')).toBe(before[0]);
     const jordan = await db()
       .selectFrom('pharmacy_patients')
@@ -242,8 +245,14 @@ describe('seed', () => {
     expect(jordan.account_number).toBe('7700123401');
     expect(jordan.mobile_phone).toMatchObject({ areaCode: '513' });
     const addresses = await db().selectFrom('rx_patient_addresses').select('patient_number').execute();
-    // Casey's (issue 12's seed) stays too.
-    expect(addresses.map((a) => a.patient_number).sort()).toEqual(['100234567', '100234570', '100345678']);
+    // Casey's (issue 12's seed), the lockout account's and the mock patient's (issue 10 part 2) stay too.
+    expect(addresses.map((a) => a.patient_number).sort()).toEqual([
+      '100234567',
+      '100234570',
+      '100345678',
+      '100456789',
+      '100999001',
+    ]);
   });
 });
 
@@ -269,7 +278,9 @@ describe('mock scenarios (pharmacy-portal.md §2.1)', () => {
     const { mockScenarioOf } = await import('../../server/rx/mocks');
     const probe = (helpers: boolean) => {
       const app = new Hono();
-      app.get('/probe', (c) => c.json({ scenario: mockScenarioOf(c, { sandboxHelpers: helpers }) }));
+      app.get('/probe', (c) =>
+        c.json({ scenario: mockScenarioOf(c, { config: testConfig({ sandboxHelpers: helpers }) }) }),
+      );
       return app;
     };
     const ask = async (helpers: boolean, value: string) =>

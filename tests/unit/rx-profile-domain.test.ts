@@ -23,7 +23,7 @@ import {
   addressErrors,
   alternateIdError,
   normalizeAddressState,
-  postalCodeError,
+  zipError,
   RX_STATES,
 } from '../../src/domain/rx/validation';
 import { isValidCombination } from '../../server/rx/addresses';
@@ -80,7 +80,7 @@ describe('addresses (§3, §5, §8)', () => {
     ['45227-12', 'Invalid postal code'],
     ['', 'Required'],
   ])('postal code %s: %s', (zip, message) => {
-    expect(postalCodeError(zip)).toBe(message);
+    expect(zipError(zip)).toBe(message);
   });
 
   it('address1, city and state are required', () => {

@@ -1,6 +1,6 @@
 /** The loyalty-card chart in words (machines/descriptions.ts). */
 import { LOYALTY_LABELS, LOYALTY_TOASTS } from '../../../src/domain/rx/profile';
-import { ALTERNATE_ID_MESSAGES } from '../../../src/domain/rx/validation';
+import { FIELD_TEXTS } from '../../../src/domain/rx/validation';
 import { describeMachine } from '../../descriptions';
 import { loyaltyCardMachine } from './loyaltyCard.machine';
 
@@ -11,14 +11,14 @@ export const loyaltyCardDescriptions = describeMachine(loyaltyCardMachine, {
       e.value === ''
         ? {
             action: `Empty the number and press ${LOYALTY_LABELS.save}`,
-            expect: `With a card on file it is removed; without one: “${ALTERNATE_ID_MESSAGES.required}”`,
+            expect: `With a card on file it is removed; without one: “${FIELD_TEXTS.alternateIdRequired}”`,
             name: 'empty',
           }
         : e.value.length === 10
           ? { action: `Type 1234567890 and press ${LOYALTY_LABELS.save}`, name: '10 digits' }
           : {
               action: `Type 123 and press ${LOYALTY_LABELS.save}`,
-              expect: `“${ALTERNATE_ID_MESSAGES.invalid}”`,
+              expect: `“${FIELD_TEXTS.alternateId}”`,
               name: 'too short',
             },
     'loyalty.cancel': { action: `Press ${LOYALTY_LABELS.cancel}` },

@@ -12,6 +12,7 @@ import { migration004 } from './004-wallet';
 import { migration005 } from './005-security';
 import { migration007 } from './007-flows';
 import { migration008 } from './008-rx-core';
+import { migration009 } from './009-rx-identity';
 import { migration011 } from './011-rx-tracker';
 import { migration012 } from './012-rx-profile';
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '005_security': migration005,
   '007_flows': migration007,
   '008_rx_core': migration008,
+  '009_rx_identity': migration009,
   '011_rx_tracker': migration011,
   '012_rx_profile': migration012,
 };

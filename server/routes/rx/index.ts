@@ -19,9 +19,13 @@ import { rxGuestRefillRoutes } from './guest-refill';
 import { logoutRoutes } from './logout';
 import { rxPatientAccessRoutes } from './patient-access';
 import { rxOnlinePayRoutes } from './online-pay';
+import { rxGuestRoutes } from './guest';
+import { rxIdentityRoutes } from './identity';
+import { rxNewPatientRoutes } from './new-patient';
 import { rxPatientRoutes } from './patients';
 import { rxProfileRoutes } from './profile';
 import { rxSandboxRoutes } from './sandbox';
+import { rxSecurityQuestionRoutes } from './security-questions';
 import { rxSessionRoutes } from './session';
 import { rxTrackerRoutes } from './tracker';
 
@@ -37,6 +41,11 @@ const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
   rxDeliveryRoutes,
   rxGuestRefillRoutes,
   rxDirectoryRoutes,
+  // The identity flows (issue 10 part 2).
+  rxIdentityRoutes,
+  rxSecurityQuestionRoutes,
+  rxNewPatientRoutes,
+  rxGuestRoutes,
 ];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {

@@ -18,7 +18,7 @@ import { formatDisplayDate } from '../dates';
 import type { FormRules } from '../forms';
 import { DELETE_ACCOUNT_PATH, PROFILE_PATH } from '../shell';
 import type { Toast } from './toasts';
-import { addressErrors, phoneDigits, RX_FORM_ERRORS, RX_STATES, rxStateOf } from './validation';
+import { addressErrors, phoneDigits, RX_FORM_ERRORS, rxStateOf, US_STATE_OPTIONS } from './validation';
 
 // ——— Addresses ———
 
@@ -100,7 +100,7 @@ export const ADDRESS_FORM_RULES: FormRules<AddressFormValues> = {
 };
 
 /** §2.4 State select options: US states plus DC and Puerto Rico. */
-export const STATE_OPTIONS = RX_STATES.map((s) => ({ value: s.code, label: s.name }));
+export const STATE_OPTIONS = US_STATE_OPTIONS;
 
 export function addressFormOf(a: PatientAddress): AddressFormValues {
   const d = a.addressDetails;

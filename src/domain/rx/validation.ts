@@ -1,9 +1,15 @@
 /**
  * Validation rules and messages of the pharmacy's forms (pharmacy-portal.md §5, §8 "Form errors", §9 limits),
- * shared by every pharmacy form and, where it validates the same input, by the sandbox. Started by the shell with
- * the rules every area needs (prescription numbers, phones, limits, the §8 form errors); the identity flows add
- * names, dates of birth, addresses, challenge answers and alternate ids here, each rule once.
+ * shared by every pharmacy form and, where it validates the same input, by the sandbox. Each rule and message is
+ * defined once here: names, the three-field date of birth with its child/adult checks, addresses (US states, DC and
+ * Puerto Rico; the zip check), phones (stripping, formatting, the stricter 2-9 pattern), emails, prescription
+ * numbers, the facility phone (retail only), challenge answers, the add-Rx required fields of the new-patient form,
+ * alternate ids and the trimming of lookup inputs. Forms take the `FormRules` below (ui/kit/useKitForm.ts builds the
+ * zod resolver from them) and the cross-field `check*` functions; where the spec gives no message for a rule, the
+ * one chosen here is listed in docs/choices.md.
  */
+import { EMAIL_PATTERN as ACCOUNT_EMAIL_PATTERN } from '../../../api/contracts/identity-rules';
+import type { FieldRules } from '../forms';
 
 /** §8 "Other": form errors, exact texts. */
 export const RX_FORM_ERRORS = {
@@ -29,9 +35,53 @@ export const RX_LIMITS = {
   challengeAnswerMin: 4,
   challengeQuestions: 3,
   adultAge: 18,
+  alternateIdDigits: 10,
+  cardNumberMin: 11,
+  cardNumberMax: 13,
 } as const;
 
-/** §5 "RX number: required, normalised, 5 to 8 digits": digits only after trimming. */
+/** §5 "Date of birth" and "Other messages", exact texts. */
+export const DATE_MESSAGES = {
+  monthRequired: 'You must enter a month.',
+  dayRequired: 'You must enter a day.',
+  yearRequired: 'You must enter a year.',
+  numeric: 'Input must be numeric.',
+  future: 'Date must not be in the future',
+  invalid: 'Date must be valid',
+  child: 'Child must be less than 18 years old',
+  adult: 'Adult must be more than 18 years old',
+  after1850: 'Date must be after 01/01/1850',
+  after1900: 'Date must be after 01/01/1900',
+  onOrAfter: (date: string) => `Date must be on or after ${date}`,
+  pleaseValid: 'Please enter a valid date.',
+} as const;
+
+/** §5 "Phone", "Email", "Address", "Alternate ID", "Other messages": exact texts (and their variants). */
+export const FIELD_TEXTS = {
+  onlyLetters: 'Only letters allowed',
+  onlyLettersAre: 'Only letters are allowed',
+  phoneVariant: 'Please enter a valid 10-digit phone number',
+  phoneVariantInput: 'Input must be a valid, 10 digit phone number',
+  emailVariant: 'Please enter a valid email',
+  emailVariantLower: 'Invalid email address',
+  postalCode: 'Invalid postal code',
+  alternateIdRequired: 'Number is a required field',
+  alternateId: 'Alternate ID numbers must be 10 digits. Plus card numbers must be between 11 and 13 digits',
+  fieldRequired: (field: string) => `${field} is required`,
+  atLeastOne: 'Must contain at least 1 character',
+  firstThreeLetters: 'Enter at least the first three letters',
+  exactLength: (n: number) => `Must be ${n} characters`,
+  numericNoHyphens: 'Must be numeric, excluding hyphens',
+  /** Not shown in the spec (chosen, docs/choices.md): the message of a value longer than its limit. */
+  maxLength: (n: number) => `Must be ${n} characters or less`,
+  /** Not shown in the spec (chosen): a challenge answer shorter than 4 characters. */
+  answerTooShort: (n: number) => `Answer must be at least ${n} characters`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Prescription numbers and phones
+
+/** §5 "RX number: required, normalised, 5 to 8 digits": trimmed. */
 export function normalizeRxNumber(value: string): string {
   return value.trim();
 }
@@ -61,11 +111,161 @@ export function phoneError(value: string): string | undefined {
   return phoneDigits(value).length === RX_LIMITS.phoneDigits ? undefined : RX_FORM_ERRORS.phoneInvalid;
 }
 
-// ——— Added by the patient-profile area (issue 12): §5 "Address", "Email", "Alternate ID"; §2.4 "Address section".
-// The identity flows may add the same rules: keep ONE of each when both land.
+/** §5 "A stricter pattern needs area code and exchange starting 2-9". */
+export const STRICT_PHONE_PATTERN = /^[2-9]\d{2}[2-9]\d{6}$/;
 
-/** §2.4 "State (US states plus DC and Puerto Rico)": code, name and the country it derives (§3 "Address"). */
-export const RX_STATES = [
+/** 10 digits, then the stricter pattern (its message is the spec's variant). */
+export function strictPhoneError(value: string): string | undefined {
+  const length = phoneError(value);
+  if (length) return length;
+  return STRICT_PHONE_PATTERN.test(phoneDigits(value)) ? undefined : FIELD_TEXTS.phoneVariant;
+}
+
+/** §5 "dashes removed before submit; normalised to a 3-digit area code plus the rest". */
+export function splitPhone(value: string): { areaCode: string; phoneNumber: string } {
+  const d = phoneDigits(value);
+  return { areaCode: d.slice(0, 3), phoneNumber: d.slice(3) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Names, emails
+
+/** §5 "Letters, spaces, apostrophes, periods, commas and hyphens are allowed". */
+export const NAME_PATTERN = /^[\p{L}\p{M} '.,-]*$/u;
+
+export function nameError(value: string): string | undefined {
+  const name = value.trim();
+  if (name === '') return RX_FORM_ERRORS.required;
+  if (!NAME_PATTERN.test(name)) return RX_FORM_ERRORS.noSpecialCharacters;
+  if (name.length > RX_LIMITS.nameMax) return FIELD_TEXTS.maxLength(RX_LIMITS.nameMax);
+  return undefined;
+}
+
+/** §5 "Email": the account's pattern (local@domain.tld, no spaces, no backtracking: api/contracts/identity-rules.ts);
+ *  the sandbox checks the same. */
+export const EMAIL_PATTERN = ACCOUNT_EMAIL_PATTERN;
+
+/** An optional email: empty passes; otherwise it must be an email. */
+export function emailError(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return undefined;
+  return EMAIL_PATTERN.test(email) ? undefined : RX_FORM_ERRORS.emailInvalid;
+}
+
+/** §5 "Other-adult email is required, max 100, valid format". */
+export function otherAdultEmailError(value: string): string | undefined {
+  const email = value.trim();
+  if (email === '') return RX_FORM_ERRORS.required;
+  if (email.length > RX_LIMITS.otherAdultEmailMax) return FIELD_TEXTS.maxLength(RX_LIMITS.otherAdultEmailMax);
+  return emailError(email);
+}
+
+/** §5 "When an email is given without a phone". */
+export function phoneWithEmailError(phone: string, email: string): string | undefined {
+  if (email.trim() !== '' && phoneDigits(phone) === '') return RX_FORM_ERRORS.phoneRequiredWithEmail;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Date of birth (three fields)
+
+export interface DateParts {
+  month: string;
+  day: string;
+  year: string;
+}
+
+/** §5: "The combined value is formatted YYYY-MM-DD". */
+export function formatDateOfBirth({ month, day, year }: DateParts): string {
+  return `${year.trim().padStart(4, '0')}-${month.trim().padStart(2, '0')}-${day.trim().padStart(2, '0')}`;
+}
+
+/** The parts of a YYYY-MM-DD date (for a form's defaults). */
+export function dateParts(iso: string): DateParts {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  return { year, month, day };
+}
+
+const numeric = (value: string) => /^\d+$/.test(value.trim());
+
+export function monthError(value: string): string | undefined {
+  if (value.trim() === '') return DATE_MESSAGES.monthRequired;
+  if (!numeric(value)) return DATE_MESSAGES.numeric;
+  const n = Number(value);
+  return n >= 1 && n <= 12 ? undefined : DATE_MESSAGES.invalid;
+}
+
+export function dayError(value: string): string | undefined {
+  if (value.trim() === '') return DATE_MESSAGES.dayRequired;
+  if (!numeric(value)) return DATE_MESSAGES.numeric;
+  const n = Number(value);
+  return n >= 1 && n <= 31 ? undefined : DATE_MESSAGES.invalid;
+}
+
+export function yearError(value: string): string | undefined {
+  if (value.trim() === '') return DATE_MESSAGES.yearRequired;
+  if (!numeric(value)) return DATE_MESSAGES.numeric;
+  return value.trim().length === 4 ? undefined : DATE_MESSAGES.invalid;
+}
+
+/** Whether YYYY-MM-DD is a real calendar date. */
+export function isRealDate(iso: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Whole years from a YYYY-MM-DD birth date to `today` (YYYY-MM-DD). */
+export function ageOn(birth: string, today: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** The earliest birth date the forms accept (§5 "Date must be after 01/01/1900"). */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/**
+ * Which age check applies (§5 "Child check applies for child type, adult check otherwise"; the primary account
+ * holder must be an adult): 'child', 'adult' or none (a date with no age rule).
+ */
+export type AgeRule = 'child' | 'adult' | 'none';
+
+/**
+ * The combined date's message, or undefined (§5): a real date, not in the future, after 01/01/1900, then the child
+ * (under 18) or adult (18 or older) check. `invalidMessage` is the form's text for an impossible date (the lookup form
+ * says 'Date of Birth must be valid'). `today` is YYYY-MM-DD.
+ */
+export function dateOfBirthError(
+  parts: DateParts,
+  rule: AgeRule,
+  today: string,
+  invalidMessage: string = DATE_MESSAGES.invalid,
+): string | undefined {
+  if (monthError(parts.month) || dayError(parts.day) || yearError(parts.year)) return undefined;
+  const iso = formatDateOfBirth(parts);
+  if (!isRealDate(iso)) return invalidMessage;
+  if (iso > today) return DATE_MESSAGES.future;
+  if (iso < EARLIEST_BIRTH_DATE) return DATE_MESSAGES.after1900;
+  const age = ageOn(iso, today);
+  if (rule === 'child' && age >= RX_LIMITS.adultAge) return DATE_MESSAGES.child;
+  if (rule === 'adult' && age < RX_LIMITS.adultAge) return DATE_MESSAGES.adult;
+  return undefined;
+}
+
+/** Today as YYYY-MM-DD in the shopper's time zone (forms pass it to the date rules). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Addresses
+
+/** §2.4 "State (US states plus DC and Puerto Rico)". */
+export const US_STATES = [
   ['AL', 'Alabama'],
   ['AK', 'Alaska'],
   ['AZ', 'Arizona'],
@@ -118,11 +318,44 @@ export const RX_STATES = [
   ['WV', 'West Virginia'],
   ['WI', 'Wisconsin'],
   ['WY', 'Wyoming'],
-].map(([code, name]) => ({ code: code!, name: name!, country: 'US' }));
+] as const;
+export type UsStateCode = (typeof US_STATES)[number][0];
 
-export type RxStateCode = string;
+export const US_STATE_OPTIONS: readonly { value: string; label: string }[] = US_STATES.map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+);
 
-/** The state's entry, or undefined for a code the list does not have. */
+export function isUsState(value: string): value is UsStateCode {
+  return US_STATES.some(([code]) => code === value);
+}
+
+/** §5 "5 digits with optional 4-digit extension, or Canadian format". */
+export const ZIP_PATTERN = /^(\d{5}(-\d{4})?|[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d)$/;
+
+export function zipError(value: string): string | undefined {
+  const zip = value.trim();
+  if (zip === '') return RX_FORM_ERRORS.required;
+  return ZIP_PATTERN.test(zip) ? undefined : FIELD_TEXTS.postalCode;
+}
+
+export function requiredError(value: string): string | undefined {
+  return value.trim() === '' ? RX_FORM_ERRORS.required : undefined;
+}
+
+export function stateError(value: string): string | undefined {
+  if (value === '') return RX_FORM_ERRORS.required;
+  return isUsState(value) ? undefined : RX_FORM_ERRORS.required;
+}
+
+/** §2.4 "State (US states plus DC and Puerto Rico)" with the country it derives (§3 "Address"). */
+export const RX_STATES: readonly { code: string; name: string; country: string }[] = US_STATES.map(
+  ([code, name]) => ({ code, name, country: 'US' }),
+);
+
+/** The state's entry (any case), or undefined for a code the list does not have. */
 export function rxStateOf(code: string) {
   return RX_STATES.find((s) => s.code === code.trim().toUpperCase());
 }
@@ -135,18 +368,6 @@ export function normalizeAddressState(state: string | { value: string; country?:
 } {
   const code = (typeof state === 'string' ? state : state.value).trim().toUpperCase();
   return { state: code, country: rxStateOf(code)?.country };
-}
-
-/** §5 "Address": the zip check's message. */
-export const POSTAL_CODE_MESSAGE = 'Invalid postal code';
-
-/** §5 "5 digits with optional 4-digit extension, or Canadian format". */
-export const POSTAL_CODE_PATTERN = /^(\d{5}(-\d{4})?|[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d)$/;
-
-export function postalCodeError(value: string): string | undefined {
-  const v = value.trim();
-  if (v === '') return RX_FORM_ERRORS.required;
-  return POSTAL_CODE_PATTERN.test(v) ? undefined : POSTAL_CODE_MESSAGE;
 }
 
 /** §9 limits of the address fields (a street line, a city): chosen, docs/choices.md. */
@@ -162,43 +383,168 @@ export function addressErrors(address: {
   zipCode: string;
 }): Partial<Record<'address1' | 'address2' | 'city' | 'state' | 'zipCode', string>> {
   const errors: Partial<Record<'address1' | 'address2' | 'city' | 'state' | 'zipCode', string>> = {};
-  const tooLong = `Must be ${ADDRESS_FIELD_MAX} characters or less`;
+  const tooLong = FIELD_TEXTS.maxLength(ADDRESS_FIELD_MAX);
   if (address.address1.trim() === '') errors.address1 = RX_FORM_ERRORS.required;
   else if (address.address1.trim().length > ADDRESS_FIELD_MAX) errors.address1 = tooLong;
   if ((address.address2 ?? '').trim().length > ADDRESS_FIELD_MAX) errors.address2 = tooLong;
   if (address.city.trim() === '') errors.city = RX_FORM_ERRORS.required;
   else if (address.city.trim().length > ADDRESS_FIELD_MAX) errors.city = tooLong;
   if (address.state.trim() === '' || !rxStateOf(address.state)) errors.state = RX_FORM_ERRORS.required;
-  const zip = postalCodeError(address.zipCode);
+  const zip = zipError(address.zipCode);
   if (zip) errors.zipCode = zip;
   return errors;
 }
 
-/** §5 "Email": the pattern (no backtracking, as the account's) and its message. */
-export const RX_EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
+// ---------------------------------------------------------------------------------------------------------------
+// Prescription inputs (§2.4 "Prescription input section")
 
-export function emailError(value: string): string | undefined {
-  return RX_EMAIL_PATTERN.test(value.trim()) ? undefined : RX_FORM_ERRORS.emailInvalid;
+export const RX_TYPES = ['RETAIL', 'MAIL_ORDER'] as const;
+export type RxType = (typeof RX_TYPES)[number];
+
+/** §5 "Facility phone required for retail only"; for mail order it is dropped. */
+export function facilityPhoneError(rxType: string, value: string): string | undefined {
+  if (rxType !== 'RETAIL') return undefined;
+  if (phoneDigits(value) === '') return RX_FORM_ERRORS.required;
+  return phoneError(value);
 }
 
-/** §5 "Alternate ID": 10 digits, or a card number of 11 to 13 digits; empty is 'Number is a required field'. */
-export const ALTERNATE_ID_MESSAGES = {
-  invalid: 'Alternate ID numbers must be 10 digits. Plus card numbers must be between 11 and 13 digits',
-  required: 'Number is a required field',
-} as const;
+/** §5 "changing the type to mail order clears the phone field". */
+export function facilityPhoneAfterTypeChange(rxType: string, phone: string): string {
+  return rxType === 'MAIL_ORDER' ? '' : phone;
+}
 
-/** §9 "alternate ID 10 digits or card 11 to 13". */
-export const ALTERNATE_ID_PATTERN = /^(\d{10}|\d{11,13})$/;
+// ---------------------------------------------------------------------------------------------------------------
+// Challenge answers (§5 "at least 4 characters; duplicates rejected; question required; exactly 3 questions")
+
+export function challengeAnswerError(value: string): string | undefined {
+  const answer = value.trim();
+  if (answer === '') return RX_FORM_ERRORS.required;
+  return answer.length < RX_LIMITS.challengeAnswerMin
+    ? FIELD_TEXTS.answerTooShort(RX_LIMITS.challengeAnswerMin)
+    : undefined;
+}
+
+/** Answers compared as the sandbox compares them (trimmed, case and inner spaces ignored). */
+export function sameAnswer(a: string, b: string): boolean {
+  const norm = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(a) !== '' && norm(a) === norm(b);
+}
+
+/** 'Answer is not unique' on every answer that repeats an earlier one. */
+export function duplicateAnswers(answers: readonly string[]): boolean[] {
+  return answers.map((a, i) => answers.slice(0, i).some((b) => sameAnswer(a, b)));
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Alternate id (§5)
 
 export function alternateIdError(value: string): string | undefined {
-  const v = value.trim();
-  if (v === '') return ALTERNATE_ID_MESSAGES.required;
-  return ALTERNATE_ID_PATTERN.test(v) ? undefined : ALTERNATE_ID_MESSAGES.invalid;
+  const id = value.trim();
+  if (id === '') return FIELD_TEXTS.alternateIdRequired;
+  if (!/^\d+$/.test(id)) return FIELD_TEXTS.alternateId;
+  const ok =
+    id.length === RX_LIMITS.alternateIdDigits ||
+    (id.length >= RX_LIMITS.cardNumberMin && id.length <= RX_LIMITS.cardNumberMax);
+  return ok ? undefined : FIELD_TEXTS.alternateId;
 }
 
 /** §5 "Loyalty number: a 10-character value is also stored as the alternate id". */
-export const LOYALTY_ALTERNATE_ID_LENGTH = 10;
-
 export function isAlternateIdLength(loyaltyCardNumber: string): boolean {
-  return loyaltyCardNumber.trim().length === LOYALTY_ALTERNATE_ID_LENGTH;
+  return loyaltyCardNumber.trim().length === RX_LIMITS.alternateIdDigits;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Add-Rx required fields of the new-patient request (§5)
+
+export const ADD_RX_TYPES = ['NEW', 'TRANSFER', 'PAPER'] as const;
+export type AddRxType = (typeof ADD_RX_TYPES)[number];
+
+/** The field names the spec gives, and their labels in '{field} is required'. */
+export const ADD_RX_FIELD_LABELS = {
+  medName: 'Medication name',
+  rxNumber: 'Prescription number',
+  contactName: 'Contact name',
+  contactPhone: 'Contact phone',
+  paperAcknowledge: 'Acknowledgement',
+} as const;
+export type AddRxField = keyof typeof ADD_RX_FIELD_LABELS;
+
+/** §5 "NEW needs medName, contactName, contactPhone; TRANSFER needs medName, rxNumber, contactName, contactPhone;
+ *  PAPER needs paperAcknowledge". */
+export const ADD_RX_REQUIRED: Readonly<Record<AddRxType, readonly AddRxField[]>> = {
+  NEW: ['medName', 'contactName', 'contactPhone'],
+  TRANSFER: ['medName', 'rxNumber', 'contactName', 'contactPhone'],
+  PAPER: ['paperAcknowledge'],
+};
+
+export interface AddRxValues {
+  type: string;
+  medName: string;
+  rxNumber: string;
+  contactName: string;
+  contactPhone: string;
+  paperAcknowledge: boolean;
+}
+
+/** The add-Rx form's messages by field (required fields by type, then the phone and rx number formats). */
+export function addRxErrors(values: AddRxValues): Partial<Record<AddRxField | 'type', string>> {
+  const errors: Partial<Record<AddRxField | 'type', string>> = {};
+  if (!(ADD_RX_TYPES as readonly string[]).includes(values.type)) {
+    errors.type = RX_FORM_ERRORS.required;
+    return errors;
+  }
+  for (const field of ADD_RX_REQUIRED[values.type as AddRxType]) {
+    const value = values[field];
+    const missing = typeof value === 'boolean' ? !value : value.trim() === '';
+    if (missing) errors[field] = FIELD_TEXTS.fieldRequired(ADD_RX_FIELD_LABELS[field]);
+  }
+  const required = ADD_RX_REQUIRED[values.type as AddRxType];
+  if (!errors.contactPhone && required.includes('contactPhone')) {
+    const message = phoneError(values.contactPhone);
+    if (message) errors.contactPhone = message;
+  }
+  if (!errors.rxNumber && required.includes('rxNumber')) {
+    const message = rxNumberError(values.rxNumber);
+    if (message) errors.rxNumber = message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lookup trimming (§5 "Lookup inputs ... are trimmed before sending")
+
+/** Every string of a lookup payload trimmed (nested objects too); other values as they are. */
+export function trimLookup<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map((v) => trimLookup(v)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, trimLookup(v)])) as T;
+  }
+  return value;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field rules for the kit's forms (src/domain/forms.ts FieldRules; a `validate` returns the message)
+
+const text = (fn: (value: string) => string | undefined): FieldRules => ({
+  validate: (value) => fn(String(value)),
+});
+
+export const RX_FIELD_RULES = {
+  name: text(nameError),
+  month: text(monthError),
+  day: text(dayError),
+  year: text(yearError),
+  required: text(requiredError),
+  state: text(stateError),
+  zip: text(zipError),
+  optionalEmail: text(emailError),
+  otherAdultEmail: text(otherAdultEmailError),
+  optionalPhone: text((v) => (phoneDigits(v) === '' ? undefined : phoneError(v))),
+  requiredPhone: text((v) => (phoneDigits(v) === '' ? RX_FORM_ERRORS.required : phoneError(v))),
+  rxNumber: text(rxNumberError),
+  rxType: text((v) => ((RX_TYPES as readonly string[]).includes(v) ? undefined : RX_FORM_ERRORS.required)),
+  challengeAnswer: text(challengeAnswerError),
+  challengeQuestion: text(requiredError),
+  alternateId: text(alternateIdError),
+} as const satisfies Record<string, FieldRules>;

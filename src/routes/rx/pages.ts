@@ -9,6 +9,32 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RxPageId } from '../../domain/rx/titles';
 
+const securityQuestionsSetup = lazy(() => import('./SecurityQuestionsSetupRoute'));
+
+function linkPages() {
+  const page = lazy(() => import('./LinkRoute'));
+  return {
+    linkPatient: page,
+    linkPatientLookup: page,
+    linkPrescriptionLookup: page,
+    linkPrescriptionVerify: page,
+    linkPatientVerify: page,
+    linkAccountInformation: page,
+    linkChallengeCreate: page,
+  };
+}
+
+function newPatientPages() {
+  const page = lazy(() => import('./NewPatientRoute'));
+  return {
+    newPatient: page,
+    newPatientVerify: page,
+    newPatientAccountInformation: page,
+    newPatientChallengeCreate: page,
+    newPatientSummary: page,
+  };
+}
+
 export const RX_PAGES: Partial<Record<RxPageId, LazyExoticComponent<ComponentType>>> = {
   landing: lazy(() => import('./LandingRoute')),
   dashboard: lazy(() => import('./DashboardRoute')),
@@ -25,4 +51,11 @@ export const RX_PAGES: Partial<Record<RxPageId, LazyExoticComponent<ComponentTyp
   orderDelivery: lazy(() => import('./OrderDeliveryRoute')),
   expiredTrackerLink: lazy(() => import('./ExpiredTrackerLinkRoute')),
   guestRefill: lazy(() => import('./GuestRefillRoute')),
+  // The identity flows (issue 10 part 2): one component per flow serves its pages.
+  ...linkPages(),
+  ...newPatientPages(),
+  securityQuestions: lazy(() => import('./SecurityQuestionsRoute')),
+  securityQuestionsSetup: securityQuestionsSetup,
+  securityQuestionsReset: securityQuestionsSetup,
+  guestVerification: lazy(() => import('./GuestVerificationRoute')),
 };

@@ -1,0 +1,39 @@
+/**
+ * /rx/new-patient, /verify, /account/information, /challenge/create, /summary (pharmacy-portal.md §2.1 "New Patient
+ * Request Form, wrapped in an extra access wrapper"; §4 "A page guard resets and advances the flow if no current page
+ * is set"): one new-patient flow across its pages; the address follows the chart's page, a page opened without the
+ * flow is sent to its first page, and opening the form starts again after a finished request.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../../ui/app/pageTitle';
+import { useServices } from '../../../ui/app/services';
+import { ChallengeQuestionsView } from '../../../ui/rx/identity/ChallengeQuestionsView';
+import { NewPatientView } from '../../../ui/rx/identity/NewPatientView';
+import { useRxServices } from '../../../ui/rx/services';
+import { NEW_PATIENT_PAGES } from '../../domain/rx/identity';
+import { newPatientFlowFor } from '../../rx/identity/flows';
+import { pageTitleOf } from './identityRoutes';
+
+export default function NewPatientRoute() {
+  const app = useServices();
+  const rx = useRxServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  usePageTitle(pageTitleOf(location.pathname, 'newPatient'));
+  const atStart = location.pathname === NEW_PATIENT_PAGES.form;
+  const actor = useMemo(() => newPatientFlowFor(app, { restart: atStart }), [app, atStart]);
+  const page = useSelector(actor, (s) => s.context.page);
+  useEffect(() => {
+    if (page !== location.pathname) navigate(page, { replace: true });
+  }, [page, location.pathname, navigate]);
+  return (
+    <NewPatientView
+      actor={actor}
+      renderChallenge={(challenge) => (
+        <ChallengeQuestionsView actor={challenge} supportPhone={rx.settings.supportPhone} />
+      )}
+    />
+  );
+}

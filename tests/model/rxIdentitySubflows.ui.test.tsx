@@ -1,0 +1,257 @@
+/**
+ * UI walks of the identity sub-flows and pages (pharmacy-portal.md §2.4, §4): the identity quiz, the prescriber quiz,
+ * defining security questions, answering one, guest verification. Each step is done through the control a person
+ * would use (by role and label); the service answers and the prescriber timer are outside input (ctx.resolve /
+ * ctx.advance). Each settled state asserts what is on screen.
+ */
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import { challengeCreateModel } from '../../machines/rx/challengeCreate/challengeCreate.fixtures';
+import { challengeCreateMachine } from '../../machines/rx/challengeCreate/challengeCreate.machine';
+import { guestVerificationModel } from '../../machines/rx/guestVerification/guestVerification.fixtures';
+import { guestVerificationMachine } from '../../machines/rx/guestVerification/guestVerification.machine';
+import { identityQuizModel } from '../../machines/rx/identityQuiz/identityQuiz.fixtures';
+import { identityQuizMachine } from '../../machines/rx/identityQuiz/identityQuiz.machine';
+import { prescriberQuizModel } from '../../machines/rx/prescriberQuiz/prescriberQuiz.fixtures';
+import { prescriberQuizMachine } from '../../machines/rx/prescriberQuiz/prescriberQuiz.machine';
+import { securityAnswerModel } from '../../machines/rx/securityAnswer/securityAnswer.fixtures';
+import { securityAnswerMachine } from '../../machines/rx/securityAnswer/securityAnswer.machine';
+import {
+  CHALLENGE_CREATE_TEXTS,
+  GUEST_TEXTS,
+  PRESCRIBER_QUIZ_TIMEOUT_MS,
+  PRESCRIBER_TEXTS,
+  QUIZ_TEXTS,
+  SECURITY_ANSWER_TEXTS,
+} from '../../src/domain/rx/identity';
+import { fixtureQuestionGroups } from '../../machines/rx/shared/identity.fixtures';
+import { ChallengeQuestionsView } from '../../ui/rx/identity/ChallengeQuestionsView';
+import { GuestVerificationView } from '../../ui/rx/identity/GuestVerificationView';
+import { IdentityQuizView } from '../../ui/rx/identity/IdentityQuizView';
+import { PrescriberQuizView } from '../../ui/rx/identity/PrescriberQuizView';
+import { SecurityAnswerView } from '../../ui/rx/identity/SecurityAnswerView';
+import { choose, fill, walkCoveringPaths } from './identity-walk';
+import type { Executors } from './ui-walk';
+
+const PHONE = '1-800-555-0150';
+/** The DOM collapses the spec's double spaces ('records.  Please'). */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+/** Outside input: a service answered (the deferred actor settles). */
+const answered = (name: string) => ({
+  [`xstate.done.actor.${name}`]: (
+    ctx: { resolve: (n: string, o: unknown) => Promise<void> },
+    e: { output?: unknown },
+  ) => ctx.resolve(name, e.output),
+  [`xstate.error.actor.${name}`]: (
+    ctx: { reject: (n: string, e: unknown) => Promise<void> },
+    e: { error?: unknown },
+  ) => ctx.reject(name, e.error),
+});
+
+describe('identity quiz view: covering paths replayed in the UI', () => {
+  walkCoveringPaths(identityQuizMachine, identityQuizModel, {
+    render: (actor) => (
+      <IdentityQuizView actor={actor as ActorRefFrom<typeof identityQuizMachine>} supportPhone={PHONE} />
+    ),
+    executors: {
+      'quiz.choose': (ctx, e) => {
+        const choice = ctx
+          .snapshot()
+          .context.quiz?.questions.flatMap(
+            (q: { choices: Array<{ choiceId: string; text: string }> }) => q.choices,
+          )
+          .find((c: { choiceId: string }) => c.choiceId === e.choiceId);
+        return ctx.user.click(screen.getByRole('radio', { name: choice.text }));
+      },
+      'quiz.submit': (ctx) => ctx.user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next })),
+      ...answered('startQuiz'),
+      ...answered('answerQuiz'),
+    } satisfies Executors<typeof identityQuizMachine>,
+    assertState: (ctx, s) => {
+      const value = s.value as string;
+      const ends: Record<string, string> = {
+        failed: QUIZ_TEXTS.failed(PHONE),
+        locked: QUIZ_TEXTS.failed(PHONE),
+        personNotFound: QUIZ_TEXTS.personNotFound(PHONE),
+        unavailable: QUIZ_TEXTS.unavailable(PHONE),
+        loadFailed: QUIZ_TEXTS.loadError,
+      };
+      if (ends[value]) expect(screen.getByRole('alert')).toHaveTextContent(ends[value]!);
+      else if (value === 'answering') {
+        expect(screen.getByText(QUIZ_TEXTS.allRequired)).toBeInTheDocument();
+        const next = screen.getByRole('button', { name: QUIZ_TEXTS.next });
+        expect(next.hasAttribute('disabled')).toBe(!s.can({ type: 'quiz.submit' }));
+        if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(QUIZ_TEXTS.answerError);
+      } else expect(screen.getByRole('status')).toBeInTheDocument();
+      void ctx;
+    },
+  });
+});
+
+describe('prescriber quiz view: covering paths replayed in the UI', () => {
+  walkCoveringPaths(prescriberQuizMachine, prescriberQuizModel, {
+    render: (actor) => <PrescriberQuizView actor={actor as ActorRefFrom<typeof prescriberQuizMachine>} />,
+    executors: {
+      'prescriber.choose': (ctx) => ctx.user.click(screen.getByRole('radio', { name: 'Dr. Samuel Okoro' })),
+      'prescriber.submit': (ctx) =>
+        ctx.user.click(screen.getByRole('button', { name: PRESCRIBER_TEXTS.submit })),
+      ...answered('startPrescriberQuiz'),
+      ...answered('answerPrescriberQuiz'),
+      // Outside input: 3 minutes pass on the chart's clock.
+      'xstate.after.prescriberChoiceTimeout.rxPrescriberQuiz.choosing': (ctx) =>
+        ctx.advance(PRESCRIBER_QUIZ_TIMEOUT_MS),
+    } satisfies Executors<typeof prescriberQuizMachine>,
+    assertState: (_ctx, s) => {
+      if (s.matches('choosing')) {
+        expect(screen.getByText(PRESCRIBER_TEXTS.timeLimit)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: PRESCRIBER_TEXTS.submit }).hasAttribute('disabled')).toBe(
+          s.context.chosen === null,
+        );
+      } else expect(screen.getByRole('status')).toHaveTextContent(PRESCRIBER_TEXTS.loading);
+    },
+  });
+});
+
+describe('define security questions view: covering paths replayed in the UI', () => {
+  walkCoveringPaths(challengeCreateMachine, challengeCreateModel, {
+    render: (actor) => (
+      <ChallengeQuestionsView
+        actor={actor as ActorRefFrom<typeof challengeCreateMachine>}
+        supportPhone={PHONE}
+      />
+    ),
+    executors: {
+      'challenge.submit': async (ctx, e) => {
+        for (const [i, ch] of e.userChallenges.entries()) {
+          await choose(ctx.user, CHALLENGE_CREATE_TEXTS.question(i + 1), ch.questionId);
+          await fill(ctx.user, CHALLENGE_CREATE_TEXTS.answer(i + 1), ch.answer);
+        }
+        const remember = screen.getByRole('checkbox', { name: CHALLENGE_CREATE_TEXTS.rememberMe });
+        if ((remember as HTMLInputElement).checked !== e.preferredDevice) await ctx.user.click(remember);
+        // Learn More / Show Less toggles the help text.
+        await ctx.user.click(screen.getByRole('button', { name: CHALLENGE_CREATE_TEXTS.learnMore }));
+        expect(screen.getByText(CHALLENGE_CREATE_TEXTS.rememberMeHelp)).toBeVisible();
+        await ctx.user.click(screen.getByRole('button', { name: CHALLENGE_CREATE_TEXTS.showLess }));
+        await ctx.user.click(screen.getByRole('button', { name: CHALLENGE_CREATE_TEXTS.submit }));
+      },
+      'challenge.retry': (ctx) =>
+        ctx.user.click(screen.getByRole('button', { name: CHALLENGE_CREATE_TEXTS.retry })),
+      ...answered('fetchQuestionGroups'),
+      ...answered('saveChallenges'),
+    } satisfies Executors<typeof challengeCreateMachine>,
+    assertState: (_ctx, s) => {
+      const value = s.value as string;
+      if (value === 'editing') {
+        expect(screen.getByText(CHALLENGE_CREATE_TEXTS.lockWarning)).toBeInTheDocument();
+        expect(
+          screen.getByRole('option', { name: fixtureQuestionGroups.groups[0]![0]!.text }),
+        ).toBeInTheDocument();
+        if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+      } else if (value === 'loadFailed')
+        expect(screen.getByRole('alert')).toHaveTextContent(CHALLENGE_CREATE_TEXTS.loadFailed);
+      else if (value === 'locked')
+        expect(screen.getByRole('alert')).toHaveTextContent(CHALLENGE_CREATE_TEXTS.lockedForReset(PHONE));
+      else if (value === 'alreadySet')
+        expect(screen.getByRole('status')).toHaveTextContent(CHALLENGE_CREATE_TEXTS.alreadySet);
+      else expect(screen.getAllByRole('status').length).toBeGreaterThan(0);
+    },
+  });
+});
+
+describe('answer a security question view: covering paths replayed in the UI', () => {
+  walkCoveringPaths(securityAnswerMachine, securityAnswerModel, {
+    render: (actor) => (
+      <MemoryRouter>
+        <SecurityAnswerView
+          actor={actor as ActorRefFrom<typeof securityAnswerMachine>}
+          supportPhone={PHONE}
+          resetHref="/rx/security-questions/reset"
+        />
+      </MemoryRouter>
+    ),
+    executors: {
+      'security.submit': async (ctx, e) => {
+        const question = ctx.snapshot().context.questions[ctx.snapshot().context.index];
+        await fill(ctx.user, question.text, e.answer.trim() === '' ? '' : e.answer);
+        const submit = screen.getByRole('button', { name: SECURITY_ANSWER_TEXTS.submit });
+        // An empty answer cannot be submitted: the button says so, and the chart sends nothing.
+        if (e.answer.trim() === '') expect(submit).toBeDisabled();
+        else await ctx.user.click(submit);
+      },
+      'security.retry': (ctx) =>
+        ctx.user.click(screen.getByRole('button', { name: SECURITY_ANSWER_TEXTS.retry })),
+      ...answered('loadQuestions'),
+      ...answered('sendAnswer'),
+    } satisfies Executors<typeof securityAnswerMachine>,
+    assertState: (_ctx, s) => {
+      const texts: Array<[string, string]> = [
+        ['answering.firstFailure', SECURITY_ANSWER_TEXTS.firstFailure],
+        ['answering.secondFailure', SECURITY_ANSWER_TEXTS.secondFailure],
+        ['answering.finalFailure', SECURITY_ANSWER_TEXTS.finalFailure],
+        ['stopped.temporarilyLocked', SECURITY_ANSWER_TEXTS.temporarilyLocked],
+        ['stopped.locked', SECURITY_ANSWER_TEXTS.locked(PHONE)],
+        ['failed', SECURITY_ANSWER_TEXTS.failed],
+      ];
+      const hit = texts.find(([state]) => s.matches(state));
+      if (hit) expect(screen.getByRole('alert')).toHaveTextContent(hit[1]);
+      if (s.matches('answering')) {
+        const question = s.context.questions[s.context.index]!;
+        expect(screen.getByLabelText(question.text)).toBeInTheDocument();
+        expect(screen.getByRole('checkbox', { name: SECURITY_ANSWER_TEXTS.rememberMe })).toBeInTheDocument();
+      }
+      if (s.matches('stopped.noQuestions'))
+        expect(screen.getByRole('link', { name: SECURITY_ANSWER_TEXTS.setUp })).toBeInTheDocument();
+      if (s.matches('stopped.temporarilyLocked'))
+        expect(screen.getByRole('link', { name: SECURITY_ANSWER_TEXTS.reset })).toHaveAttribute(
+          'href',
+          '/rx/security-questions/reset',
+        );
+    },
+  });
+});
+
+describe('guest verification view: covering paths replayed in the UI', () => {
+  walkCoveringPaths(guestVerificationMachine, guestVerificationModel, {
+    render: (actor) => (
+      <MemoryRouter>
+        <GuestVerificationView
+          actor={actor as ActorRefFrom<typeof guestVerificationMachine>}
+          statusHref="/rx/tracker?authenticatedPatientNumber=100234568"
+        />
+      </MemoryRouter>
+    ),
+    executors: {
+      'guest.submit': async (ctx, e) => {
+        const [year, month, day] = e.dateOfBirth.split('-') as [string, string, string];
+        await fill(ctx.user, 'Month (MM)', month);
+        await fill(ctx.user, 'Day (DD)', day);
+        await fill(ctx.user, 'Year (YYYY)', year);
+        await ctx.user.click(screen.getByRole('button', { name: GUEST_TEXTS.submit }));
+      },
+      // Editing the date after a mismatch resets the attempted flag.
+      'guest.reset': (ctx) => ctx.user.type(screen.getByLabelText('Day (DD)'), '{Backspace}2'),
+      ...answered('verifyGuest'),
+      ...answered('fetchGuestStatus'),
+      // Outside input: the poll timer.
+      'xstate.after.lockPoll.rxGuestVerification.locked': (ctx) => ctx.advance(30_000),
+    } satisfies Executors<typeof guestVerificationMachine>,
+    assertState: (_ctx, s) => {
+      if (s.matches('entering')) {
+        expect(screen.getByRole('button', { name: GUEST_TEXTS.submit })).toBeEnabled();
+        if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(spaced(s.context.error));
+        else expect(screen.queryByRole('alert')).toBeNull();
+      }
+      if (s.matches('locked') || s.matches('polling'))
+        expect(screen.getByRole('alert')).toHaveTextContent(GUEST_TEXTS.locked);
+      if (s.matches('verified'))
+        expect(screen.getByRole('link', { name: GUEST_TEXTS.viewStatus })).toBeInTheDocument();
+      if (s.matches('unusable'))
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          s.context.linkProblem === 'incomplete' ? GUEST_TEXTS.badLink : GUEST_TEXTS.expired,
+        );
+    },
+  });
+});

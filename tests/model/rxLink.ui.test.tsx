@@ -1,0 +1,296 @@
+/**
+ * UI walks of the link and new-patient flows (pharmacy-portal.md §2.4, §4 "Link flow", "New-patient flow"): every
+ * step through the control a person would use (radio buttons, fields by label, Next / Continue / Try Again). Outside
+ * input: the services' answers, and the sub-flows ending (identity quiz, prescriber quiz, security questions: each has
+ * its own walk in rxIdentitySubflows.ui.test.tsx; here they render as stand-ins). Each settled state asserts the page.
+ */
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect } from 'vitest';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { linkModel } from '../../machines/rx/link/link.fixtures';
+import { linkMachine } from '../../machines/rx/link/link.machine';
+import { linkScreen } from '../../machines/rx/link/link.selectors';
+import { newPatientModel } from '../../machines/rx/newPatient/newPatient.fixtures';
+import { newPatientMachine } from '../../machines/rx/newPatient/newPatient.machine';
+import {
+  CHALLENGE_CREATE_TEXTS,
+  LINK_LABELS,
+  LINK_RELATIONSHIPS,
+  LINK_TEXTS,
+  LOOKUP_TITLES,
+  lookupTypeOf,
+  NEW_PATIENT_LABELS,
+  QUIZ_TEXTS,
+} from '../../src/domain/rx/identity';
+import { LinkView } from '../../ui/rx/identity/LinkView';
+import { NewPatientView } from '../../ui/rx/identity/NewPatientView';
+import { choose, fill, walkCoveringPaths } from './identity-walk';
+import type { Executors, WalkContext } from './ui-walk';
+
+const PHONE = '1-800-555-0150';
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+
+const answered = (name: string) => ({
+  [`xstate.done.actor.${name}`]: (
+    ctx: { resolve: (n: string, o: unknown) => Promise<void> },
+    e: { output?: unknown },
+  ) => ctx.resolve(name, e.output),
+  [`xstate.error.actor.${name}`]: (
+    ctx: { reject: (n: string, e: unknown) => Promise<void> },
+    e: { error?: unknown },
+  ) => ctx.reject(name, e.error),
+});
+
+const next = (ctx: WalkContext<never>) =>
+  ctx.user.click(screen.getByRole('button', { name: LINK_LABELS.next }));
+
+async function fillDate(ctx: WalkContext<never>, date: { month: string; day: string; year: string }) {
+  await fill(ctx.user, LINK_LABELS.month, date.month);
+  await fill(ctx.user, LINK_LABELS.day, date.day);
+  await fill(ctx.user, LINK_LABELS.year, date.year);
+}
+
+async function fillAddress(
+  ctx: WalkContext<never>,
+  a: { address1: string; address2: string; city: string; state: string; zipCode: string },
+) {
+  await fill(ctx.user, LINK_LABELS.address1, a.address1);
+  await fill(ctx.user, LINK_LABELS.address2, a.address2);
+  await fill(ctx.user, LINK_LABELS.city, a.city);
+  await choose(ctx.user, LINK_LABELS.state, a.state);
+  await fill(ctx.user, LINK_LABELS.zipCode, a.zipCode);
+}
+
+async function fillPrescription(
+  ctx: WalkContext<never>,
+  f: { rxType: string; rxNumber: string; facilityPhone: string },
+) {
+  await choose(ctx.user, LINK_LABELS.prescriptionType, f.rxType);
+  await fill(ctx.user, LINK_LABELS.rxNumber, f.rxNumber);
+  if (f.rxType === 'RETAIL') await fill(ctx.user, LINK_LABELS.facilityPhone, f.facilityPhone);
+}
+
+describe('link view: covering paths replayed in the UI', () => {
+  walkCoveringPaths(linkMachine, linkModel, {
+    render: (actor) => (
+      <MemoryRouter>
+        <LinkView
+          actor={actor as ActorRefFrom<typeof linkMachine>}
+          supportPhone={PHONE}
+          subflows={{
+            identityQuiz: () => <p>Identity quiz sub-flow</p>,
+            prescriberQuiz: () => <p>Prescriber quiz sub-flow</p>,
+            challengeCreate: () => <p>Security questions sub-flow</p>,
+          }}
+        />
+      </MemoryRouter>
+    ),
+    executors: {
+      'link.choose': async (ctx, e) => {
+        const label = LINK_RELATIONSHIPS.find((r) => r.type === e.relationship)!.label;
+        if (e.relationship === 'SELF' && ctx.snapshot().context.selfLinked) {
+          // Outside input: no control offers Myself to a customer linked as themselves (a stale page could send it;
+          // the chart refuses it with the support-phone text).
+          expect(screen.queryByRole('radio', { name: new RegExp(`^${label}`) })).toBeNull();
+          return ctx.send(e);
+        }
+        await ctx.user.click(screen.getByRole('radio', { name: new RegExp(`^${label}`) }));
+        if (e.relationship === 'SELF') {
+          await ctx.user.click(
+            screen.getByRole('radio', {
+              name: e.method === 'patient' ? LINK_LABELS.byDetails : LINK_LABELS.byPrescription,
+            }),
+          );
+        }
+        await ctx.user.click(screen.getByRole('button', { name: LINK_LABELS.continue }));
+      },
+      'link.submitPatientLookup': async (ctx, e) => {
+        await fill(ctx.user, LINK_LABELS.firstName, e.form.firstName);
+        await fill(ctx.user, LINK_LABELS.lastName, e.form.lastName);
+        await fillDate(ctx as never, e.form);
+        await fillAddress(ctx as never, e.form);
+        await fill(ctx.user, LINK_LABELS.phone, e.form.phoneNum);
+        await fill(ctx.user, LINK_LABELS.email, e.form.email);
+        await next(ctx as never);
+      },
+      'link.submitPrescriptionLookup': async (ctx, e) => {
+        const relationship = ctx.snapshot().context.relationship;
+        await fill(
+          ctx.user,
+          relationship === 'PET' ? LINK_LABELS.petName : LINK_LABELS.firstName,
+          e.form.firstName.trim(),
+        );
+        await fill(
+          ctx.user,
+          relationship === 'PET' ? LINK_LABELS.petLastName : LINK_LABELS.lastName,
+          e.form.lastName,
+        );
+        // A child's form needs a child's date of birth (§5 child check); the fixture's date is an adult's.
+        if (relationship === 'CHILD') await fillDate(ctx as never, { month: '04', day: '02', year: '2015' });
+        else if (relationship !== 'PET') await fillDate(ctx as never, e.form);
+        if (relationship === 'MANAGED_ADULT' || relationship === 'CAREGIVER')
+          await fill(ctx.user, LINK_LABELS.otherAdultEmail, 'other@example.com');
+        await fillPrescription(ctx as never, { ...e.form, rxNumber: e.form.rxNumber.trim() });
+        await next(ctx as never);
+      },
+      'link.submitPrescriptionVerify': async (ctx, e) => {
+        await fillPrescription(ctx as never, e.form);
+        await next(ctx as never);
+      },
+      'link.submitAccountInformation': async (ctx, e) => {
+        await fill(ctx.user, LINK_LABELS.firstName, e.form.firstName);
+        await fill(ctx.user, LINK_LABELS.lastName, e.form.lastName);
+        await fillDate(ctx as never, e.form);
+        await fillAddress(ctx as never, e.form);
+        await next(ctx as never);
+      },
+      'link.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: LINK_LABELS.retry })),
+      ...answered('loadLinkStatus'),
+      ...answered('matchPatient'),
+      ...answered('lookupPrescription'),
+      ...answered('verifyPrescription'),
+      ...answered('saveAccountHolder'),
+      ...answered('linkPatient'),
+      ...answered('identityQuiz'),
+      ...answered('prescriberQuiz'),
+      ...answered('challengeCreate'),
+    } satisfies Executors<typeof linkMachine>,
+    assertState: (_ctx, s) => {
+      const heading = screen.getByRole('heading', { level: 1 });
+      const c = s.context;
+      const on = (name: string) => linkScreen(s).split('.')[0] === name;
+      if (on('choosing')) {
+        expect(heading).toHaveTextContent(LINK_LABELS.chooseTitle);
+        expect(screen.queryByRole('radio', { name: /^Myself/ }) === null).toBe(c.selfLinked);
+      }
+      if (on('patientLookup')) expect(heading).toHaveTextContent(LOOKUP_TITLES.patient);
+      if (on('prescriptionLookup')) {
+        expect(heading).toHaveTextContent(LOOKUP_TITLES[lookupTypeOf(c.relationship ?? 'SELF')]);
+        expect(screen.getByText(LINK_LABELS.labelNote)).toBeInTheDocument();
+      }
+      if (on('identityQuiz')) expect(screen.getByText('Identity quiz sub-flow')).toBeInTheDocument();
+      if (on('prescriberQuiz')) expect(screen.getByText('Prescriber quiz sub-flow')).toBeInTheDocument();
+      if (on('identityFailed'))
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          c.quizOutcome === 'loadFailed' ? QUIZ_TEXTS.loadError : QUIZ_TEXTS.failed(PHONE),
+        );
+      if (on('challengeQuestions')) {
+        expect(heading).toHaveTextContent(CHALLENGE_CREATE_TEXTS.finalStepTitle);
+        expect(screen.getByText('Security questions sub-flow')).toBeInTheDocument();
+      }
+      if (on('accountInformation'))
+        expect(screen.getByText(LINK_LABELS.accountInformationPrompt)).toBeInTheDocument();
+      if (on('prescriptionVerification') && c.notice)
+        expect(
+          screen
+            .getAllByRole('status')
+            .map((n) => n.textContent)
+            .join(' '),
+        ).toContain(c.notice);
+      if (c.error && !on('linking') && !s.hasTag('busy'))
+        expect(
+          screen
+            .getAllByRole('alert')
+            .map((a) => spaced(a.textContent ?? ''))
+            .join(' '),
+        ).toContain(spaced(c.error));
+      if (on('linkFailed')) expect(screen.getByRole('alert')).toHaveTextContent(LINK_TEXTS.linkFailed);
+      // The wizard shows the path's steps once a type is chosen (§2.4).
+      if (linkStepShown(on)) expect(screen.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
+    },
+  });
+});
+
+function linkStepShown(on: (name: string) => boolean) {
+  return ['patientLookup', 'prescriptionLookup', 'prescriptionVerification', 'accountInformation'].some(on);
+}
+
+describe('new-patient view: covering paths replayed in the UI', () => {
+  walkCoveringPaths(newPatientMachine, newPatientModel, {
+    render: (actor) => (
+      <MemoryRouter>
+        <NewPatientView
+          actor={actor as ActorRefFrom<typeof newPatientMachine>}
+          renderChallenge={() => <p>Security questions sub-flow</p>}
+        />
+      </MemoryRouter>
+    ),
+    executors: {
+      'newPatient.addPrescription': async (ctx, e) => {
+        const p = e.item.prescription;
+        await choose(ctx.user, NEW_PATIENT_LABELS.requestType, e.item.type);
+        if (e.item.type === 'PAPER') {
+          await ctx.user.click(screen.getByRole('checkbox', { name: NEW_PATIENT_LABELS.paperAcknowledge }));
+        } else {
+          await fill(ctx.user, NEW_PATIENT_LABELS.medName, p.medName ?? '');
+          if (e.item.type === 'TRANSFER') await fill(ctx.user, NEW_PATIENT_LABELS.rxNumber, p.rxNumber ?? '');
+          await fill(ctx.user, NEW_PATIENT_LABELS.contactName, p.contactName ?? '');
+          await fill(ctx.user, NEW_PATIENT_LABELS.contactPhone, p.contactPhone ?? '');
+        }
+        await ctx.user.click(screen.getByRole('button', { name: NEW_PATIENT_LABELS.addPrescription }));
+      },
+      'newPatient.removePrescription': (ctx, e) => {
+        const item = ctx.snapshot().context.items[e.index];
+        return ctx.user.click(
+          screen.getByRole('button', {
+            name: NEW_PATIENT_LABELS.remove(item.prescription.medName ?? NEW_PATIENT_LABELS.paperItem),
+          }),
+        );
+      },
+      'newPatient.submitForm': async (ctx, e) => {
+        const [year, month, day] = e.patient.dateOfBirth.split('-') as [string, string, string];
+        await fill(ctx.user, LINK_LABELS.firstName, e.patient.firstName);
+        await fill(ctx.user, LINK_LABELS.lastName, e.patient.lastName);
+        await fillDate(ctx as never, { month, day, year });
+        await fill(ctx.user, NEW_PATIENT_LABELS.phone, e.patient.phone);
+        await ctx.user.click(screen.getByRole('button', { name: NEW_PATIENT_LABELS.next }));
+      },
+      'newPatient.dismissError': (ctx) =>
+        ctx.user.click(screen.getByRole('button', { name: NEW_PATIENT_LABELS.dismiss })),
+      'newPatient.chooseVerification': async (ctx, e) => {
+        await ctx.user.click(
+          screen.getByRole('radio', {
+            name: e.choice === 'new' ? NEW_PATIENT_LABELS.choiceNew : NEW_PATIENT_LABELS.choiceExisting,
+          }),
+        );
+        await ctx.user.click(screen.getByRole('button', { name: NEW_PATIENT_LABELS.continue }));
+      },
+      'newPatient.submitAccountInformation': async (ctx, e) => {
+        await fill(ctx.user, LINK_LABELS.firstName, e.form.firstName);
+        await fill(ctx.user, LINK_LABELS.lastName, e.form.lastName);
+        await fillDate(ctx as never, e.form);
+        await fillAddress(ctx as never, e.form);
+        await next(ctx as never);
+      },
+      'newPatient.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: LINK_LABELS.retry })),
+      // Outside input: the route's page guard (opening the form again, or a step without the flow).
+      'newPatient.start': (ctx, e) => ctx.send(e),
+      ...answered('loadStatus'),
+      ...answered('saveAccountHolder'),
+      ...answered('challengeCreate'),
+      ...answered('submitRequest'),
+    } satisfies Executors<typeof newPatientMachine>,
+    assertState: (_ctx, s) => {
+      const heading = screen.getByRole('heading', { level: 1 });
+      if (s.matches('requestForm')) {
+        expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.title);
+        const listed = screen.getAllByRole('listitem').map((li) => li.textContent ?? '');
+        for (const item of (s as SnapshotFrom<typeof newPatientMachine>).context.items)
+          expect(listed.some((text) => text.includes(NEW_PATIENT_LABELS.requestTypes[item.type]))).toBe(true);
+        if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+      }
+      if (s.matches('steps.verification')) expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.verifyTitle);
+      if (s.matches('steps.accountInformation'))
+        expect(heading).toHaveTextContent(LINK_LABELS.accountInformationTitle);
+      if (s.matches('steps.challengeQuestions'))
+        expect(screen.getByText('Security questions sub-flow')).toBeInTheDocument();
+      if (s.matches('summary')) {
+        expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.summaryTitle);
+        expect(screen.getByText(s.context.requestId ?? '')).toBeInTheDocument();
+      }
+      if (s.matches('preparing.loadFailed'))
+        expect(screen.getByRole('button', { name: LINK_LABELS.retry })).toBeInTheDocument();
+    },
+  });
+});
