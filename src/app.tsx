@@ -19,10 +19,10 @@ import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
 import { DELETE_ACCOUNT_PATH, HELP_PATHS, SERVER_PAGES, SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
 import { createInspectBridge } from './inspection';
-import { HomeRoute } from './routes/HomeRoute';
 import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
+const HomeRoute = lazy(() => import('./routes/HomeRoute').then((m) => ({ default: m.HomeRoute })));
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
 const HealthRoute = lazy(() => import('./routes/HealthRoute'));
 const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
@@ -30,7 +30,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./routes/ResetPasswordRoute'));
 const CreateAccountRoute = lazy(() => import('./routes/CreateAccountRoute'));
 const VerifyEmailRoute = lazy(() => import('./routes/VerifyEmailRoute'));
-// Issue 13: the delete confirmation, the help and legal pages (the home page is in the first load: HomeRoute).
+// Issue 13: the delete confirmation, the help and legal pages (the home page too: HomeRoute, lazy like the others).
 const DeleteAccountRoute = lazy(() => import('./routes/DeleteAccountRoute'));
 const ContentRoute = lazy(() => import('./routes/ContentRoute'));
 // Issue 10: the pharmacy (/rx/*), one lazy module with its own lazy pages (src/routes/rx/RxRoutes.tsx).
