@@ -13,13 +13,22 @@ import { Hono } from 'hono';
 import { BASE_PATHS } from '../../../api/contracts/common';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
+import { rxDirectoryRoutes } from './directory';
 import { logoutRoutes } from './logout';
+import { rxOrderRoutes } from './orders';
 import { rxPatientRoutes } from './patients';
+import { rxPaymentRoutes } from './payment';
 import { rxSandboxRoutes } from './sandbox';
 import { rxSessionRoutes } from './session';
 
 /** The route modules, one per area. */
-const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [rxPatientRoutes, rxSessionRoutes];
+const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
+  rxPatientRoutes,
+  rxSessionRoutes,
+  rxOrderRoutes,
+  rxPaymentRoutes,
+  rxDirectoryRoutes,
+];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {
   const app = new Hono<RxEnv>();
