@@ -56,6 +56,9 @@ import { walletModel } from './wallet/wallet/wallet.fixtures';
 import { walletMachine } from './wallet/wallet/wallet.machine';
 import { walletRequestMachine } from './wallet/request/walletRequest.machine';
 import type { MachineDescriptions } from './descriptions';
+import { cartDescriptions } from './rx/cart/cart.descriptions';
+import { cartModel } from './rx/cart/cart.fixtures';
+import { cartMachine } from './rx/cart/cart.machine';
 import { patientsDescriptions } from './rx/patients/patients.descriptions';
 import { patientsModel } from './rx/patients/patients.fixtures';
 import { patientsMachine } from './rx/patients/patients.machine';
@@ -211,6 +214,14 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.2 "toaster", §8',
     toasterModel,
     toasterDescriptions,
+  ),
+  // Issue 11 part 1: prescriptions, cart, checkout, requests (rx-orders).
+  register(
+    cartMachine,
+    'Pharmacy cart',
+    'pharmacy-portal.md §4 "Cart", §2.2 "pinned cart panel", §3 "Cart", §8 "Cart, orders, payment"',
+    cartModel,
+    cartDescriptions,
   ),
   register(
     walletRequestMachine,

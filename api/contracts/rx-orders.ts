@@ -240,3 +240,6 @@ export const productImageResponseSchema = z.object({
   productNumber: z.string(),
   productImage: z.nullable(z.string()),
 });
+
+/** The header of the pharmacy's mutating calls that run once per key (docs/security.md "Idempotency"). */
+export const RX_IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -5,11 +5,14 @@
  * (api/clients/rx-<area>.ts) joins `rxApi`.
  */
 import { setHeadersFor } from '../../api/clients/http';
+import * as pharmacySearch from '../../api/clients/pharmacy-search';
 import * as rx from '../../api/clients/rx';
+import * as rxOrders from '../../api/clients/rx-orders';
+import * as rxPayment from '../../api/clients/rx-payment';
 import * as rxSecurity from '../../api/clients/rx-security';
 import { rxMockHeaders } from './mocks';
 
 setHeadersFor((service) => rxMockHeaders(service, window.location.search));
 
-export const rxApi = { rx, rxSecurity };
+export const rxApi = { rx, rxSecurity, rxOrders, rxPayment, pharmacySearch };
 export type RxApi = typeof rxApi;

@@ -4,9 +4,11 @@
  * which items may share an order, when the panel shows, how it groups items by patient, the undo window of a
  * removal. The cart chart (machines/rx/cart), the panel (ui/rx/cart) and the sandbox's cart route use them.
  */
+import type { ApiError } from '../../../api/contracts/common';
 import type { FacilityType } from '../../../api/contracts/rx';
-import type { CartItem } from '../../../api/contracts/rx-orders';
-import { isRefillable } from './prescriptions';
+import { CART_ERROR_CODES, type CartItem } from '../../../api/contracts/rx-orders';
+import { RX_ORDER_MESSAGES } from './messages';
+import { isRefillable, notRefillableMessage } from './prescriptions';
 
 /** The kind of order an item belongs to: its fill location's pharmacy type (§4 "Pharmacy types RETAIL, MAIL_ORDER"). */
 export function orderKindOf(item: Pick<CartItem, 'homePharmacy'>): FacilityType {
@@ -22,6 +24,18 @@ export function conflictsWithCart(
   kind: FacilityType,
 ): boolean {
   return items.some((i) => !i.removed && orderKindOf(i) !== kind);
+}
+
+/**
+ * What a failed add says (§8): a 409 is the mail-order / in-store conflict; a refill the pharmacy refuses is
+ * '{drugName} is not refillable at this time.'; anything else the generic text ("Other cart ... errors are generic").
+ */
+export function cartAddFailure(error: unknown, drugName: string): string {
+  const e = error as Partial<ApiError> | null;
+  if (e?.name !== 'ApiError' || e.kind !== 'http') return RX_ORDER_MESSAGES.generic;
+  if (e.status === 409) return RX_ORDER_MESSAGES.cartConflict;
+  if (e.status === 400 && e.code === CART_ERROR_CODES.notRefillable) return notRefillableMessage(drugName);
+  return RX_ORDER_MESSAGES.generic;
 }
 
 /** The items still in the cart (a removal not undone yet is on its way out). */
