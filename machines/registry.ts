@@ -59,6 +59,9 @@ import type { MachineDescriptions } from './descriptions';
 import { cartDescriptions } from './rx/cart/cart.descriptions';
 import { cartModel } from './rx/cart/cart.fixtures';
 import { cartMachine } from './rx/cart/cart.machine';
+import { checkoutDescriptions } from './rx/checkout/checkout.descriptions';
+import { checkoutModel } from './rx/checkout/checkout.fixtures';
+import { checkoutMachine } from './rx/checkout/checkout.machine';
 import { patientsDescriptions } from './rx/patients/patients.descriptions';
 import { patientsModel } from './rx/patients/patients.fixtures';
 import { patientsMachine } from './rx/patients/patients.machine';
@@ -222,6 +225,13 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §4 "Cart", §2.2 "pinned cart panel", §3 "Cart", §8 "Cart, orders, payment"',
     cartModel,
     cartDescriptions,
+  ),
+  register(
+    checkoutMachine,
+    'Pharmacy checkout',
+    'pharmacy-portal.md §4 "Checkout", §3 "Checkout", §5 "Order submit", §8, §9',
+    checkoutModel,
+    checkoutDescriptions,
   ),
   register(
     walletRequestMachine,

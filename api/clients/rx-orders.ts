@@ -36,9 +36,18 @@ export const fetchCart = (signal?: AbortSignal): Promise<CartItem[]> =>
   rx.get(RX_PATHS.cart, { schema: cartResponseSchema, ...withSignal(signal) }).then((r) => r.items);
 
 /** POST /cart: the whole cart after the add. */
-export const addToCart = (request: AddToCartRequest, key: string, signal?: AbortSignal): Promise<CartItem[]> =>
+export const addToCart = (
+  request: AddToCartRequest,
+  key: string,
+  signal?: AbortSignal,
+): Promise<CartItem[]> =>
   rx
-    .post(RX_PATHS.cart, { schema: cartResponseSchema, payload: request, headers: keyed(key), ...withSignal(signal) })
+    .post(RX_PATHS.cart, {
+      schema: cartResponseSchema,
+      payload: request,
+      headers: keyed(key),
+      ...withSignal(signal),
+    })
     .then((r) => r.items);
 
 /** DELETE /cart?rxNumber (&patientNumber): the whole cart after the removal. */
@@ -58,7 +67,12 @@ export const removeFromCart = (
 /** POST /cart/clear */
 export const clearCart = (key: string, signal?: AbortSignal): Promise<CartItem[]> =>
   rx
-    .post(RX_PATHS.cartClear, { schema: cartResponseSchema, payload: {}, headers: keyed(key), ...withSignal(signal) })
+    .post(RX_PATHS.cartClear, {
+      schema: cartResponseSchema,
+      payload: {},
+      headers: keyed(key),
+      ...withSignal(signal),
+    })
     .then((r) => r.items);
 
 /** GET /shipping-methods */

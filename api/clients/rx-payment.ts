@@ -41,5 +41,8 @@ export const associatePayment = (
 /** GET /paysys-credit-cards/{account}/cards */
 export const fetchPaysysCards = (account: string, signal?: AbortSignal): Promise<PaysysCard[]> =>
   rx
-    .get(fillPath(RX_PATHS.paysysCards, { account }), { schema: paysysCardsResponseSchema, ...withSignal(signal) })
+    .get(fillPath(RX_PATHS.paysysCards, { account }), {
+      schema: paysysCardsResponseSchema,
+      ...withSignal(signal),
+    })
     .then((r) => r.cards);

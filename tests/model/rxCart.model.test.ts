@@ -40,7 +40,12 @@ function run(answers: {
   add?: () => Promise<CartItem[]>;
   remove?: () => Promise<CartItem[]>;
 }) {
-  const calls: Record<string, unknown[]> = { addToCart: [], removeFromCart: [], loadImages: [], clearCart: [] };
+  const calls: Record<string, unknown[]> = {
+    addToCart: [],
+    removeFromCart: [],
+    loadImages: [],
+    clearCart: [],
+  };
   const clock = new SimulatedClock();
   const actor = createActor(
     cartMachine.provide({
@@ -103,7 +108,10 @@ describe('rxCart chart: oracle (literals from the spec)', () => {
         'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.',
     },
     { answer: NOT_REFILLABLE_400, message: 'Lisinopril 10 mg Tablet is not refillable at this time.' },
-    { answer: SERVER_500, message: 'We were unable to complete your request at this time, please try again.' },
+    {
+      answer: SERVER_500,
+      message: 'We were unable to complete your request at this time, please try again.',
+    },
   ])('a failed add ($answer.status) shows §8: "$message"', async ({ answer, message }) => {
     const { actor } = await loadedCart({
       add: async () => {
@@ -121,7 +129,9 @@ describe('rxCart chart: oracle (literals from the spec)', () => {
   it("refuses a refill that is not refillable without calling: '{drugName} is not refillable at this time.'", async () => {
     const { actor, calls } = await loadedCart();
     actor.send({ type: 'cart.add', prescription: ALBUTEROL });
-    expect(actor.getSnapshot().context.error).toBe('Albuterol HFA 90 mcg Inhaler is not refillable at this time.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Albuterol HFA 90 mcg Inhaler is not refillable at this time.',
+    );
     expect(calls.addToCart).toEqual([]);
   });
 
@@ -152,7 +162,9 @@ describe('rxCart chart: oracle (literals from the spec)', () => {
     actor.send({ type: 'cart.commit' });
     await settle();
     expect(calls.removeFromCart).toEqual([[{ rxNumber: '1234567', patientNumber: '100234567' }]]);
-    expect(actor.getSnapshot().context.items.map((i) => [i.rxNumber, i.removed])).toEqual([['1234567', false]]);
+    expect(actor.getSnapshot().context.items.map((i) => [i.rxNumber, i.removed])).toEqual([
+      ['1234567', false],
+    ]);
     expect(actor.getSnapshot().context.error).toBe(
       'We were unable to complete your request at this time, please try again.',
     );

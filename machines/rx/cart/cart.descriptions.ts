@@ -38,7 +38,10 @@ export const cartDescriptions = describeMachine(cartMachine, {
   },
   results: {
     'xstate.done.actor.fetchCart': { action: 'The pharmacy answers the cart (Atorvastatin)' },
-    'xstate.error.actor.fetchCart': { action: 'The cart call fails (500)', expect: 'Your cart could not be loaded.' },
+    'xstate.error.actor.fetchCart': {
+      action: 'The cart call fails (500)',
+      expect: 'Your cart could not be loaded.',
+    },
     'xstate.done.actor.addToCart': { action: 'The pharmacy answers the cart with Metformin added' },
     'xstate.error.actor.addToCart': {
       action: 'The pharmacy answers 409 (mail-order and in-store refills mixed)',
@@ -51,10 +54,16 @@ export const cartDescriptions = describeMachine(cartMachine, {
       expect: `The item is back; “${RX_ORDER_MESSAGES.generic}”`,
     },
     'xstate.done.actor.clearCart': { action: 'The pharmacy answers an empty cart' },
-    'xstate.error.actor.clearCart': { action: 'Clearing fails (500)', expect: `“${RX_ORDER_MESSAGES.generic}”` },
+    'xstate.error.actor.clearCart': {
+      action: 'Clearing fails (500)',
+      expect: `“${RX_ORDER_MESSAGES.generic}”`,
+    },
     'xstate.done.actor.loadImages': { action: 'The product images arrive (none for these products)' },
     'xstate.error.actor.loadImages': { action: 'The images call fails', expect: 'Placeholders stay' },
-    'xstate.after.UNDO_WINDOW': { action: 'Five seconds pass without Undo', expect: 'The removal is committed' },
+    'xstate.after.UNDO_WINDOW': {
+      action: 'Five seconds pass without Undo',
+      expect: 'The removal is committed',
+    },
   },
   states: {
     idle: 'No cart yet',

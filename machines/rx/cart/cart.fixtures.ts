@@ -4,11 +4,23 @@ import type { ApiError } from '../../../api/contracts/common';
 import type { Prescription } from '../../../api/contracts/rx';
 import type { CartItem } from '../../../api/contracts/rx-orders';
 
-const STORE = { facilityId: '01400412', facilityType: 'RETAIL', vanityName: 'FreshWay Pharmacy Oakley', deliveryEnabled: true } as const;
-const MAIL = { facilityId: '90000001', facilityType: 'MAIL_ORDER', vanityName: 'FreshWay Mail Order Pharmacy', deliveryEnabled: false } as const;
+const STORE = {
+  facilityId: '01400412',
+  facilityType: 'RETAIL',
+  vanityName: 'FreshWay Pharmacy Oakley',
+  deliveryEnabled: true,
+} as const;
+const MAIL = {
+  facilityId: '90000001',
+  facilityType: 'MAIL_ORDER',
+  vanityName: 'FreshWay Mail Order Pharmacy',
+  deliveryEnabled: false,
+} as const;
 
 /** A prescription of the read model with the seeded defaults. */
-export function fixturePrescription(overrides: Partial<Prescription> & Pick<Prescription, 'rxNumber' | 'drugName'>): Prescription {
+export function fixturePrescription(
+  overrides: Partial<Prescription> & Pick<Prescription, 'rxNumber' | 'drugName'>,
+): Prescription {
   const facility = overrides.facility ?? STORE;
   return {
     rxRecordNumber: `50${overrides.rxNumber}`,
@@ -128,7 +140,10 @@ export const cartEvents = [
   { type: 'cart.commit' },
   { type: 'cart.clear' },
   // Atorvastatin was refilled elsewhere meanwhile (no longer refillable): it leaves the cart.
-  { type: 'cart.refillsLoaded', prescriptions: [{ ...ATORVASTATIN, refillStatus: 'IN_PROGRESS' }, METFORMIN] },
+  {
+    type: 'cart.refillsLoaded',
+    prescriptions: [{ ...ATORVASTATIN, refillStatus: 'IN_PROGRESS' }, METFORMIN],
+  },
   { type: 'cart.dismissError' },
   { type: 'xstate.done.actor.fetchCart', output: [ATORVASTATIN_ITEM] },
   { type: 'xstate.error.actor.fetchCart', error: SERVER_500 },

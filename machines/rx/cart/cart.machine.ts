@@ -55,7 +55,9 @@ const isMarked = (marked: readonly CartKey[], item: CartKey) => marked.some((m) 
 const withMarks = (items: readonly CartItem[], marked: readonly CartKey[]) =>
   items.map((i) => ({ ...i, removed: isMarked(marked, i) }));
 const missingImages = (context: CartContext) =>
-  [...new Set(context.items.map((i) => i.prescriptionProduct.productNumber))].filter((n) => !(n in context.images));
+  [...new Set(context.items.map((i) => i.prescriptionProduct.productNumber))].filter(
+    (n) => !(n in context.images),
+  );
 
 const INITIAL: CartContext = {
   items: [],
@@ -88,7 +90,12 @@ export const cartMachine = setup({
       assertEvent(event, 'cart.add');
       const p = event.prescription;
       return {
-        loading: { type: 'add' as const, rxNumber: p.rxNumber, patientNumber: p.patientNumber, drugName: p.drugName },
+        loading: {
+          type: 'add' as const,
+          rxNumber: p.rxNumber,
+          patientNumber: p.patientNumber,
+          drugName: p.drugName,
+        },
         error: null,
       };
     }),
@@ -171,7 +178,10 @@ export const cartMachine = setup({
         src: 'fetchCart',
         onDone: {
           target: 'ready',
-          actions: [{ type: 'forgetMarks' }, { type: 'storeItems', params: ({ event }) => ({ items: event.output }) }],
+          actions: [
+            { type: 'forgetMarks' },
+            { type: 'storeItems', params: ({ event }) => ({ items: event.output }) },
+          ],
         },
         onError: { target: 'failed', actions: 'resetCart' },
       },
@@ -198,7 +208,11 @@ export const cartMachine = setup({
                   { target: 'adding', actions: 'startAdding' },
                 ],
                 'cart.clear': 'clearing',
-                'cart.refillsLoaded': { guard: 'hasInvalidItems', target: 'removing', actions: 'markInvalid' },
+                'cart.refillsLoaded': {
+                  guard: 'hasInvalidItems',
+                  target: 'removing',
+                  actions: 'markInvalid',
+                },
               },
             },
             adding: {
@@ -267,7 +281,12 @@ export const cartMachine = setup({
             pending: {
               after: { UNDO_WINDOW: { target: 'none', actions: 'dueCommit' } },
               on: {
-                'cart.remove': { guard: 'isInCart', target: 'pending', reenter: true, actions: 'markRemoved' },
+                'cart.remove': {
+                  guard: 'isInCart',
+                  target: 'pending',
+                  reenter: true,
+                  actions: 'markRemoved',
+                },
                 'cart.undo': [
                   { guard: 'isLastMark', target: 'none', actions: 'unmark' },
                   { guard: 'isMarkedItem', actions: 'unmark' },

@@ -29,6 +29,7 @@ import {
   type PaymentOption,
   type ShippingMethod,
 } from '../../../api/contracts/rx-orders';
+import type { PaymentAssociation } from '../../../api/contracts/rx-payment';
 import { phiPayload } from './analytics';
 import { RX_ORDER_MESSAGES } from './messages';
 import { totalAmount } from './prescriptions';
@@ -259,19 +260,22 @@ export function buildOrder(choices: OrderChoices): OrderRequest {
   };
 }
 
+/** The checkout's fields a message can belong to (the order's field names, as the sandbox's 400 names them). */
+export type CheckoutField = 'pickupTime' | 'addressId' | 'shippingMethodId' | 'cardId';
+
 /** What is missing before Place Order may be pressed (each a field of the form, with its message). */
 export function missingChoices(
   choices: Omit<OrderChoices, 'paymentIntentId'>,
-): Partial<Record<'pickupDate' | 'pickupTime' | 'address' | 'shippingMethod' | 'card', string>> {
+): Partial<Record<CheckoutField, string>> {
   const orderType = orderTypeOf(choices.items);
-  const missing: Partial<
-    Record<'pickupDate' | 'pickupTime' | 'address' | 'shippingMethod' | 'card', string>
-  > = {};
+  const missing: Partial<Record<CheckoutField, string>> = {};
   if (orderType === 'RETAIL' && choices.pickupTime === null) missing.pickupTime = CHECKOUT_TEXTS.chooseTime;
-  if (orderType === 'MAILORDER' && choices.addressId === null) missing.address = CHECKOUT_TEXTS.chooseAddress;
+  if (orderType === 'MAILORDER' && choices.addressId === null)
+    missing.addressId = CHECKOUT_TEXTS.chooseAddress;
   if (orderType === 'MAILORDER' && choices.shippingMethodId === null)
-    missing.shippingMethod = CHECKOUT_TEXTS.chooseShipping;
-  if (choices.paymentOption === 'payNow' && choices.cardId === null) missing.card = CHECKOUT_TEXTS.chooseCard;
+    missing.shippingMethodId = CHECKOUT_TEXTS.chooseShipping;
+  if (choices.paymentOption === 'payNow' && choices.cardId === null)
+    missing.cardId = CHECKOUT_TEXTS.chooseCard;
   return missing;
 }
 
@@ -296,14 +300,43 @@ export function orderSubmitFailure(error: unknown): { message: string; fields: R
  */
 export function isDefiniteRejection(error: unknown): boolean {
   const e = error as Partial<ApiError> | null;
-  return (
-    e?.name === 'ApiError' && e.kind === 'http' && e.status !== undefined && e.status >= 400 && e.status < 500
-  );
+  if (e?.name !== 'ApiError' || e.kind !== 'http' || e.status === undefined) return false;
+  // 408 timed out, 409 the key is still being worked on, 422 the key was used for another request: all unknown.
+  return e.status >= 400 && e.status < 500 && ![408, 409, 422].includes(e.status);
 }
 
 /** The idempotency key of one attempt: the checkout's key, renewed (a counter) after a definite rejection. */
 export function attemptKey(checkoutKey: string, renewals: number): string {
   return renewals === 0 ? checkoutKey : `${checkoutKey}.${renewals}`;
+}
+
+/**
+ * §3 "Payment association: paymentType PAYSYS, transactions of facilityId, creditCardId, fraudToken, loyaltyNum,
+ * patientNumber, prescriptions (rxRecordNum, rxFillSeq, patientPayAmount)": one transaction per patient of the order.
+ */
+export function buildAssociation(
+  order: Pick<OrderRequest, 'facilityId' | 'products'>,
+  card: { creditCardId: string; fraudToken: string },
+  loyaltyNum: string | null,
+): PaymentAssociation {
+  const patients = [...new Set(order.products.map((p) => p.patientNumber))];
+  return {
+    paymentType: 'PAYSYS',
+    transactions: patients.map((patientNumber) => ({
+      facilityId: order.facilityId,
+      creditCardId: card.creditCardId,
+      fraudToken: card.fraudToken,
+      loyaltyNum,
+      patientNumber,
+      prescriptions: order.products
+        .filter((p) => p.patientNumber === patientNumber)
+        .map((p) => ({
+          rxRecordNum: p.rxRecordNumber,
+          rxFillSeq: p.rxFillSequence,
+          patientPayAmount: p.patientPayAmount,
+        })),
+    })),
+  };
 }
 
 /** The analytics event of a placed order. */
