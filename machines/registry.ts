@@ -63,6 +63,15 @@ import { checkoutDescriptions } from './rx/checkout/checkout.descriptions';
 import { checkoutModel } from './rx/checkout/checkout.fixtures';
 import { checkoutMachine } from './rx/checkout/checkout.machine';
 import { patientsDescriptions } from './rx/patients/patients.descriptions';
+import { pharmacyLocatorDescriptions } from './rx/pharmacyLocator/pharmacyLocator.descriptions';
+import { pharmacyLocatorModel } from './rx/pharmacyLocator/pharmacyLocator.fixtures';
+import { pharmacyLocatorMachine } from './rx/pharmacyLocator/pharmacyLocator.machine';
+import { prescriptionRequestDescriptions } from './rx/prescriptionRequest/prescriptionRequest.descriptions';
+import { prescriptionRequestModel } from './rx/prescriptionRequest/prescriptionRequest.fixtures';
+import { prescriptionRequestMachine } from './rx/prescriptionRequest/prescriptionRequest.machine';
+import { prescriptionsDescriptions } from './rx/prescriptions/prescriptions.descriptions';
+import { prescriptionsModel } from './rx/prescriptions/prescriptions.fixtures';
+import { prescriptionsMachine } from './rx/prescriptions/prescriptions.machine';
 import { patientsModel } from './rx/patients/patients.fixtures';
 import { patientsMachine } from './rx/patients/patients.machine';
 import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
@@ -220,6 +229,13 @@ export const MACHINES: readonly RegisteredMachine[] = [
   ),
   // Issue 11 part 1: prescriptions, cart, checkout, requests (rx-orders).
   register(
+    prescriptionsMachine,
+    'Pharmacy prescriptions',
+    'pharmacy-portal.md §7.1 prescriptions and visibility, §4 "General loading", §2.2',
+    prescriptionsModel,
+    prescriptionsDescriptions,
+  ),
+  register(
     cartMachine,
     'Pharmacy cart',
     'pharmacy-portal.md §4 "Cart", §2.2 "pinned cart panel", §3 "Cart", §8 "Cart, orders, payment"',
@@ -232,6 +248,20 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §4 "Checkout", §3 "Checkout", §5 "Order submit", §8, §9',
     checkoutModel,
     checkoutDescriptions,
+  ),
+  register(
+    prescriptionRequestMachine,
+    'New prescription request',
+    'pharmacy-portal.md §4 "Rx order types", §5 "Add-Rx required fields", §3 "New-patient request"',
+    prescriptionRequestModel,
+    prescriptionRequestDescriptions,
+  ),
+  register(
+    pharmacyLocatorMachine,
+    'Pharmacy locator',
+    'pharmacy-portal.md §3 "Pharmacy locator state", §7.4, §5 store search, §8 store search failure',
+    pharmacyLocatorModel,
+    pharmacyLocatorDescriptions,
   ),
   register(
     walletRequestMachine,

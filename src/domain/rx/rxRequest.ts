@@ -6,7 +6,7 @@
  * store and the pharmacy a transfer comes from (§3 "Pharmacy locator state", §5 "the store search requires
  * searchText", §8 store search failure). The form, its chart and the sandbox check the same rules here.
  */
-import type { RxRequestType } from '../../../api/contracts/rx-orders';
+import type { PrescriptionRequest, RxRequestPatient, RxRequestType } from '../../../api/contracts/rx-orders';
 import { phoneDigits, phoneError, RX_FORM_ERRORS, RX_LIMITS, rxNumberError } from './validation';
 
 export const RX_REQUEST_TYPE_LABELS: Readonly<Record<RxRequestType, string>> = {
@@ -162,6 +162,7 @@ export const RX_REQUEST_TEXTS = {
   dateOfBirth: 'Date of birth',
   phone: 'Phone number',
   patient: 'Patient',
+  choosePatient: 'Choose the patient.',
   submit: 'Submit Request',
   submitting: 'Submitting…',
   submittedHeading: 'Request received',
@@ -171,3 +172,30 @@ export const RX_REQUEST_TEXTS = {
   tooLong: 'Must be at most 100 characters.',
   formErrors: 'Please correct the marked fields.',
 } as const;
+
+/** The POST /prescription-request payload of one request (§3 "New-patient request": patients with type and prescriptions). */
+export function buildRxRequest(
+  form: RxRequestForm,
+  who: { patientNumber: string } | { guest: GuestDetailsForm },
+  competitorId: string | null,
+): PrescriptionRequest {
+  const line = requestLinePayload(form);
+  const patient: RxRequestPatient = {
+    ...('patientNumber' in who
+      ? { patientNumber: who.patientNumber }
+      : {
+          guest: {
+            firstName: who.guest.firstName.trim(),
+            lastName: who.guest.lastName.trim(),
+            dateOfBirth: who.guest.dateOfBirth.trim(),
+            phone: phoneDigits(who.guest.phone),
+          },
+        }),
+    type: form.type,
+    facilityId: form.facilityId,
+    ...(competitorId && (form.type === 'TRANSFER' || form.type === 'TRANSFER_ALL') ? { competitorId } : {}),
+    ...(form.type === 'PAPER' ? { paperAcknowledge: form.paperAcknowledge } : {}),
+    prescriptions: Object.keys(line).length > 0 ? [line] : [],
+  };
+  return { patients: [patient] };
+}
