@@ -10,7 +10,11 @@ import {
   type PaysysCard,
   paysysCardsResponseSchema,
 } from '../contracts/rx-payment';
+import { WALLET_SANDBOX_PATHS, walletTokenResponseSchema } from '../contracts/wallet';
+import { serviceClient } from './http';
 import { rx } from './rx';
+
+const sandbox = serviceClient('sandbox');
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
@@ -46,3 +50,17 @@ export const fetchPaysysCards = (account: string, signal?: AbortSignal): Promise
       ...withSignal(signal),
     })
     .then((r) => r.cards);
+
+/**
+ * The wallet widget's bearer token for the signed-in shopper (payment-wallet.md §3 authConfig: "The host supplies
+ * authentication"); the sandbox issues it for the cookie session (POST /__sandbox/wallet/token, as the demo host
+ * page does), bound to that session, at most 15 minutes.
+ */
+export const fetchWalletToken = (signal?: AbortSignal) =>
+  sandbox
+    .post(WALLET_SANDBOX_PATHS.token, {
+      schema: walletTokenResponseSchema,
+      payload: {},
+      ...withSignal(signal),
+    })
+    .then((r) => r.data);

@@ -4,12 +4,30 @@
  * shopper's first load. Each actor's calls load the pharmacy's API chunk (src/rx/api.ts) on first use.
  */
 import { createActor, fromPromise } from 'xstate';
-import type { Patient } from '../../api/contracts/rx';
+import type { Facility } from '../../api/contracts/pharmacy-directory';
+import type { Patient, Prescription } from '../../api/contracts/rx';
+import type {
+  CartItem,
+  PrescriptionRequest,
+  PrescriptionRequestResponse,
+  ShippingMethod,
+} from '../../api/contracts/rx-orders';
+import { type CartKey, cartMachine } from '../../machines/rx/cart/cart.machine';
+import { checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import { pharmacyLocatorMachine } from '../../machines/rx/pharmacyLocator/pharmacyLocator.machine';
+import { prescriptionRequestMachine } from '../../machines/rx/prescriptionRequest/prescriptionRequest.machine';
+import {
+  prescriptionsMachine,
+  type VisibilityChange,
+} from '../../machines/rx/prescriptions/prescriptions.machine';
 import { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { AppServices } from '../../ui/app/services';
 import type { RxServices } from '../../ui/rx/services';
 import { getBanner, DEFAULT_BANNER } from '../banners/registry';
+import { track } from '../analytics';
+import { buildAssociation, ORDER_ANALYTICS_EVENT, orderAnalyticsPayload } from '../domain/rx/checkout';
+import { isCustomerVerified } from '../domain/rx/session';
 import { unlessAborted } from '../services';
 import type { RxApi } from './api';
 import { rxSettingsFor } from './settings';
@@ -42,12 +60,169 @@ export function createRxServices(app: AppServices, loadRx: RxApiLoader = createR
     }),
     { inspect },
   );
+  const orders = createOrderServices(loadRx, inspect, app.account?.sandbox ?? false);
   toaster.start();
   patients.start();
+  orders.cart.start();
+  orders.prescriptions.start();
   return {
     toaster,
     patients,
     settings: rxSettingsFor(getBanner(app.banner.slug) ?? DEFAULT_BANNER),
+    ...orders,
+  };
+}
+
+/** A fresh idempotency key (the browser's UUID). */
+const newKey = () => crypto.randomUUID();
+
+/**
+ * The order area's actors and charts (issue 11 part 1): the cart and the prescriptions (long-lived), the checkout,
+ * request and locator charts (one per page visit) with their real calls, and what the pages need from outside.
+ */
+export function createOrderServices(loadRx: RxApiLoader, inspect?: AppServices['inspect'], sandbox = false) {
+  const cart = createActor(
+    cartMachine.provide({
+      actors: {
+        fetchCart: fromPromise<CartItem[]>(async ({ signal }) =>
+          unlessAborted(signal, (await loadRx()).rxOrders.fetchCart(signal)),
+        ),
+        addToCart: fromPromise<CartItem[], CartKey>(async ({ input, signal }) =>
+          (await loadRx()).rxOrders.addToCart(input, newKey(), signal),
+        ),
+        removeFromCart: fromPromise<CartItem[], CartKey[]>(async ({ input, signal }) => {
+          const api = await loadRx();
+          let items: CartItem[] = [];
+          for (const key of input) items = await api.rxOrders.removeFromCart(key, newKey(), signal);
+          return items;
+        }),
+        clearCart: fromPromise<CartItem[]>(async ({ signal }) =>
+          (await loadRx()).rxOrders.clearCart(newKey(), signal),
+        ),
+        loadImages: fromPromise<Record<string, string | null>, string[]>(async ({ input, signal }) => {
+          const api = await loadRx();
+          const images = await Promise.all(
+            input.map(
+              async (n) => [n, await api.rxOrders.fetchProductImage(n, signal).catch(() => null)] as const,
+            ),
+          );
+          return Object.fromEntries(images);
+        }),
+      },
+    }),
+    { inspect },
+  );
+  const prescriptions = createActor(
+    prescriptionsMachine.provide({
+      actors: {
+        fetchPrescriptions: fromPromise<Prescription[]>(async ({ signal }) =>
+          unlessAborted(
+            signal,
+            (await loadRx()).rx.fetchPatientPrescriptions({ includePaymentCards: 'false' }, signal),
+          ),
+        ),
+        setVisibility: fromPromise<VisibilityChange, VisibilityChange>(async ({ input, signal }) => {
+          await (await loadRx()).rxOrders.setVisibility({ prescriptions: [input] }, signal);
+          return input;
+        }),
+      },
+      actions: {
+        refillsLoaded: (_, { prescriptions: list }) =>
+          cart.send({ type: 'cart.refillsLoaded', prescriptions: list }),
+      },
+    }),
+    { inspect },
+  );
+  const provided = {
+    checkoutMachine: checkoutMachine.provide({
+      actors: {
+        loadCheckoutData: fromPromise(async ({ input, signal }) => {
+          const api = await loadRx();
+          const [facility, shippingMethods] = await Promise.all([
+            input.orderType === 'RETAIL'
+              ? api.pharmacySearch
+                  .fetchFacilities({ id: input.facilityId }, signal)
+                  .then((f): Facility | null => f[0] ?? null)
+              : Promise.resolve(null),
+            input.orderType === 'MAILORDER'
+              ? api.rxOrders.fetchShippingMethods(signal)
+              : Promise.resolve([] as ShippingMethod[]),
+          ]);
+          return { facility, shippingMethods, now: new Date().toISOString() };
+        }),
+        setUpOnlinePay: fromPromise(async ({ input, signal }) => {
+          const api = await loadRx();
+          const paymentIntentId = await api.rxPayment.createPaymentIntent(signal);
+          const cards = await api.rxPayment.fetchPaysysCards(input.accountNumber, signal);
+          const card = cards.find((c) => c.creditCardId === input.cardId);
+          if (!card) throw new Error('The chosen card is not among the pharmacy payment cards');
+          await api.rxPayment.associatePayment(
+            paymentIntentId,
+            buildAssociation(input.order, card, input.loyaltyNum),
+            newKey(),
+            signal,
+          );
+          return paymentIntentId;
+        }),
+        submitOrder: fromPromise(async ({ input, signal }) =>
+          (await loadRx()).rxOrders.submitOrder(input.order, input.key, signal),
+        ),
+      },
+      actions: {
+        clearCart: () => cart.send({ type: 'cart.clear' }),
+        recordOrderAnalytics: (_, { order }) => {
+          track(ORDER_ANALYTICS_EVENT, orderAnalyticsPayload(order, new Date()));
+          // The refills of the order changed status: the lists read them again.
+          prescriptions.send({ type: 'prescriptions.load', force: true });
+        },
+      },
+    }),
+    prescriptionRequestMachine: prescriptionRequestMachine.provide({
+      actors: {
+        submitRequest: fromPromise<
+          PrescriptionRequestResponse,
+          { request: PrescriptionRequest; key: string; guest: boolean }
+        >(async ({ input, signal }) => {
+          const api = await loadRx();
+          return input.guest
+            ? api.rxOrders.submitGuestPrescriptionRequest(input.request, input.key, signal)
+            : api.rxOrders.submitPrescriptionRequest(input.request, input.key, signal);
+        }),
+      },
+    }),
+    pharmacyLocatorMachine: pharmacyLocatorMachine.provide({
+      actors: {
+        fetchFillLocations: fromPromise(async ({ input, signal }) =>
+          (await loadRx()).rxOrders.fetchFillLocations(input, signal),
+        ),
+        searchStores: fromPromise(async ({ input, signal }) =>
+          (await loadRx()).pharmacySearch.searchStores(input, [], signal).then((r) => r.stores),
+        ),
+        searchCompetitors: fromPromise(async ({ input, signal }) =>
+          (await loadRx()).pharmacySearch.fetchCompetitors({ pharmacyName: input }, signal),
+        ),
+      },
+    }),
+  };
+  return {
+    cart,
+    prescriptions,
+    ...provided,
+    orderHost: {
+      // INTEGRATION NOTE: a stand-in until the foundation's stage 2 (session chart: PUT session on every page;
+      // customer status chart: customerVerified) is merged; then the cart panel reads the customer status chart.
+      customerVerified: async () => {
+        try {
+          const api = await loadRx();
+          return isCustomerVerified(await api.rxSecurity.markSessionActive());
+        } catch {
+          return false;
+        }
+      },
+      walletToken: async () => (await loadRx()).rxPayment.fetchWalletToken(),
+      newKey,
+      walletEnvironment: sandbox ? ('LOCAL' as const) : ('PROD' as const),
+    },
   };
 }
 

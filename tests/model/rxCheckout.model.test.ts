@@ -259,6 +259,7 @@ describe('rxCheckout chart: oracle (literals from the spec)', () => {
         order: expect.objectContaining({ orderType: 'MAILORDER' }),
         cardId: JORDAN_VISA_ID,
         loyaltyNum: '4800012345678',
+        accountNumber: '7700123401',
       },
     ]);
     expect(calls.submit[0]?.order).toMatchObject({

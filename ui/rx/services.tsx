@@ -8,7 +8,12 @@
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/rx/cart/cart.machine';
+import type { checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import type { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import type { pharmacyLocatorMachine } from '../../machines/rx/pharmacyLocator/pharmacyLocator.machine';
+import type { prescriptionRequestMachine } from '../../machines/rx/prescriptionRequest/prescriptionRequest.machine';
+import type { prescriptionsMachine } from '../../machines/rx/prescriptions/prescriptions.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { RxFeatures } from '../../src/domain/rx/banners';
 
@@ -18,12 +23,35 @@ export interface RxSettings extends RxFeatures {
   readonly delivery: boolean;
   /** §6 "Feature toggles: dynamic banner". */
   readonly dynamicBanner: boolean;
+  /** §2.2 "the pinned cart enabled" (§9 "Feature flags: cart, cart dropdown ... all enabled"). */
+  readonly pinnedCart: boolean;
+}
+
+/** What the order pages need from outside their charts (src/rx/services.ts provides them). */
+export interface RxOrderHost {
+  /** §4 customerVerified (the cart panel shows only then). */
+  customerVerified: () => Promise<boolean>;
+  /** The wallet widget's bearer token and payment intent for the signed-in shopper. */
+  walletToken: () => Promise<{ token: string; paymentIntentId: string }>;
+  /** A fresh idempotency key (one per checkout visit, one per request form). */
+  newKey: () => string;
+  /** The wallet widget's environment (payment-wallet.md §3): LOCAL in the sandbox (same origin), else PROD. */
+  walletEnvironment: 'LOCAL' | 'PROD';
 }
 
 export interface RxServices {
   patients: ActorRefFrom<typeof patientsMachine>;
   toaster: ActorRefFrom<typeof toasterMachine>;
   settings: RxSettings;
+  /** The pharmacy cart (§4 "Cart"), shared by every page and the pinned panel. */
+  cart: ActorRefFrom<typeof cartMachine>;
+  /** The customer's prescriptions (dashboard sections, refills, 90-day supply). */
+  prescriptions: ActorRefFrom<typeof prescriptionsMachine>;
+  /** Charts a page runs for itself, with their actors provided (each visit runs its own). */
+  checkoutMachine: typeof checkoutMachine;
+  prescriptionRequestMachine: typeof prescriptionRequestMachine;
+  pharmacyLocatorMachine: typeof pharmacyLocatorMachine;
+  orderHost: RxOrderHost;
 }
 
 const RxServicesContext = createContext<RxServices | null>(null);

@@ -34,6 +34,10 @@ export const cartDescriptions = describeMachine(cartMachine, {
           }
         : { action: 'The refills load' },
     'cart.dismissError': { action: 'Press Dismiss on the cart message' },
+    'cart.paymentFlyout': {
+      action: 'Open the payment flyout on Secure Checkout',
+      expect: 'The cart panel hides',
+    },
     'cart.imagesStale': { action: 'New items arrived: their images are asked for' },
   },
   results: {

@@ -7,6 +7,7 @@
  *  - removal: §4 "removal is a transient mark (removed true), undoable (removed false) or committed". none; pending:
  *    an item is marked removed; Undo unmarks it; after the undo window (or Check Out) the marks are committed.
  *  - images: §4 "images load afterwards": after the items arrive, their product images load.
+ *  Anywhere: the payment flyout opened or closed (§2.2: the panel hides while it is open).
  *  Side effects: fetchCart, addToCart, removeFromCart, clearCart, loadImages (src/ provides them). */
 import { assertEvent, assign, raise, setup } from 'xstate';
 import type { Prescription } from '../../../api/contracts/rx';
@@ -36,6 +37,8 @@ export interface CartContext {
   images: Record<string, string | null>;
   /** The message the cart shows (§8); null when all is well. */
   error: string | null;
+  /** §2.2 "the cart shows only ... with the payment flyout closed": the wallet's flyout on the checkout page. */
+  paymentFlyoutOpen: boolean;
 }
 
 export type CartEvent =
@@ -47,7 +50,8 @@ export type CartEvent =
   | { type: 'cart.clear' }
   | { type: 'cart.refillsLoaded'; prescriptions: Prescription[] }
   | { type: 'cart.dismissError' }
-  | { type: 'cart.imagesStale' };
+  | { type: 'cart.imagesStale' }
+  | { type: 'cart.paymentFlyout'; open: boolean };
 
 const sameKey = (a: CartKey, b: CartKey) => a.rxNumber === b.rxNumber && a.patientNumber === b.patientNumber;
 const isMarked = (marked: readonly CartKey[], item: CartKey) => marked.some((m) => sameKey(m, item));
@@ -67,6 +71,7 @@ const INITIAL: CartContext = {
   commitDue: false,
   images: {},
   error: null,
+  paymentFlyoutOpen: false,
 };
 
 export const cartMachine = setup({
@@ -144,7 +149,11 @@ export const cartMachine = setup({
       images: { ...context.images, ...params.images },
     })),
     refreshImages: raise({ type: 'cart.imagesStale' }),
-    resetCart: assign(() => INITIAL),
+    resetCart: assign(({ context }) => ({ ...INITIAL, paymentFlyoutOpen: context.paymentFlyoutOpen })),
+    keepFlyout: assign(({ event }) => {
+      assertEvent(event, 'cart.paymentFlyout');
+      return { paymentFlyoutOpen: event.open };
+    }),
   },
   guards: {
     isForced: ({ event }) => event.type === 'cart.load' && event.force === true,
@@ -167,6 +176,9 @@ export const cartMachine = setup({
   id: 'rxCart',
   initial: 'idle',
   context: INITIAL,
+  on: {
+    'cart.paymentFlyout': { actions: 'keepFlyout' },
+  },
   states: {
     idle: {
       on: { 'cart.load': 'loading' },

@@ -146,9 +146,10 @@ export const checkoutMachine = setup({
     loadCheckoutData: notProvided<CheckoutData, { orderType: OrderType; facilityId: string }>(
       'loadCheckoutData',
     ),
-    setUpOnlinePay: notProvided<string, { order: OrderRequest; cardId: string; loyaltyNum: string | null }>(
-      'setUpOnlinePay',
-    ),
+    setUpOnlinePay: notProvided<
+      string,
+      { order: OrderRequest; cardId: string; loyaltyNum: string | null; accountNumber: string }
+    >('setUpOnlinePay'),
     submitOrder: notProvided<OrderResponse, { order: OrderRequest; key: string }>('submitOrder'),
   },
   actions: {
@@ -341,6 +342,7 @@ export const checkoutMachine = setup({
           order: context.order!,
           cardId: context.selectedCardId ?? '',
           loyaltyNum: context.loyaltyNum,
+          accountNumber: context.items[0]?.accountNumber ?? '',
         }),
         onDone: {
           target: 'submitting',

@@ -83,8 +83,10 @@ export const pharmacyLocatorEvents = [
 ] as const;
 
 /** A state's identity: where each region is and whether the empty-search message shows. */
-export const serializePharmacyLocatorState = (s: { value: unknown; context: { searchError: string | null } }) =>
-  JSON.stringify([s.value, s.context.searchError !== null]);
+export const serializePharmacyLocatorState = (s: {
+  value: unknown;
+  context: { searchError: string | null };
+}) => JSON.stringify([s.value, s.context.searchError !== null]);
 
 export const pharmacyLocatorModel = {
   events: pharmacyLocatorEvents,

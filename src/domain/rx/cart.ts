@@ -107,6 +107,7 @@ export const CART_TEXTS = {
   empty: 'Your cart is empty.',
   checkOut: 'Check Out',
   addRefills: 'Add Refills',
+  removeButton: 'Remove',
   remove: (drugName: string) => `Remove ${drugName}`,
   removed: (drugName: string) => `${drugName} was removed from your cart.`,
   undo: 'Undo',

@@ -147,7 +147,7 @@ export const RX_REQUEST_TEXTS = {
   competitorSearch: 'Pharmacy name',
   findPharmacy: 'Find pharmacy',
   noCompetitors: 'No pharmacies match that name.',
-  useCompetitor: (name: string) => `Use ${name}`,
+  chooseCompetitor: (name: string) => `Use ${name}`,
   medName: 'Medication name',
   rxNumber: 'Rx number at the other pharmacy',
   contactNameNew: "Doctor's name",

@@ -10,11 +10,13 @@ import { Spinner } from '../../../ui/kit/Spinner';
 import { RxShell } from '../../../ui/rx/shell/RxShell';
 import { RxToaster } from '../../../ui/rx/shell/RxToaster';
 import { RX_LOADING } from '../../domain/rx/shell';
+import { CartPanelSlot, useCartPanelShown } from './CartPanelSlot';
 
 export function RxLayout() {
+  const cartShown = useCartPanelShown();
   return (
     <HealthLayout>
-      <RxShell toaster={<RxToaster />}>
+      <RxShell toaster={<RxToaster />} cartPanel={cartShown ? <CartPanelSlot /> : undefined}>
         <Suspense fallback={<Spinner label={RX_LOADING} />}>
           <Outlet />
         </Suspense>

@@ -15,4 +15,9 @@ export const RX_PAGES: Partial<Record<RxPageId, LazyExoticComponent<ComponentTyp
   error: lazy(() => import('./ErrorRoute')),
   ciamError: lazy(() => import('./CiamErrorRoute')),
   idmFailure: lazy(() => import('./IdmFailureRoute')),
+  refills: lazy(() => import('./RefillsRoute')),
+  ninetyDaySupply: lazy(() => import('./NinetyDaySupplyRoute')),
+  checkout: lazy(() => import('./CheckoutRoute')),
+  transfer: lazy(() => import('./TransferRoute')),
+  guestTransfer: lazy(() => import('./GuestTransferRoute')),
 };
