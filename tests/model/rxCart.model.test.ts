@@ -154,6 +154,7 @@ describe('rxCart chart: oracle (literals from the spec)', () => {
 
   it('Check Out commits the marked removals at once; a failed commit brings the item back with the generic text', async () => {
     const { actor, calls } = await loadedCart({
+      cart: [ATORVASTATIN_ITEM, METFORMIN_ITEM],
       remove: async () => {
         throw SERVER_500;
       },
@@ -164,10 +165,19 @@ describe('rxCart chart: oracle (literals from the spec)', () => {
     expect(calls.removeFromCart).toEqual([[{ rxNumber: '1234567', patientNumber: '100234567' }]]);
     expect(actor.getSnapshot().context.items.map((i) => [i.rxNumber, i.removed])).toEqual([
       ['1234567', false],
+      ['1234568', false],
     ]);
     expect(actor.getSnapshot().context.error).toBe(
       'We were unable to complete your request at this time, please try again.',
     );
+  });
+
+  it('never adds an item twice, and Check Out is not taken without items left', async () => {
+    const { actor, calls } = await loadedCart();
+    actor.send({ type: 'cart.add', prescription: ATORVASTATIN });
+    expect(calls.addToCart).toEqual([]);
+    actor.send({ type: 'cart.remove', rxNumber: '1234567', patientNumber: '100234567' });
+    expect(actor.getSnapshot().can({ type: 'cart.commit' })).toBe(false);
   });
 
   it('removes items whose refills are no longer valid after the refills load (§2.2)', async () => {

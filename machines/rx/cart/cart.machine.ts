@@ -158,8 +158,15 @@ export const cartMachine = setup({
   guards: {
     isForced: ({ event }) => event.type === 'cart.load' && event.force === true,
     isNotRefillable: ({ event }) => event.type === 'cart.add' && !isRefillable(event.prescription),
+    /** A remove of an item still in the cart (not already marked). */
     isInCart: ({ context, event }) =>
-      event.type === 'cart.remove' && context.items.some((i) => sameKey(i, event)),
+      event.type === 'cart.remove' && context.items.some((i) => !i.removed && sameKey(i, event)),
+    /** An add of a prescription the cart does not hold yet. */
+    isNewItem: ({ context, event }) =>
+      event.type === 'cart.add' && !context.items.some((i) => sameKey(i, event.prescription)),
+    hasActiveItems: ({ context }) => context.items.some((i) => !i.removed),
+    hasItems: ({ context }) => context.items.length > 0,
+    hasError: ({ context }) => context.error !== null,
     isLastMark: ({ context, event }) =>
       event.type === 'cart.undo' && context.marked.length === 1 && sameKey(context.marked[0]!, event),
     isMarkedItem: ({ context, event }) => event.type === 'cart.undo' && isMarked(context.marked, event),
@@ -206,7 +213,7 @@ export const cartMachine = setup({
       entry: 'refreshImages',
       on: {
         'cart.load': { guard: 'isForced', target: 'loading' },
-        'cart.dismissError': { actions: 'dismissError' },
+        'cart.dismissError': { guard: 'hasError', actions: 'dismissError' },
       },
       states: {
         requests: {
@@ -217,9 +224,9 @@ export const cartMachine = setup({
               on: {
                 'cart.add': [
                   { guard: 'isNotRefillable', actions: 'showNotRefillable' },
-                  { target: 'adding', actions: 'startAdding' },
+                  { guard: 'isNewItem', target: 'adding', actions: 'startAdding' },
                 ],
-                'cart.clear': 'clearing',
+                'cart.clear': { guard: 'hasItems', target: 'clearing' },
                 'cart.refillsLoaded': {
                   guard: 'hasInvalidItems',
                   target: 'removing',
@@ -303,8 +310,9 @@ export const cartMachine = setup({
                   { guard: 'isLastMark', target: 'none', actions: 'unmark' },
                   { guard: 'isMarkedItem', actions: 'unmark' },
                 ],
-                'cart.commit': { target: 'none', actions: 'dueCommit' },
-                'cart.clear': { target: 'none' },
+                // Check Out (only offered with items left) commits at once.
+                'cart.commit': { guard: 'hasActiveItems', target: 'none', actions: 'dueCommit' },
+                'cart.clear': { guard: 'hasItems', target: 'none' },
               },
             },
           },

@@ -17,7 +17,7 @@ export const checkoutDescriptions = describeMachine(checkoutMachine, {
       expect: 'The time is cleared',
     },
     'checkout.selectTime': { action: 'Choose 2:00 PM as the pickup time' },
-    'checkout.selectAddress': { action: 'Choose the home address' },
+    'checkout.selectAddress': { action: 'Choose the work address (250 E Fifth St)' },
     'checkout.selectShipping': { action: 'Choose Expedited Shipping' },
     'checkout.setEasyOpen': { action: 'Tick "Use easy-open caps"' },
     'checkout.selectPayment': (e) => ({

@@ -78,6 +78,7 @@ export const FIXTURE_NOW = new Date(2026, 10, 23, 9, 10);
 export const FIRST_SLOT = new Date(2026, 10, 23, 14, 0).toISOString();
 
 export const JORDAN_HOME_ADDRESS_ID = '5d0c0000-0000-4000-8000-000000000001';
+export const JORDAN_WORK_ADDRESS_ID = '5d0c0000-0000-4000-8000-000000000002';
 export const FIXTURE_CHECKOUT_PATIENTS: Patient[] = fixturePatients.map((p) =>
   p.patientNumber === '100234567'
     ? {
@@ -93,6 +94,19 @@ export const FIXTURE_CHECKOUT_PATIENTS: Patient[] = fixturePatients.map((p) =>
               city: 'Cincinnati',
               state: 'OH',
               zipCode: '45227',
+              country: 'US',
+            },
+            isShared: false,
+          },
+          {
+            addressId: JORDAN_WORK_ADDRESS_ID,
+            usage: 'HOME2',
+            addressDetails: {
+              address1: '250 E Fifth St',
+              address2: 'Floor 9',
+              city: 'Cincinnati',
+              state: 'OH',
+              zipCode: '45202',
               country: 'US',
             },
             isShared: false,
@@ -147,7 +161,7 @@ export const checkoutEvents = [
   { type: 'checkout.retryLoad' },
   { type: 'checkout.selectDate', date: '2026-11-23' },
   { type: 'checkout.selectTime', time: FIRST_SLOT },
-  { type: 'checkout.selectAddress', addressId: JORDAN_HOME_ADDRESS_ID },
+  { type: 'checkout.selectAddress', addressId: JORDAN_WORK_ADDRESS_ID },
   { type: 'checkout.selectShipping', shippingMethodId: 'SM-EXPEDITED' },
   { type: 'checkout.setEasyOpen', easyOpenCaps: true },
   { type: 'checkout.selectPayment', option: 'payAtStore' },

@@ -250,8 +250,21 @@ export const checkoutMachine = setup({
     needsOnlinePay: ({ context }) =>
       needsOnlinePaySetup(context.orderType, context.paymentOption) &&
       (context.paymentIntentId === null || context.intentCardId !== context.selectedCardId),
+    /** Another payment option this order offers (§3: pay at the store only for a pickup). */
     isOfferedPayment: ({ context, event }) =>
-      event.type === 'checkout.selectPayment' && paymentOptionsFor(context.orderType).includes(event.option),
+      event.type === 'checkout.selectPayment' &&
+      event.option !== context.paymentOption &&
+      paymentOptionsFor(context.orderType).includes(event.option),
+    isMailOrder: ({ context }) => context.orderType === 'MAILORDER',
+    isAnotherAddress: ({ context, event }) =>
+      event.type === 'checkout.selectAddress' &&
+      event.addressId !== context.selectedAddressId &&
+      context.addresses.some((a) => a.address.addressId === event.addressId),
+    isEasyOpenChange: ({ context, event }) =>
+      context.orderType === 'MAILORDER' &&
+      event.type === 'checkout.setEasyOpen' &&
+      event.easyOpenCaps !== context.easyOpenCaps,
+    hasErrors: ({ context }) => context.errors.length > 0,
     isSlotOfDate: ({ context, event }) =>
       event.type === 'checkout.selectTime' &&
       context.slots.includes(event.time) &&
@@ -321,11 +334,11 @@ export const checkoutMachine = setup({
       on: {
         'checkout.selectDate': { guard: 'isSlotDate', actions: 'selectDate' },
         'checkout.selectTime': { guard: 'isSlotOfDate', actions: 'selectTime' },
-        'checkout.selectAddress': { actions: 'selectAddress' },
-        'checkout.selectShipping': { actions: 'selectShipping' },
-        'checkout.setEasyOpen': { actions: 'setEasyOpen' },
+        'checkout.selectAddress': { guard: 'isAnotherAddress', actions: 'selectAddress' },
+        'checkout.selectShipping': { guard: 'isMailOrder', actions: 'selectShipping' },
+        'checkout.setEasyOpen': { guard: 'isEasyOpenChange', actions: 'setEasyOpen' },
         'checkout.selectPayment': { guard: 'isOfferedPayment', actions: 'selectPayment' },
-        'checkout.dismissError': { actions: 'dismissErrors' },
+        'checkout.dismissError': { guard: 'hasErrors', actions: 'dismissErrors' },
         'checkout.submit': [
           { guard: 'hasMissingChoices', actions: 'markMissing' },
           { guard: 'needsOnlinePay', target: 'settingUpPayment', actions: 'startAttempt' },

@@ -365,6 +365,7 @@ export const CHECKOUT_TEXTS = {
   loading: 'Loading checkout…',
   loadFailed: 'Checkout could not be loaded.',
   retry: 'Try Again',
+  dismiss: 'Dismiss',
   emptyCart: 'Your cart is empty. Add refills before you check out.',
   addRefills: 'Add Refills',
   items: 'Your Refills',

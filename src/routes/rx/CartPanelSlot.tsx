@@ -54,6 +54,7 @@ export function CartPanelSlot() {
       onRemove={(item) => cart.send({ type: 'cart.remove', ...item })}
       onUndo={(item) => cart.send({ type: 'cart.undo', ...item })}
       onCheckOut={() => cart.send({ type: 'cart.commit' })}
+      onClear={() => cart.send({ type: 'cart.clear' })}
       onRetry={() => cart.send({ type: 'cart.load' })}
       onDismissError={() => cart.send({ type: 'cart.dismissError' })}
     />

@@ -19,11 +19,20 @@ export interface CartPanelProps {
   onRemove: (item: { rxNumber: string; patientNumber: string }) => void;
   onUndo: (item: { rxNumber: string; patientNumber: string }) => void;
   onCheckOut: () => void;
+  onClear: () => void;
   onRetry: () => void;
   onDismissError: () => void;
 }
 
-export function CartPanel({ view, onRemove, onUndo, onCheckOut, onRetry, onDismissError }: CartPanelProps) {
+export function CartPanel({
+  view,
+  onRemove,
+  onUndo,
+  onCheckOut,
+  onClear,
+  onRetry,
+  onDismissError,
+}: CartPanelProps) {
   const active = activeItems(view.items);
   return (
     <section className="rx-cart" aria-labelledby="rx-cart-title">
@@ -116,6 +125,11 @@ export function CartPanel({ view, onRemove, onUndo, onCheckOut, onRetry, onDismi
               <Link className="button" to={RX_PATHS_UI.refills}>
                 {CART_TEXTS.addRefills}
               </Link>
+            )}
+            {view.items.length > 0 && (
+              <button type="button" className="button button--link" disabled={view.busy} onClick={onClear}>
+                {CART_TEXTS.clear}
+              </button>
             )}
           </div>
         </>

@@ -105,6 +105,15 @@ export function CheckoutView({
   const days = slotsByDate(view.slots.map((s) => new Date(s)));
   const day = days.find((d) => d.date === view.selectedPickupDate);
   const e = view.fieldErrors;
+  // Field errors of fields this page does not show (a refill, the store) are listed in the alert.
+  const shown = view.orderType === 'RETAIL' ? ['pickupTime', 'cardId'] : ['addressId', 'shippingMethodId', 'cardId'];
+  const others = [
+    ...new Set(
+      Object.entries(e)
+        .filter(([field, message]) => message && !shown.includes(field) && message !== view.error)
+        .map(([, message]) => message as string),
+    ),
+  ];
   return (
     <form
       className="rx-checkout"
@@ -269,6 +278,16 @@ export function CheckoutView({
       {view.error && (
         <Alert tone="error">
           <p>{view.error}</p>
+          {others.length > 0 && (
+            <ul>
+              {others.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className="button button--small" onClick={actions.dismissError}>
+            {T.dismiss}
+          </button>
         </Alert>
       )}
       {view.state === 'submitting' && <Spinner label={T.placing} />}
