@@ -72,12 +72,18 @@ describe('rxPharmacyLocator chart: oracle (literals from the spec)', () => {
       recent: true,
     });
     expect(actor.getSnapshot().context.pharmacyType).toBe('recently used');
-    actor.send({
+    const norwood = {
       type: 'locator.selectStore',
       facilityId: '01400420',
       name: 'FreshWay Pharmacy Norwood',
       recent: false,
-    });
+    } as const;
+    // A store the page does not list is not taken.
+    actor.send(norwood);
+    expect(actor.getSnapshot().context.selectedPharmacy?.facilityId).toBe('01400412');
+    actor.send({ type: 'locator.search', searchText: 'norwood' });
+    await settle();
+    actor.send(norwood);
     expect(actor.getSnapshot().context).toMatchObject({
       pharmacyType: 'new',
       selectedPharmacy: { facilityId: '01400420', name: 'FreshWay Pharmacy Norwood' },

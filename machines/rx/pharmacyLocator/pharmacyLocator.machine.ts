@@ -96,6 +96,12 @@ export const pharmacyLocatorMachine = setup({
     }),
   },
   guards: {
+    /** A store the page lists: from the recent pharmacies or from the search results. */
+    isListedStore: ({ context, event }) =>
+      event.type === 'locator.selectStore' &&
+      (event.recent
+        ? context.recentPharmacyList.some((p) => p.facilityId === event.facilityId)
+        : context.stores.some((s) => storeFacilityId(s) === event.facilityId)),
     hasPatient: ({ event }) => event.type === 'locator.start' && event.patientNumber !== null,
     isSearchTextMissing: ({ event }) =>
       event.type === 'locator.search' && storeSearchError(event.searchText) !== undefined,
@@ -123,7 +129,7 @@ export const pharmacyLocatorMachine = setup({
     competitorError: null,
   },
   on: {
-    'locator.selectStore': { actions: 'selectStore' },
+    'locator.selectStore': { guard: 'isListedStore', actions: 'selectStore' },
   },
   states: {
     recent: {

@@ -106,6 +106,7 @@ export const prescriptionRequestMachine = setup({
     dismissError: assign({ error: null }),
   },
   guards: {
+    hasError: ({ context }) => context.error !== null,
     hasFormErrors: ({ context, event }) =>
       event.type === 'request.submit' && Object.keys(formErrors(context, event)).length > 0,
     hasServerFieldErrors: (_, params: { error: unknown }) => {
@@ -133,7 +134,7 @@ export const prescriptionRequestMachine = setup({
           { guard: 'hasFormErrors', actions: 'markErrors' },
           { target: 'submitting', actions: 'startRequest' },
         ],
-        'request.dismissError': { actions: 'dismissError' },
+        'request.dismissError': { guard: 'hasError', actions: 'dismissError' },
       },
     },
     submitting: {

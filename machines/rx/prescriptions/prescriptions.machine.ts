@@ -83,6 +83,18 @@ export const prescriptionsMachine = setup({
   },
   guards: {
     isForced: ({ event }) => event.type === 'prescriptions.load' && event.force === true,
+    isShowHiddenChange: ({ context, event }) =>
+      event.type === 'prescriptions.showHidden' && event.showHidden !== context.showHidden,
+    /** Hiding a shown prescription, or showing a hidden one (one the list has). */
+    isVisibilityChange: ({ context, event }) =>
+      event.type === 'prescriptions.setHidden' &&
+      context.prescriptions.some(
+        (p) =>
+          p.rxNumber === event.rxNumber &&
+          p.patientNumber === event.patientNumber &&
+          p.hidden !== event.hidden,
+      ),
+    hasError: ({ context }) => context.error !== null,
   },
 }).createMachine({
   id: 'rxPrescriptions',
@@ -97,6 +109,7 @@ export const prescriptionsMachine = setup({
     },
     loading: {
       tags: 'busy',
+      entry: 'dismissError',
       invoke: {
         id: 'fetchPrescriptions',
         src: 'fetchPrescriptions',
@@ -118,12 +131,18 @@ export const prescriptionsMachine = setup({
       on: {
         'prescriptions.load': { guard: 'isForced', target: 'loading' },
         'prescriptions.search': { actions: 'keepQuery' },
-        'prescriptions.showHidden': { actions: 'keepShowHidden' },
-        'prescriptions.dismissError': { actions: 'dismissError' },
+        'prescriptions.showHidden': { guard: 'isShowHiddenChange', actions: 'keepShowHidden' },
+        'prescriptions.dismissError': { guard: 'hasError', actions: 'dismissError' },
       },
       states: {
         idle: {
-          on: { 'prescriptions.setHidden': { target: 'updating', actions: 'startChange' } },
+          on: {
+            'prescriptions.setHidden': {
+              guard: 'isVisibilityChange',
+              target: 'updating',
+              actions: 'startChange',
+            },
+          },
         },
         updating: {
           tags: 'busy',

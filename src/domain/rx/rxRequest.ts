@@ -144,7 +144,7 @@ export const RX_REQUEST_TEXTS = {
   selectStore: (name: string) => `Choose ${name}`,
   selected: 'Selected',
   fromPharmacy: 'Pharmacy the prescriptions come from',
-  competitorSearch: 'Pharmacy name',
+  competitorSearch: 'Search other pharmacies by name',
   findPharmacy: 'Find pharmacy',
   noCompetitors: 'No pharmacies match that name.',
   chooseCompetitor: (name: string) => `Use ${name}`,
@@ -171,6 +171,7 @@ export const RX_REQUEST_TEXTS = {
   another: 'Make another request',
   tooLong: 'Must be at most 100 characters.',
   formErrors: 'Please correct the marked fields.',
+  dismiss: 'Dismiss',
 } as const;
 
 /** The POST /prescription-request payload of one request (§3 "New-patient request": patients with type and prescriptions). */

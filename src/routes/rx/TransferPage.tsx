@@ -46,6 +46,7 @@ export function TransferPage({ guest }: { guest: boolean }) {
             competitorId: locator.getSnapshot().context.selectedCompetitorPharmacy?.competitorId ?? null,
           }),
         reset: () => request.send({ type: 'request.reset' }),
+        dismissError: () => request.send({ type: 'request.dismissError' }),
         searchStores: (searchText) => locator.send({ type: 'locator.search', searchText }),
         selectStore: (store) => locator.send({ type: 'locator.selectStore', ...store }),
         searchCompetitors: (query) => locator.send({ type: 'locator.searchCompetitors', query }),

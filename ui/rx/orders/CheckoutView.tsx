@@ -106,7 +106,8 @@ export function CheckoutView({
   const day = days.find((d) => d.date === view.selectedPickupDate);
   const e = view.fieldErrors;
   // Field errors of fields this page does not show (a refill, the store) are listed in the alert.
-  const shown = view.orderType === 'RETAIL' ? ['pickupTime', 'cardId'] : ['addressId', 'shippingMethodId', 'cardId'];
+  const shown =
+    view.orderType === 'RETAIL' ? ['pickupTime', 'cardId'] : ['addressId', 'shippingMethodId', 'cardId'];
   const others = [
     ...new Set(
       Object.entries(e)

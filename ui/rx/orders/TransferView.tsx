@@ -30,6 +30,7 @@ import './orders.css';
 export interface TransferActions {
   submit: (form: RxRequestForm, patientNumber: string | null, guest: GuestDetailsForm | null) => void;
   reset: () => void;
+  dismissError: () => void;
   searchStores: (text: string) => void;
   selectStore: (store: { facilityId: string; name: string; recent: boolean }) => void;
   searchCompetitors: (query: string) => void;
@@ -437,7 +438,14 @@ export function TransferView({
         </fieldset>
       )}
 
-      {request.error && <Alert tone="error">{request.error}</Alert>}
+      {request.error && (
+        <Alert tone="error">
+          <p>{request.error}</p>
+          <button type="button" className="button button--small" onClick={actions.dismissError}>
+            {T.dismiss}
+          </button>
+        </Alert>
+      )}
       {request.state === 'submitting' && <Spinner label={T.submitting} />}
       <button type="submit" className="button button--primary" disabled={request.state === 'submitting'}>
         {T.submit}
