@@ -243,3 +243,18 @@ export const productImageResponseSchema = z.object({
 
 /** The header of the pharmacy's mutating calls that run once per key (docs/security.md "Idempotency"). */
 export const RX_IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Sandbox only (helpers on): the signed-in customer's placed orders, for tests that count them. */
+export const RX_ORDER_SANDBOX_PATHS = {
+  orders: `${BASE_PATHS.sandbox}/rx/orders`,
+} as const;
+export const sandboxOrdersResponseSchema = z.object({
+  orders: z.array(
+    z.object({
+      orderId: z.string(),
+      orderType: z.enum(ORDER_TYPES),
+      pickupTime: z.nullable(z.string()),
+      rxRecordNumbers: z.array(z.string()),
+    }),
+  ),
+});

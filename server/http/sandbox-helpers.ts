@@ -6,6 +6,7 @@
  * credentials on the second origin check it too (routes/google-standin.ts).
  */
 import type { MiddlewareHandler } from 'hono';
+import { RX_ORDER_SANDBOX_PATHS } from '../../api/contracts/rx-orders';
 import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
 import type { Config } from '../config';
 import { OUTBOX_PATHS } from '../routes/outbox';
@@ -32,6 +33,11 @@ export const SANDBOX_HELPER_ROUTES: readonly HelperRoute[] = [
     method: 'POST',
     path: SERVER_SANDBOX_PATHS.rxRememberDevice,
     why: 'remembers a browser for the pharmacy without a security answer',
+  },
+  {
+    method: 'GET',
+    path: RX_ORDER_SANDBOX_PATHS.orders,
+    why: "lists the signed-in customer's pharmacy orders (tests count them)",
   },
   { method: 'GET', path: SANDBOX_PATHS.analytics, why: 'lists every analytics event recorded' },
   { method: 'DELETE', path: SANDBOX_PATHS.analytics, why: 'forgets the recorded analytics events' },

@@ -23,6 +23,7 @@ import {
   prescriptionRequestSchema,
   productImageQuerySchema,
   RX_ORDER_ANONYMOUS_PATHS,
+  RX_ORDER_SANDBOX_PATHS,
   removeFromCartQuerySchema,
   type ShippingMethod,
   visibilityRequestSchema,
@@ -34,8 +35,9 @@ import { clientAddress } from '../../http/origins';
 import type { AppDeps } from '../../http/deps';
 import { ERROR_CODES, errorBody, validate } from '../../http/errors';
 import { IDEMPOTENCY_HEADER, idempotent } from '../../http/idempotency';
+import { activeSession } from '../../auth/sessions';
 import { assertPatientAccess, patientsOf } from '../../rx/access';
-import { type RxEnv, rxCustomer } from '../../rx/auth';
+import { type RxEnv, rxCustomer, UNAUTHENTICATED_MESSAGE } from '../../rx/auth';
 import { addToCart, loadCart, placeOrder, removeFromCart } from '../../rx/orders';
 
 const notFound = () => ({
@@ -289,6 +291,42 @@ export function rxOrderRoutes(deps: AppDeps) {
       });
     },
   );
+
+  // Sandbox helper (gated by server/http/sandbox-helpers.ts): the signed-in customer's own orders.
+  app.get(RX_ORDER_SANDBOX_PATHS.orders, async (c) => {
+    const session = await activeSession(c, deps);
+    if (session?.authLevel !== 'authenticated') {
+      return c.json(errorBody(ERROR_CODES.unauthenticated, UNAUTHENTICATED_MESSAGE), 401);
+    }
+    const rows = await deps.db
+      .selectFrom('rx_orders as o')
+      .leftJoin('rx_order_items as i', 'i.order_id', 'o.order_id')
+      .select(['o.order_id', 'o.order_type', 'o.pickup_time', 'o.created_at', 'i.rx_record_number'])
+      .where('o.customer_id', '=', session.customerId)
+      .orderBy('o.created_at')
+      .orderBy('i.rx_record_number')
+      .execute();
+    const orders = new Map<
+      string,
+      {
+        orderId: string;
+        orderType: 'MAILORDER' | 'RETAIL';
+        pickupTime: string | null;
+        rxRecordNumbers: string[];
+      }
+    >();
+    for (const r of rows) {
+      const order = orders.get(r.order_id) ?? {
+        orderId: r.order_id,
+        orderType: r.order_type,
+        pickupTime: r.pickup_time ? r.pickup_time.toISOString() : null,
+        rxRecordNumbers: [],
+      };
+      if (r.rx_record_number) order.rxRecordNumbers.push(r.rx_record_number);
+      orders.set(r.order_id, order);
+    }
+    return c.json({ orders: [...orders.values()] });
+  });
 
   app.get(RX_PATHS.monographImages, validate('query', productImageQuerySchema), async (c) => {
     const { productNumber } = c.req.valid('query');
