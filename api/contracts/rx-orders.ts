@@ -258,3 +258,13 @@ export const sandboxOrdersResponseSchema = z.object({
     }),
   ),
 });
+
+/** Sandbox only (helpers on): creates refillable prescriptions for the signed-in customer (the server benchmark). */
+export const RX_BENCH_SANDBOX_PATH = `${BASE_PATHS.sandbox}/rx/bench-prescriptions`;
+export const benchPrescriptionsRequestSchema = z.object({
+  count: z.number().check(z.int(), z.gte(1), z.lte(5000)),
+});
+export const benchPrescriptionsResponseSchema = z.object({
+  patientNumber: z.string(),
+  prescriptions: z.array(orderProductSchema),
+});

@@ -6,7 +6,7 @@
  * credentials on the second origin check it too (routes/google-standin.ts).
  */
 import type { MiddlewareHandler } from 'hono';
-import { RX_ORDER_SANDBOX_PATHS } from '../../api/contracts/rx-orders';
+import { RX_BENCH_SANDBOX_PATH, RX_ORDER_SANDBOX_PATHS } from '../../api/contracts/rx-orders';
 import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
 import type { Config } from '../config';
 import { OUTBOX_PATHS } from '../routes/outbox';

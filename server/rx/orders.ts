@@ -181,7 +181,12 @@ export async function placeOrder(
 
   const linked = new Set(links.map((l) => l.patientNumber));
   if (order.products.some((p) => !linked.has(p.patientNumber))) return { kind: 'notFound' };
-  const refills = await loadPrescriptions(trx, [...new Set(order.products.map((p) => p.patientNumber))]);
+  const refills = await loadPrescriptions(
+    trx,
+    [...new Set(order.products.map((p) => p.patientNumber))],
+    {},
+    order.products.map((p) => p.rxRecordNumber),
+  );
   const products = order.products.map((p) =>
     refills.find(
       (r) =>

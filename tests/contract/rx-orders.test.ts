@@ -26,7 +26,9 @@ import {
   orderResponseSchema,
   prescriptionRequestResponseSchema,
   RX_ORDER_ANONYMOUS_PATHS,
+  RX_ORDER_SANDBOX_PATHS,
   requestRejectionSchema,
+  sandboxOrdersResponseSchema,
   shippingMethodsResponseSchema,
 } from '../../api/contracts/rx-orders';
 import {
@@ -272,6 +274,20 @@ describe('POST /orders-stage', () => {
       .where('idempotency_key', '=', headers['Idempotency-Key'])
       .execute();
     expect(rows).toHaveLength(1);
+    // The sandbox's orders helper lists it once, with its refill.
+    const listed = z.parse(
+      sandboxOrdersResponseSchema,
+      await (await b.get(RX_ORDER_SANDBOX_PATHS.orders)).json(),
+    );
+    expect(listed.orders.filter((o) => o.orderId === a.orderId)).toEqual([
+      {
+        orderId: a.orderId,
+        orderType: 'RETAIL',
+        pickupTime: order.pickupTime,
+        rxRecordNumbers: ['501234568'],
+      },
+    ]);
+    expect((await new Browser(server.app).get(RX_ORDER_SANDBOX_PATHS.orders)).status).toBe(401);
     const items = await db
       .selectFrom('rx_order_items')
       .select('order_id')

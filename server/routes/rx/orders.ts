@@ -23,7 +23,9 @@ import {
   prescriptionRequestSchema,
   productImageQuerySchema,
   RX_ORDER_ANONYMOUS_PATHS,
+  RX_BENCH_SANDBOX_PATH,
   RX_ORDER_SANDBOX_PATHS,
+  benchPrescriptionsRequestSchema,
   removeFromCartQuerySchema,
   type ShippingMethod,
   visibilityRequestSchema,
@@ -39,6 +41,10 @@ import { activeSession } from '../../auth/sessions';
 import { assertPatientAccess, patientsOf } from '../../rx/access';
 import { type RxEnv, rxCustomer, UNAUTHENTICATED_MESSAGE } from '../../rx/auth';
 import { addToCart, loadCart, placeOrder, removeFromCart } from '../../rx/orders';
+
+/** The benchmark's patient (sandbox helper only) and the store its prescriptions are filled at. */
+const BENCH_PATIENT_NUMBER = '199900001';
+const BENCH_FACILITY_ID = '01400412';
 
 const notFound = () => ({
   status: 404 as const,
@@ -326,6 +332,72 @@ export function rxOrderRoutes(deps: AppDeps) {
       orders.set(r.order_id, order);
     }
     return c.json({ orders: [...orders.values()] });
+  });
+
+  // Sandbox helper (gated): the benchmark's refillable prescriptions, for a bench patient of the signed-in customer.
+  app.post(RX_BENCH_SANDBOX_PATH, validate('json', benchPrescriptionsRequestSchema), async (c) => {
+    const session = await activeSession(c, deps);
+    if (session?.authLevel !== 'authenticated') {
+      return c.json(errorBody(ERROR_CODES.unauthenticated, UNAUTHENTICATED_MESSAGE), 401);
+    }
+    const { count } = c.req.valid('json');
+    const patientNumber = BENCH_PATIENT_NUMBER;
+    const prescriptions = Array.from({ length: count }, (_, i) => {
+      const rxNumber = String(90_000_000 + i);
+      return {
+        rxNumber,
+        rxRecordNumber: `59${rxNumber}`,
+        rxFillSequence: '1',
+        patientNumber,
+        patientPayAmount: 5,
+      };
+    });
+    await deps.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('pharmacy_patients')
+        .values({
+          patient_number: patientNumber,
+          first_name: 'Bench',
+          last_name: 'Patient',
+          date_of_birth: '2000-01-01',
+          account_number: patientNumber,
+        })
+        .onConflict((oc) => oc.column('patient_number').doNothing())
+        .execute();
+      await trx
+        .insertInto('customer_patient_links')
+        .values({
+          customer_id: session.customerId,
+          patient_number: patientNumber,
+          relationship_type: 'CHILD',
+          customer_verified: true,
+        })
+        .onConflict((oc) => oc.columns(['customer_id', 'patient_number']).doNothing())
+        .execute();
+      for (let i = 0; i < prescriptions.length; i += 500) {
+        await trx
+          .insertInto('rx_prescriptions')
+          .values(
+            prescriptions.slice(i, i + 500).map((p) => ({
+              rx_record_number: p.rxRecordNumber,
+              rx_number: p.rxNumber,
+              rx_fill_sequence: p.rxFillSequence,
+              patient_number: patientNumber,
+              facility_id: BENCH_FACILITY_ID,
+              drug_name: 'Benchmark Tablet',
+              refill_status: 'REFILLABLE',
+              patient_pay_amount: p.patientPayAmount,
+              prescriber_first_name: 'Bench',
+              prescriber_last_name: 'Prescriber',
+              prescriber_number: '1487659999',
+              product_number: '00000000000',
+            })),
+          )
+          .onConflict((oc) => oc.column('rx_record_number').doNothing())
+          .execute();
+      }
+    });
+    return c.json({ patientNumber, prescriptions });
   });
 
   app.get(RX_PATHS.monographImages, validate('query', productImageQuerySchema), async (c) => {
