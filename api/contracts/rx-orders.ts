@@ -8,6 +8,16 @@
 import * as z from 'zod/mini';
 import { BASE_PATHS } from './common';
 import {
+  CART_ERROR_CODES,
+  FULFILLMENT_METHODS,
+  ORDER_PAYMENT_TYPES,
+  ORDER_REJECTED_CODE,
+  ORDER_TYPES,
+  PAYMENT_OPTIONS,
+  RX_IDEMPOTENCY_HEADER,
+  RX_REQUEST_TYPES,
+} from './rx-order-codes';
+import {
   FACILITY_TYPES,
   patientNumberSchema,
   prescriptionFacilitySchema,
@@ -15,9 +25,30 @@ import {
   RELATIONSHIP_TYPES,
 } from './rx';
 
+export {
+  CART_ERROR_CODES,
+  FULFILLMENT_METHODS,
+  ORDER_PAYMENT_TYPES,
+  ORDER_REJECTED_CODE,
+  ORDER_TYPES,
+  PAYMENT_OPTIONS,
+  RX_IDEMPOTENCY_HEADER,
+  RX_REQUEST_TYPES,
+};
+export type { OrderPaymentType, OrderType, PaymentOption, RxRequestType } from './rx-order-codes';
+
 /** §5 "RX number ... 5 to 8 digits". */
 export const rxNumberSchema = z.string().check(z.regex(/^\d{5,8}$/));
-const money = z.number().check(z.gte(0), z.lte(100_000));
+/**
+ * Checks written as refinements and patterns the first load already has: zod/mini's core checks are shared modules,
+ * and a new kind (lte, int, iso.datetime) would join the shopper's first-load chunk (docs/decisions/004).
+ */
+const money = z.number().check(z.refine((n) => n >= 0 && n <= 100_000, 'Must be 0 to 100000.'));
+/** ISO 8601 with seconds and an offset (what Date#toISOString gives), parsed as a real instant. */
+const isoInstant = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/),
+  z.refine((s) => !Number.isNaN(Date.parse(s)), 'Must be a real date and time.'),
+);
 const shortText = (max: number) => z.string().check(z.maxLength(max));
 
 /**
@@ -64,12 +95,6 @@ export const removeFromCartQuerySchema = z.object({
   patientNumber: z.optional(patientNumberSchema),
 });
 
-/** The code of a 409 from POST /cart (mail-order and in-store mixed) and of a refill that cannot be added. */
-export const CART_ERROR_CODES = {
-  conflict: 'CART_CONFLICT',
-  notRefillable: 'NOT_REFILLABLE',
-} as const;
-
 /** §3 "Checkout" shippingMethods: shippingMethodId, code, description, shippingCharge. */
 export const shippingMethodSchema = z.object({
   shippingMethodId: z.string(),
@@ -80,16 +105,6 @@ export const shippingMethodSchema = z.object({
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 export const shippingMethodsResponseSchema = z.object({ shippingMethods: z.array(shippingMethodSchema) });
 
-/** §3 "Checkout" order fields: orderType (MAILORDER or retail). */
-export const ORDER_TYPES = ['MAILORDER', 'RETAIL'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
-/** §3 "Checkout" paymentType. */
-export const ORDER_PAYMENT_TYPES = ['DW', 'ONLINE_PAYMENT', 'PAYSYS'] as const;
-export type OrderPaymentType = (typeof ORDER_PAYMENT_TYPES)[number];
-/** §3 "Payment options: payNow, payAtStore" (§9 default pay now). */
-export const PAYMENT_OPTIONS = ['payNow', 'payAtStore'] as const;
-export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
-export const FULFILLMENT_METHODS = ['PICKUP', 'SHIP'] as const;
 /** patientType (not shown): the relationship of the order's one patient, or MULTIPLE. */
 export const ORDER_PATIENT_TYPES = [...RELATIONSHIP_TYPES, 'MULTIPLE'] as const;
 
@@ -123,7 +138,7 @@ export const orderRequestSchema = z.object({
   /** null: paid at the store. */
   paymentType: z.nullable(z.enum(ORDER_PAYMENT_TYPES)),
   /** ISO 8601; retail only. */
-  pickupTime: z.nullable(z.iso.datetime({ offset: true })),
+  pickupTime: z.nullable(isoInstant),
   cardId: z.nullable(shortText(100)),
   paymentIntentId: z.nullable(shortText(100)),
   orderRevenue: money,
@@ -142,13 +157,6 @@ export const orderResponseSchema = z.object({
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
 
-/**
- * §5 "Order submit: a 400 response with detail.message or detail.inputValidationErrors supplies the messages".
- * The sandbox answers such a 400 with code ORDER_REJECTED and the same texts in the common error body too
- * (error.message = detail.message, error.fields = the input validation errors by field), so the shared call wrapper
- * carries them in the ApiError.
- */
-export const ORDER_REJECTED_CODE = 'ORDER_REJECTED';
 export const orderRejectionSchema = z.object({
   detail: z.object({
     message: z.nullable(z.string()),
@@ -176,10 +184,6 @@ export const fillLocationSchema = z.object({
 });
 export type FillLocation = z.infer<typeof fillLocationSchema>;
 export const fillLocationsResponseSchema = z.object({ fillLocations: z.array(fillLocationSchema) });
-
-/** §4 "Rx order types": NEW (call my doctor), TRANSFER, TRANSFER_ALL, PAPER. */
-export const RX_REQUEST_TYPES = ['NEW', 'TRANSFER', 'TRANSFER_ALL', 'PAPER'] as const;
-export type RxRequestType = (typeof RX_REQUEST_TYPES)[number];
 
 /** One medication of a request (§5 "Add-Rx required fields": medName, rxNumber, contactName, contactPhone). */
 export const requestedPrescriptionSchema = z.object({
@@ -241,9 +245,6 @@ export const productImageResponseSchema = z.object({
   productImage: z.nullable(z.string()),
 });
 
-/** The header of the pharmacy's mutating calls that run once per key (docs/security.md "Idempotency"). */
-export const RX_IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 /** Sandbox only (helpers on): the signed-in customer's placed orders, for tests that count them. */
 export const RX_ORDER_SANDBOX_PATHS = {
   orders: `${BASE_PATHS.sandbox}/rx/orders`,
@@ -262,7 +263,7 @@ export const sandboxOrdersResponseSchema = z.object({
 /** Sandbox only (helpers on): creates refillable prescriptions for the signed-in customer (the server benchmark). */
 export const RX_BENCH_SANDBOX_PATH = `${BASE_PATHS.sandbox}/rx/bench-prescriptions`;
 export const benchPrescriptionsRequestSchema = z.object({
-  count: z.number().check(z.int(), z.gte(1), z.lte(5000)),
+  count: z.number().check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 5000, 'Must be 1 to 5000.')),
 });
 export const benchPrescriptionsResponseSchema = z.object({
   patientNumber: z.string(),

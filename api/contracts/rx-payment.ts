@@ -13,7 +13,8 @@ export const PAYMENT_INTENT_CARD_TYPE = 'ACH_CARD';
 export const paymentIntentRequestSchema = z.object({ cardType: z.literal(PAYMENT_INTENT_CARD_TYPE) });
 export const paymentIntentResponseSchema = z.object({ paymentIntentId: z.string() });
 
-const money = z.number().check(z.gte(0), z.lte(100_000));
+/** A refinement, not z.lte: see api/contracts/rx-orders.ts (first-load chunk). */
+const money = z.number().check(z.refine((n) => n >= 0 && n <= 100_000, 'Must be 0 to 100000.'));
 
 /**
  * §3 "Payment association: paymentType PAYSYS, transactions of facilityId, creditCardId, fraudToken, loyaltyNum,

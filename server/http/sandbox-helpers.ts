@@ -35,6 +35,11 @@ export const SANDBOX_HELPER_ROUTES: readonly HelperRoute[] = [
     why: 'remembers a browser for the pharmacy without a security answer',
   },
   {
+    method: 'POST',
+    path: RX_BENCH_SANDBOX_PATH,
+    why: 'creates refillable prescriptions for the signed-in customer (the server benchmark)',
+  },
+  {
     method: 'GET',
     path: RX_ORDER_SANDBOX_PATHS.orders,
     why: "lists the signed-in customer's pharmacy orders (tests count them)",

@@ -4,19 +4,10 @@
  * shopper's first load. Each actor's calls load the pharmacy's API chunk (src/rx/api.ts) on first use.
  */
 import { createActor, fromPromise } from 'xstate';
-import type { Facility } from '../../api/contracts/pharmacy-directory';
 import type { Patient, Prescription } from '../../api/contracts/rx';
-import type {
-  CartItem,
-  PrescriptionRequest,
-  PrescriptionRequestResponse,
-  ShippingMethod,
-} from '../../api/contracts/rx-orders';
+import type { CartItem } from '../../api/contracts/rx-orders';
 import { type CartKey, cartMachine } from '../../machines/rx/cart/cart.machine';
-import { checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import { patientsMachine } from '../../machines/rx/patients/patients.machine';
-import { pharmacyLocatorMachine } from '../../machines/rx/pharmacyLocator/pharmacyLocator.machine';
-import { prescriptionRequestMachine } from '../../machines/rx/prescriptionRequest/prescriptionRequest.machine';
 import {
   prescriptionsMachine,
   type VisibilityChange,
@@ -25,8 +16,6 @@ import { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { AppServices } from '../../ui/app/services';
 import type { RxServices } from '../../ui/rx/services';
 import { getBanner, DEFAULT_BANNER } from '../banners/registry';
-import { track } from '../analytics';
-import { buildAssociation, ORDER_ANALYTICS_EVENT, orderAnalyticsPayload } from '../domain/rx/checkout';
 import { isCustomerVerified } from '../domain/rx/session';
 import { unlessAborted } from '../services';
 import type { RxApi } from './api';
@@ -133,81 +122,9 @@ export function createOrderServices(loadRx: RxApiLoader, inspect?: AppServices['
     }),
     { inspect },
   );
-  const provided = {
-    checkoutMachine: checkoutMachine.provide({
-      actors: {
-        loadCheckoutData: fromPromise(async ({ input, signal }) => {
-          const api = await loadRx();
-          const [facility, shippingMethods] = await Promise.all([
-            input.orderType === 'RETAIL'
-              ? api.pharmacySearch
-                  .fetchFacilities({ id: input.facilityId }, signal)
-                  .then((f): Facility | null => f[0] ?? null)
-              : Promise.resolve(null),
-            input.orderType === 'MAILORDER'
-              ? api.rxOrders.fetchShippingMethods(signal)
-              : Promise.resolve([] as ShippingMethod[]),
-          ]);
-          return { facility, shippingMethods, now: new Date().toISOString() };
-        }),
-        setUpOnlinePay: fromPromise(async ({ input, signal }) => {
-          const api = await loadRx();
-          const paymentIntentId = await api.rxPayment.createPaymentIntent(signal);
-          const cards = await api.rxPayment.fetchPaysysCards(input.accountNumber, signal);
-          const card = cards.find((c) => c.creditCardId === input.cardId);
-          if (!card) throw new Error('The chosen card is not among the pharmacy payment cards');
-          await api.rxPayment.associatePayment(
-            paymentIntentId,
-            buildAssociation(input.order, card, input.loyaltyNum),
-            newKey(),
-            signal,
-          );
-          return paymentIntentId;
-        }),
-        submitOrder: fromPromise(async ({ input, signal }) =>
-          (await loadRx()).rxOrders.submitOrder(input.order, input.key, signal),
-        ),
-      },
-      actions: {
-        clearCart: () => cart.send({ type: 'cart.clear' }),
-        recordOrderAnalytics: (_, { order }) => {
-          track(ORDER_ANALYTICS_EVENT, orderAnalyticsPayload(order, new Date()));
-          // The refills of the order changed status: the lists read them again.
-          prescriptions.send({ type: 'prescriptions.load', force: true });
-        },
-      },
-    }),
-    prescriptionRequestMachine: prescriptionRequestMachine.provide({
-      actors: {
-        submitRequest: fromPromise<
-          PrescriptionRequestResponse,
-          { request: PrescriptionRequest; key: string; guest: boolean }
-        >(async ({ input, signal }) => {
-          const api = await loadRx();
-          return input.guest
-            ? api.rxOrders.submitGuestPrescriptionRequest(input.request, input.key, signal)
-            : api.rxOrders.submitPrescriptionRequest(input.request, input.key, signal);
-        }),
-      },
-    }),
-    pharmacyLocatorMachine: pharmacyLocatorMachine.provide({
-      actors: {
-        fetchFillLocations: fromPromise(async ({ input, signal }) =>
-          (await loadRx()).rxOrders.fetchFillLocations(input, signal),
-        ),
-        searchStores: fromPromise(async ({ input, signal }) =>
-          (await loadRx()).pharmacySearch.searchStores(input, [], signal).then((r) => r.stores),
-        ),
-        searchCompetitors: fromPromise(async ({ input, signal }) =>
-          (await loadRx()).pharmacySearch.fetchCompetitors({ pharmacyName: input }, signal),
-        ),
-      },
-    }),
-  };
   return {
     cart,
     prescriptions,
-    ...provided,
     orderHost: {
       // INTEGRATION NOTE: a stand-in until the foundation's stage 2 (session chart: PUT session on every page;
       // customer status chart: customerVerified) is merged; then the cart panel reads the customer status chart.

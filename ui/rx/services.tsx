@@ -9,10 +9,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { cartMachine } from '../../machines/rx/cart/cart.machine';
-import type { checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import type { patientsMachine } from '../../machines/rx/patients/patients.machine';
-import type { pharmacyLocatorMachine } from '../../machines/rx/pharmacyLocator/pharmacyLocator.machine';
-import type { prescriptionRequestMachine } from '../../machines/rx/prescriptionRequest/prescriptionRequest.machine';
 import type { prescriptionsMachine } from '../../machines/rx/prescriptions/prescriptions.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { RxFeatures } from '../../src/domain/rx/banners';
@@ -47,10 +44,6 @@ export interface RxServices {
   cart: ActorRefFrom<typeof cartMachine>;
   /** The customer's prescriptions (dashboard sections, refills, 90-day supply). */
   prescriptions: ActorRefFrom<typeof prescriptionsMachine>;
-  /** Charts a page runs for itself, with their actors provided (each visit runs its own). */
-  checkoutMachine: typeof checkoutMachine;
-  prescriptionRequestMachine: typeof prescriptionRequestMachine;
-  pharmacyLocatorMachine: typeof pharmacyLocatorMachine;
   orderHost: RxOrderHost;
 }
 

@@ -7,7 +7,7 @@
  *  request (after a refusal or after 'Make another request') gets the next key. Side effect: submitRequest. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { PrescriptionRequestResponse, PrescriptionRequest } from '../../../api/contracts/rx-orders';
-import { attemptKey, isDefiniteRejection } from '../../../src/domain/rx/checkout';
+import { attemptKey, isDefiniteRejection } from '../../../src/domain/rx/idempotency';
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
 import {
   buildRxRequest,

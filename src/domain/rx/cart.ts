@@ -6,7 +6,8 @@
  */
 import type { ApiError } from '../../../api/contracts/common';
 import type { FacilityType } from '../../../api/contracts/rx';
-import { CART_ERROR_CODES, type CartItem } from '../../../api/contracts/rx-orders';
+import { CART_ERROR_CODES } from '../../../api/contracts/rx-order-codes';
+import type { CartItem } from '../../../api/contracts/rx-orders';
 import { RX_ORDER_MESSAGES } from './messages';
 import { isRefillable, notRefillableMessage } from './prescriptions';
 

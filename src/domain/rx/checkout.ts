@@ -10,9 +10,9 @@ import {
   addDays,
   addMinutes,
   differenceInMinutes,
-  format,
   getDay,
   isBefore,
+  lightFormat,
   setHours,
   setMinutes,
   startOfDay,
@@ -21,14 +21,12 @@ import type { ApiError } from '../../../api/contracts/common';
 import type { Facility, RegularHours } from '../../../api/contracts/pharmacy-directory';
 import type { Patient, PatientAddress } from '../../../api/contracts/rx';
 import {
-  type CartItem,
   ORDER_REJECTED_CODE,
   type OrderPaymentType,
-  type OrderRequest,
   type OrderType,
   type PaymentOption,
-  type ShippingMethod,
-} from '../../../api/contracts/rx-orders';
+} from '../../../api/contracts/rx-order-codes';
+import type { CartItem, OrderRequest, ShippingMethod } from '../../../api/contracts/rx-orders';
 import type { PaymentAssociation } from '../../../api/contracts/rx-payment';
 import { phiPayload } from './analytics';
 import { RX_ORDER_MESSAGES } from './messages';
@@ -77,7 +75,7 @@ export function pickupLeadMinutes(store: PickupStore | null, withDoctorCall: boo
 /** Whether the pharmacy is open for a pickup at this moment: its day's hours (a holiday's instead), not at lunch. */
 export function isOpenForPickup(store: PickupStore, at: Date): boolean {
   const minutes = at.getHours() * 60 + at.getMinutes();
-  const holiday = store.hoursOfOperation.holidaySchedule.find((h) => h.date === format(at, 'yyyy-MM-dd'));
+  const holiday = store.hoursOfOperation.holidaySchedule.find((h) => h.date === lightFormat(at, 'yyyy-MM-dd'));
   const day = store.hoursOfOperation.regularHours.find((d) => d.day === DAYS[getDay(at)]);
   const open = clockMinutes(holiday ? holiday.open : (day?.open ?? null));
   const close = clockMinutes(holiday ? holiday.close : (day?.close ?? null));
@@ -118,9 +116,11 @@ export function pickupSlots(now: Date, store: PickupStore | null, withDoctorCall
 }
 
 /** A slot's date key (the date select's value) and labels. */
-export const slotDateKey = (slot: Date) => format(slot, 'yyyy-MM-dd');
-export const slotDateLabel = (slot: Date) => format(slot, 'EEEE, MMMM d');
-export const slotTimeLabel = (slot: Date) => format(slot, 'h:mm a');
+export const slotDateKey = (slot: Date) => lightFormat(slot, 'yyyy-MM-dd');
+/** 'Monday, November 23' (Intl: date-fns `format` with its locale would weigh on the checkout page). */
+const DATE_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+export const slotDateLabel = (slot: Date) => DATE_LABEL.format(slot);
+export const slotTimeLabel = (slot: Date) => lightFormat(slot, 'h:mm a');
 
 /** The dates that have slots, in order, each with its slots (the date select and then the time select). */
 export function slotsByDate(slots: readonly Date[]): Array<{ date: string; label: string; slots: Date[] }> {
@@ -293,22 +293,7 @@ export function orderSubmitFailure(error: unknown): { message: string; fields: R
   return { message: RX_ORDER_MESSAGES.orderSubmit, fields: {} };
 }
 
-/**
- * Whether a failed submit certainly created no order (the server answered and refused it): then the next attempt is
- * a new request with a new idempotency key. A timeout, a network error or a 5xx may have created one: the retry
- * keeps the key, so the sandbox answers the first order instead of making a second.
- */
-export function isDefiniteRejection(error: unknown): boolean {
-  const e = error as Partial<ApiError> | null;
-  if (e?.name !== 'ApiError' || e.kind !== 'http' || e.status === undefined) return false;
-  // 408 timed out, 409 the key is still being worked on, 422 the key was used for another request: all unknown.
-  return e.status >= 400 && e.status < 500 && ![408, 409, 422].includes(e.status);
-}
-
-/** The idempotency key of one attempt: the checkout's key, renewed (a counter) after a definite rejection. */
-export function attemptKey(checkoutKey: string, renewals: number): string {
-  return renewals === 0 ? checkoutKey : `${checkoutKey}.${renewals}`;
-}
+export { attemptKey, isDefiniteRejection } from './idempotency';
 
 /**
  * §3 "Payment association: paymentType PAYSYS, transactions of facilityId, creditCardId, fraudToken, loyaltyNum,

@@ -19,13 +19,18 @@ import { CHECKOUT_TEXTS } from '../../domain/rx/checkout';
 import { RX_ORDER_PAGE_TEXTS } from '../../domain/rx/orderPages';
 import { totalAmount } from '../../domain/rx/prescriptions';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { provideCheckout } from '../../rx/checkoutMachine';
+import { createRxApiLoader } from '../../rx/services';
 
 const CheckoutWallet = lazy(() => import('./CheckoutWallet'));
 
 export default function CheckoutRoute() {
   usePageTitle(RX_PAGE_TITLES.checkout);
-  const { inspect } = useServices();
-  const { cart, patients, checkoutMachine, orderHost } = useRxServices();
+  const app = useServices();
+  const { inspect } = app;
+  const rx = useRxServices();
+  const { cart, patients, orderHost } = rx;
+  const [checkoutMachine] = useState(() => provideCheckout(createRxApiLoader(app), rx));
   const [checkoutKey] = useState(() => orderHost.newKey());
   const checkout = useActorRef(checkoutMachine, { input: { checkoutKey }, ...(inspect ? { inspect } : {}) });
   const view = useSelector(checkout, selectCheckoutView, shallowEqual);

@@ -7,14 +7,21 @@ import { selectRequestView } from '../../../machines/rx/prescriptionRequest/pres
 import { useServices } from '../../../ui/app/services';
 import { TransferView } from '../../../ui/rx/orders/TransferView';
 import { useRxServices } from '../../../ui/rx/services';
+import { provideLocator, provideRequest } from '../../rx/transferMachines';
+import { createRxApiLoader } from '../../rx/services';
 
 export function TransferPage({ guest }: { guest: boolean }) {
-  const { inspect } = useServices();
-  const { patients, prescriptionRequestMachine, pharmacyLocatorMachine, orderHost } = useRxServices();
+  const app = useServices();
+  const { inspect } = app;
+  const { patients, orderHost } = useRxServices();
+  const [machines] = useState(() => {
+    const loadRx = createRxApiLoader(app);
+    return { request: provideRequest(loadRx), locator: provideLocator(loadRx) };
+  });
   const [requestKey] = useState(() => orderHost.newKey());
   const options = inspect ? { inspect } : {};
-  const request = useActorRef(prescriptionRequestMachine, { input: { requestKey, guest }, ...options });
-  const locator = useActorRef(pharmacyLocatorMachine, options);
+  const request = useActorRef(machines.request, { input: { requestKey, guest }, ...options });
+  const locator = useActorRef(machines.locator, options);
   const requestView = useSelector(request, selectRequestView, shallowEqual);
   const locatorView = useSelector(locator, selectLocatorView, shallowEqual);
   const people = useSelector(patients, selectPatientsView, shallowEqual);

@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Patient } from '../../../api/contracts/rx';
-import { RX_REQUEST_TYPES, type RxRequestType } from '../../../api/contracts/rx-orders';
+import { RX_REQUEST_TYPES, type RxRequestType } from '../../../api/contracts/rx-order-codes';
 import { storeFacilityId } from '../../../machines/rx/pharmacyLocator/pharmacyLocator.machine';
 import type { LocatorView } from '../../../machines/rx/pharmacyLocator/pharmacyLocator.selectors';
 import type { RequestView } from '../../../machines/rx/prescriptionRequest/prescriptionRequest.selectors';
