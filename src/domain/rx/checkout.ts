@@ -75,7 +75,9 @@ export function pickupLeadMinutes(store: PickupStore | null, withDoctorCall: boo
 /** Whether the pharmacy is open for a pickup at this moment: its day's hours (a holiday's instead), not at lunch. */
 export function isOpenForPickup(store: PickupStore, at: Date): boolean {
   const minutes = at.getHours() * 60 + at.getMinutes();
-  const holiday = store.hoursOfOperation.holidaySchedule.find((h) => h.date === lightFormat(at, 'yyyy-MM-dd'));
+  const holiday = store.hoursOfOperation.holidaySchedule.find(
+    (h) => h.date === lightFormat(at, 'yyyy-MM-dd'),
+  );
   const day = store.hoursOfOperation.regularHours.find((d) => d.day === DAYS[getDay(at)]);
   const open = clockMinutes(holiday ? holiday.open : (day?.open ?? null));
   const close = clockMinutes(holiday ? holiday.close : (day?.close ?? null));

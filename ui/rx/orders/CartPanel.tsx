@@ -86,6 +86,15 @@ export function CartPanel({
                       </>
                     ) : (
                       <>
+                        {view.images[item.prescriptionProduct.productNumber] && (
+                          <img
+                            className="rx-cart__image"
+                            src={`data:image/jpeg;base64,${view.images[item.prescriptionProduct.productNumber]}`}
+                            alt=""
+                            width={40}
+                            height={40}
+                          />
+                        )}
                         <span className="rx-cart__item-text">
                           {item.refill.drugName} <span>({costLabel(item.refill)})</span>{' '}
                           {item.refill.scheduleTwoDrug && (
