@@ -114,15 +114,16 @@ describe('Secure Checkout: generated paths replayed in the UI', () => {
               expect(screen.getByRole('heading', { name: T.confirmationHeading })).toHaveFocus();
               expect(screen.getByText(T.orderNumber('70000001'))).toBeInTheDocument();
             } else {
-              const busy = !snapshot.matches('editing');
+              const busy = !snapshot.matches({ ordering: 'editing' });
               expect(screen.getByRole('button', { name: T.placeOrder })).toHaveProperty('disabled', busy);
               expect(
                 screen.getByRole('group', {
                   name: c.orderType === 'RETAIL' ? T.pickupHeading : T.mailHeading,
                 }),
               ).toBeInTheDocument();
-              if (snapshot.matches('submitting')) expect(screen.getByText(T.placing)).toBeInTheDocument();
-              if (snapshot.matches('settingUpPayment'))
+              if (snapshot.matches({ ordering: 'submitting' }))
+                expect(screen.getByText(T.placing)).toBeInTheDocument();
+              if (snapshot.matches({ ordering: 'settingUpPayment' }))
                 expect(screen.getByText(T.settingUpPayment)).toBeInTheDocument();
               const last = c.errors.at(-1);
               if (last) expect(screen.getByRole('alert').textContent).toContain(last);

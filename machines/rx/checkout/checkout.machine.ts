@@ -256,14 +256,16 @@ export const checkoutMachine = setup({
       event.option !== context.paymentOption &&
       paymentOptionsFor(context.orderType).includes(event.option),
     isMailOrder: ({ context }) => context.orderType === 'MAILORDER',
+    isAnotherShipping: ({ context, event }) =>
+      event.type === 'checkout.selectShipping' &&
+      event.shippingMethodId !== context.selectedShippingMethodId &&
+      context.shippingMethods.some((m) => m.shippingMethodId === event.shippingMethodId),
     isAnotherAddress: ({ context, event }) =>
       event.type === 'checkout.selectAddress' &&
       event.addressId !== context.selectedAddressId &&
       context.addresses.some((a) => a.address.addressId === event.addressId),
     isEasyOpenChange: ({ context, event }) =>
-      context.orderType === 'MAILORDER' &&
-      event.type === 'checkout.setEasyOpen' &&
-      event.easyOpenCaps !== context.easyOpenCaps,
+      event.type === 'checkout.setEasyOpen' && event.easyOpenCaps !== context.easyOpenCaps,
     hasErrors: ({ context }) => context.errors.length > 0,
     isSlotOfDate: ({ context, event }) =>
       event.type === 'checkout.selectTime' &&
@@ -302,10 +304,6 @@ export const checkoutMachine = setup({
     errors: [],
     fieldErrors: {},
   }),
-  on: {
-    // The wallet widget reports its selection whenever it changes, whatever the checkout is doing.
-    'checkout.cardSelected': { actions: 'keepCard' },
-  },
   states: {
     idle: {
       on: {
@@ -323,78 +321,106 @@ export const checkoutMachine = setup({
         id: 'loadCheckoutData',
         src: 'loadCheckoutData',
         input: ({ context }) => ({ orderType: context.orderType, facilityId: context.facilityId }),
-        onDone: { target: 'editing', actions: { type: 'storeData', params: ({ event }) => event.output } },
+        onDone: { target: 'ordering', actions: { type: 'storeData', params: ({ event }) => event.output } },
         onError: 'loadFailed',
       },
     },
     loadFailed: {
       on: { 'checkout.retryLoad': 'loading' },
     },
-    editing: {
-      on: {
-        'checkout.selectDate': { guard: 'isSlotDate', actions: 'selectDate' },
-        'checkout.selectTime': { guard: 'isSlotOfDate', actions: 'selectTime' },
-        'checkout.selectAddress': { guard: 'isAnotherAddress', actions: 'selectAddress' },
-        'checkout.selectShipping': { guard: 'isMailOrder', actions: 'selectShipping' },
-        'checkout.setEasyOpen': { guard: 'isEasyOpenChange', actions: 'setEasyOpen' },
-        'checkout.selectPayment': { guard: 'isOfferedPayment', actions: 'selectPayment' },
-        'checkout.dismissError': { guard: 'hasErrors', actions: 'dismissErrors' },
-        'checkout.submit': [
-          { guard: 'hasMissingChoices', actions: 'markMissing' },
-          { guard: 'needsOnlinePay', target: 'settingUpPayment', actions: 'startAttempt' },
-          { target: 'submitting', actions: 'startAttempt' },
-        ],
-      },
-    },
-    settingUpPayment: {
-      tags: 'busy',
-      invoke: {
-        id: 'setUpOnlinePay',
-        src: 'setUpOnlinePay',
-        input: ({ context }) => ({
-          order: context.order!,
-          cardId: context.selectedCardId ?? '',
-          loyaltyNum: context.loyaltyNum,
-          accountNumber: context.items[0]?.accountNumber ?? '',
-        }),
-        onDone: {
-          target: 'submitting',
-          actions: { type: 'keepPaymentIntent', params: ({ event }) => ({ paymentIntentId: event.output }) },
-        },
-        onError: { target: 'editing', actions: 'appendPaymentFailure' },
-      },
-    },
-    submitting: {
-      tags: 'busy',
-      invoke: {
-        id: 'submitOrder',
-        src: 'submitOrder',
-        input: ({ context }) => ({
-          order: context.order!,
-          key: attemptKey(context.checkoutKey, context.keyRenewals),
-        }),
-        onDone: {
-          target: 'submitted',
-          actions: [
-            { type: 'storeResponse', params: ({ event }) => ({ response: event.output }) },
-            'clearCart',
-            { type: 'recordOrderAnalytics', params: ({ context }) => ({ order: context.order! }) },
-          ],
-        },
-        onError: [
-          {
-            guard: { type: 'isDefiniteRejection', params: ({ event }) => ({ error: event.error }) },
-            target: 'editing',
-            actions: [
-              { type: 'appendSubmitFailure', params: ({ event }) => ({ error: event.error }) },
-              'renewKey',
+    /** Choosing and placing the order: the choices, the online-pay setup, the submit (drawn collapsed). */
+    ordering: {
+      initial: 'editing',
+      states: {
+        editing: {
+          initial: 'opening',
+          on: {
+            // The wallet widget (shown while editing) reports its selection whenever it changes.
+            'checkout.cardSelected': { actions: 'keepCard' },
+            'checkout.selectPayment': { guard: 'isOfferedPayment', actions: 'selectPayment' },
+            'checkout.dismissError': { guard: 'hasErrors', actions: 'dismissErrors' },
+            'checkout.submit': [
+              { guard: 'hasMissingChoices', actions: 'markMissing' },
+              { guard: 'needsOnlinePay', target: 'settingUpPayment', actions: 'startAttempt' },
+              { target: 'submitting', actions: 'startAttempt' },
             ],
           },
-          {
-            target: 'editing',
-            actions: { type: 'appendSubmitFailure', params: ({ event }) => ({ error: event.error }) },
+          states: {
+            /** The order type decides the choices (all items are of one kind). */
+            opening: {
+              always: [{ guard: 'isMailOrder', target: 'mail' }, { target: 'pickup' }],
+            },
+            /** In-store pickup: a date of the store's slots, then a time of that date. */
+            pickup: {
+              on: {
+                'checkout.selectDate': { guard: 'isSlotDate', actions: 'selectDate' },
+                'checkout.selectTime': { guard: 'isSlotOfDate', actions: 'selectTime' },
+              },
+            },
+            /** Mail order: the address, the shipping method, easy-open caps. */
+            mail: {
+              on: {
+                'checkout.selectAddress': { guard: 'isAnotherAddress', actions: 'selectAddress' },
+                'checkout.selectShipping': { guard: 'isAnotherShipping', actions: 'selectShipping' },
+                'checkout.setEasyOpen': { guard: 'isEasyOpenChange', actions: 'setEasyOpen' },
+              },
+            },
           },
-        ],
+        },
+        settingUpPayment: {
+          tags: 'busy',
+          invoke: {
+            id: 'setUpOnlinePay',
+            src: 'setUpOnlinePay',
+            input: ({ context }) => ({
+              order: context.order!,
+              cardId: context.selectedCardId ?? '',
+              loyaltyNum: context.loyaltyNum,
+              accountNumber: context.items[0]?.accountNumber ?? '',
+            }),
+            onDone: {
+              target: 'submitting',
+              actions: {
+                type: 'keepPaymentIntent',
+                params: ({ event }) => ({ paymentIntentId: event.output }),
+              },
+            },
+            onError: { target: 'editing', actions: 'appendPaymentFailure' },
+          },
+        },
+        submitting: {
+          tags: 'busy',
+          invoke: {
+            id: 'submitOrder',
+            src: 'submitOrder',
+            input: ({ context }) => ({
+              order: context.order!,
+              key: attemptKey(context.checkoutKey, context.keyRenewals),
+            }),
+            onDone: {
+              target: '#rxCheckout.submitted',
+              actions: [
+                { type: 'storeResponse', params: ({ event }) => ({ response: event.output }) },
+                'clearCart',
+                { type: 'recordOrderAnalytics', params: ({ context }) => ({ order: context.order! }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isDefiniteRejection', params: ({ event }) => ({ error: event.error }) },
+                target: 'editing',
+                actions: [
+                  { type: 'appendSubmitFailure', params: ({ event }) => ({ error: event.error }) },
+                  'renewKey',
+                ],
+              },
+              {
+                target: 'editing',
+                actions: { type: 'appendSubmitFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
       },
     },
     submitted: {},

@@ -4,18 +4,28 @@ import type { checkoutMachine } from './checkout.machine';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
+export type CheckoutStep =
+  | 'idle'
+  | 'empty'
+  | 'loading'
+  | 'loadFailed'
+  | 'editing'
+  | 'settingUpPayment'
+  | 'submitting'
+  | 'submitted';
+
+/** Where the checkout is, as the page shows it. */
+export function checkoutStep(s: CheckoutSnapshot): CheckoutStep {
+  if (s.matches({ ordering: 'settingUpPayment' })) return 'settingUpPayment';
+  if (s.matches({ ordering: 'submitting' })) return 'submitting';
+  if (s.matches('ordering')) return 'editing';
+  return s.value as CheckoutStep;
+}
+
 export function selectCheckoutView(s: CheckoutSnapshot) {
   const c = s.context;
   return {
-    state: s.value as
-      | 'idle'
-      | 'empty'
-      | 'loading'
-      | 'loadFailed'
-      | 'editing'
-      | 'settingUpPayment'
-      | 'submitting'
-      | 'submitted',
+    state: checkoutStep(s),
     busy: s.hasTag('busy'),
     items: c.items,
     orderType: c.orderType,
