@@ -5,7 +5,7 @@
  * embedded wallet (the cart panel hides while its flyout is open), double-clicks Place Order and sees the
  * confirmation with the order id; the sandbox then holds exactly one order (counted through the sandbox's orders
  * helper) and the refills are IN_PROGRESS at the pickup time. The transfer page: a store search failure banner and a
- * transfer request. axe on each page; no horizontal overflow at 375 px.
+ * transfer request; a guest transfer. axe on each page; no horizontal overflow at 375 px.
  *
  * This file changes Jordan's prescriptions (two go IN_PROGRESS), which other e2e files read as seeded (the tracker's
  * guest refill validates rx 1234567 as refillable): it runs on a server of its own with a fresh data directory
@@ -200,7 +200,9 @@ describe('pharmacy orders', () => {
     await page.getByLabel(RX_REQUEST_TEXTS.competitorSearch).fill('river');
     await page.getByRole('button', { name: RX_REQUEST_TEXTS.findPharmacy }).click();
     await page.getByRole('button', { name: RX_REQUEST_TEXTS.chooseCompetitor('Riverbend Drug Co.') }).click();
-    expect(await page.getByLabel(RX_REQUEST_TEXTS.contactPhoneTransfer).inputValue()).toBe('(513) 555-0111');
+    await expect
+      .poll(() => page.getByLabel(RX_REQUEST_TEXTS.contactPhoneTransfer).inputValue())
+      .toBe('(513) 555-0111');
     await page.getByRole('radio', { name: RX_REQUEST_TYPE_LABELS.TRANSFER }).check();
     await page.getByLabel(RX_REQUEST_TEXTS.medName).fill('Simvastatin 20 mg');
     await page.getByLabel(RX_REQUEST_TEXTS.rxNumber).fill('7654321');
@@ -210,6 +212,29 @@ describe('pharmacy orders', () => {
     await page.getByRole('heading', { name: RX_REQUEST_TEXTS.submittedHeading }).waitFor();
     expect(await page.getByText(/^We received your request \(number RQ\d+\)/).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  it("guest transfer: a request without an account, with the guest's own details", async () => {
+    const page = await newPage(browser, PHONE, { baseURL: server.baseUrl });
+    await page.goto('/rx/guest/transfer-prescriptions');
+    await page.getByRole('heading', { name: 'Transfer Prescriptions', level: 1 }).waitFor();
+    await page.getByLabel(RX_REQUEST_TEXTS.firstName).fill('Sam');
+    await page.getByLabel(RX_REQUEST_TEXTS.lastName).fill('Guest');
+    await page.getByLabel(RX_REQUEST_TEXTS.dateOfBirth).fill('1990-05-06');
+    await page.getByLabel(RX_REQUEST_TEXTS.phone, { exact: true }).fill('5135550199');
+    await page.getByRole('radio', { name: RX_REQUEST_TYPE_LABELS.NEW }).check();
+    await page.getByLabel(RX_REQUEST_TEXTS.searchText).fill('norwood');
+    await page.getByRole('button', { name: RX_REQUEST_TEXTS.search, exact: true }).click();
+    await page
+      .getByRole('button', { name: RX_REQUEST_TEXTS.selectStore('FreshWay Pharmacy Norwood') })
+      .click();
+    await page.getByLabel(RX_REQUEST_TEXTS.medName).fill('Amlodipine 5 mg');
+    await page.getByLabel(RX_REQUEST_TEXTS.contactNameNew).fill('Dr. Elena Marsh');
+    await page.getByLabel(RX_REQUEST_TEXTS.contactPhoneNew).fill('5135550177');
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.getByRole('button', { name: RX_REQUEST_TEXTS.submit }).click();
+    await page.getByRole('heading', { name: RX_REQUEST_TEXTS.submittedHeading }).waitFor();
   });
 
   it('the 90-day supply page and the dashboard list the prescriptions with Add to Cart', async () => {
