@@ -18,6 +18,7 @@ import { IDENTITY_PATHS } from '../../api/contracts/identity';
 import { patientPrescriptionsResponseSchema, RX_PATHS } from '../../api/contracts/rx';
 import { RX_ORDER_SANDBOX_PATHS, sandboxOrdersResponseSchema } from '../../api/contracts/rx-orders';
 import { RX_SECURITY_PATHS } from '../../api/contracts/rx-security';
+import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
 import { CART_TEXTS } from '../../src/domain/rx/cart';
 import { CHECKOUT_TEXTS } from '../../src/domain/rx/checkout';
 import { RX_ORDER_MESSAGES } from '../../src/domain/rx/messages';
@@ -180,6 +181,32 @@ describe('pharmacy orders', () => {
         facility: { facilityId: '01400412' },
       });
     }
+    // Analytics: the order, marked as protected health information, without names, drugs or rx numbers.
+    const recorded = (await (await page.request.get(SANDBOX_PATHS.analytics)).json()) as {
+      data: { events: { event: string; payload: Record<string, unknown> }[] };
+    };
+    const placed = recorded.data.events.filter((e) => e.event === 'rx_order_submitted');
+    expect(placed).toHaveLength(1);
+    expect(placed[0]!.payload).toMatchObject({
+      dataClassification: 'Protected Health Information',
+      orderType: 'RETAIL',
+      itemCount: 2,
+      salesTax: 0,
+      serviceFees: 0,
+    });
+    const sent = JSON.stringify(placed);
+    for (const phi of [
+      'Jordan',
+      'Whitfield',
+      'Atorvastatin',
+      'Metformin',
+      '1234567',
+      '1234568',
+      '100234567',
+    ]) {
+      expect(sent).not.toContain(phi);
+    }
+
     // The cart was cleared by the order.
     await cartPanel(page).getByText(CART_TEXTS.empty).waitFor();
   });
