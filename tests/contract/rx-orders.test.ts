@@ -25,6 +25,7 @@ import {
   orderRejectionSchema,
   orderResponseSchema,
   prescriptionRequestResponseSchema,
+  productImageResponseSchema,
   RX_ORDER_ANONYMOUS_PATHS,
   RX_ORDER_SANDBOX_PATHS,
   requestRejectionSchema,
@@ -549,6 +550,21 @@ describe('POST /prescription-request', () => {
     expect(
       (await guest.post(RX_ORDER_ANONYMOUS_PATHS.prescriptionRequest, transfer(JORDAN), key())).status,
     ).toBe(400);
+  });
+});
+
+describe('GET product-monograph/images', () => {
+  it("answers a product's image (none for the seeded products); 400 for a malformed number, 401 signed out", async () => {
+    const b = await signedIn(ACCOUNTS.shopper);
+    const r = await b.get(`${RX_PATHS.monographImages}?productNumber=00071015523`);
+    expect(z.parse(productImageResponseSchema, await r.json())).toEqual({
+      productNumber: '00071015523',
+      productImage: null,
+    });
+    expect((await b.get(`${RX_PATHS.monographImages}?productNumber=abc`)).status).toBe(400);
+    expect((await new Browser(server.app).get(`${RX_PATHS.monographImages}?productNumber=1`)).status).toBe(
+      401,
+    );
   });
 });
 
