@@ -101,7 +101,22 @@ import { prescriberQuizMachine } from './rx/prescriberQuiz/prescriberQuiz.machin
 import { securityAnswerDescriptions } from './rx/securityAnswer/securityAnswer.descriptions';
 import { securityAnswerModel } from './rx/securityAnswer/securityAnswer.fixtures';
 import { securityAnswerMachine } from './rx/securityAnswer/securityAnswer.machine';
+import { cartDescriptions } from './rx/cart/cart.descriptions';
+import { cartModel } from './rx/cart/cart.fixtures';
+import { cartMachine } from './rx/cart/cart.machine';
+import { checkoutDescriptions } from './rx/checkout/checkout.descriptions';
+import { checkoutModel } from './rx/checkout/checkout.fixtures';
+import { checkoutMachine } from './rx/checkout/checkout.machine';
 import { patientsDescriptions } from './rx/patients/patients.descriptions';
+import { pharmacyLocatorDescriptions } from './rx/pharmacyLocator/pharmacyLocator.descriptions';
+import { pharmacyLocatorModel } from './rx/pharmacyLocator/pharmacyLocator.fixtures';
+import { pharmacyLocatorMachine } from './rx/pharmacyLocator/pharmacyLocator.machine';
+import { prescriptionRequestDescriptions } from './rx/prescriptionRequest/prescriptionRequest.descriptions';
+import { prescriptionRequestModel } from './rx/prescriptionRequest/prescriptionRequest.fixtures';
+import { prescriptionRequestMachine } from './rx/prescriptionRequest/prescriptionRequest.machine';
+import { prescriptionsDescriptions } from './rx/prescriptions/prescriptions.descriptions';
+import { prescriptionsModel } from './rx/prescriptions/prescriptions.fixtures';
+import { prescriptionsMachine } from './rx/prescriptions/prescriptions.machine';
 import { patientsModel } from './rx/patients/patients.fixtures';
 import { patientsMachine } from './rx/patients/patients.machine';
 import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
@@ -423,6 +438,42 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.1 /rx/guest-verification, §4 "Guest verification", §8 "Guest and session"',
     guestVerificationModel,
     guestVerificationDescriptions,
+  ),
+  // Issue 11 part 1: prescriptions, cart, checkout, requests (rx-orders).
+  register(
+    prescriptionsMachine,
+    'Pharmacy prescriptions',
+    'pharmacy-portal.md §7.1 prescriptions and visibility, §4 "General loading", §2.2',
+    prescriptionsModel,
+    prescriptionsDescriptions,
+  ),
+  register(
+    cartMachine,
+    'Pharmacy cart',
+    'pharmacy-portal.md §4 "Cart", §2.2 "pinned cart panel", §3 "Cart", §8 "Cart, orders, payment"',
+    cartModel,
+    cartDescriptions,
+  ),
+  register(
+    checkoutMachine,
+    'Pharmacy checkout',
+    'pharmacy-portal.md §4 "Checkout", §3 "Checkout", §5 "Order submit", §8, §9',
+    checkoutModel,
+    checkoutDescriptions,
+  ),
+  register(
+    prescriptionRequestMachine,
+    'New prescription request',
+    'pharmacy-portal.md §4 "Rx order types", §5 "Add-Rx required fields", §3 "New-patient request"',
+    prescriptionRequestModel,
+    prescriptionRequestDescriptions,
+  ),
+  register(
+    pharmacyLocatorMachine,
+    'Pharmacy locator',
+    'pharmacy-portal.md §3 "Pharmacy locator state", §7.4, §5 store search, §8 store search failure',
+    pharmacyLocatorModel,
+    pharmacyLocatorDescriptions,
   ),
   register(
     walletRequestMachine,

@@ -5,8 +5,13 @@
  *
  * Starts the real server like `npm start` (fresh temporary DATA_DIR, free PORT, loopback only), waits
  * for /healthz, signs in as the seeded shopper to get the `sid` cookie, then runs autocannon against
- * the bare JSON route and two real API routes, and prints p50/p99 latency, requests per second and
+ * the bare JSON route and real API routes, and prints p50/p99 latency, requests per second and
  * each route's ratio to the bare route. Stops the server at the end.
+ *
+ * The pharmacy's order submit (POST /rx/api/orders-stage) places real orders: each request orders another
+ * refillable prescription (created for the shopper by the sandbox's bench helper before the run), with its own
+ * idempotency key, so every answer is a 200 of a new order (access rule, checks, one transaction). It runs a fixed
+ * number of requests (ORDER_REQUESTS) instead of a duration.
  */
 import { createRequire } from 'node:module';
 import { type RunningServer, startServer } from '../tests/e2e/support/server';
@@ -18,6 +23,71 @@ interface Target {
   name: string;
   path: string;
   authenticated: boolean;
+  /** POST targets: the requests to send (built once the server runs). */
+  post?: (baseUrl: string, cookie: string) => Promise<PostPlan>;
+}
+
+interface PostPlan {
+  amount: number;
+  /** The i-th request's body and headers. */
+  request: (i: number) => { body: string; headers: Record<string, string> };
+}
+
+/** Orders placed by the order-submit run (one refillable prescription each). */
+const ORDER_REQUESTS = 600;
+const PRESCRIPTIONS_PATH = '/rx/api/prescription/patient/prescriptions';
+const ORDERS_PATH = '/rx/api/orders-stage';
+const BENCH_PRESCRIPTIONS_PATH = '/__sandbox/rx/bench-prescriptions';
+const FACILITIES_PATH = '/atlas/v1/pharmacy/v1/facilities?filter.id=01400412';
+/** The shopper's seeded Visa (server/db/fixtures/wallet.ts). */
+const SHOPPER_VISA = '7c000000-0000-4000-8000-000000000001';
+
+/** The order-submit plan: bench prescriptions for the shopper, each ordered once at the store's first slot. */
+async function orderPlan(baseUrl: string, cookie: string): Promise<PostPlan> {
+  const headers = { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl, cookie };
+  const created = await fetch(`${baseUrl}${BENCH_PRESCRIPTIONS_PATH}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ count: ORDER_REQUESTS }),
+  });
+  if (!created.ok) throw new Error(`bench prescriptions answered ${created.status}: ${await created.text()}`);
+  const { prescriptions } = (await created.json()) as {
+    prescriptions: Array<{
+      rxNumber: string;
+      rxRecordNumber: string;
+      rxFillSequence: string;
+      patientNumber: string;
+      patientPayAmount: number;
+    }>;
+  };
+  const { pickupSlots } = await import('../src/domain/rx/checkout');
+  const facility = ((await (await fetch(`${baseUrl}${FACILITIES_PATH}`)).json()) as { facilities: unknown[] })
+    .facilities[0];
+  const pickupTime = pickupSlots(new Date(), facility as Parameters<typeof pickupSlots>[1])[0]!.toISOString();
+  const run = Date.now().toString(36);
+  return {
+    amount: prescriptions.length,
+    request: (i) => ({
+      headers: { ...headers, 'Idempotency-Key': `bench-${run}-${i}` },
+      body: JSON.stringify({
+        orderType: 'RETAIL',
+        patientType: 'CHILD',
+        products: [prescriptions[i % prescriptions.length]],
+        pharmacyType: 'RETAIL',
+        facilityId: '01400412',
+        easyOpenLids: false,
+        fulfillmentMethod: 'PICKUP',
+        paymentMethod: 'payNow',
+        paymentType: 'DW',
+        pickupTime,
+        cardId: SHOPPER_VISA,
+        paymentIntentId: null,
+        orderRevenue: 5,
+        shippingMethodId: null,
+        addressId: null,
+      }),
+    }),
+  };
 }
 
 const BARE: Target = { name: 'bare JSON', path: '/__bench/json', authenticated: false };
@@ -29,6 +99,8 @@ const TARGETS: Target[] = [
     path: '/content/v2/objects/navigation/1.0.0/health/unauth-left-nav.json',
     authenticated: false,
   },
+  { name: 'pharmacy prescriptions list (signed in)', path: PRESCRIPTIONS_PATH, authenticated: true },
+  { name: 'pharmacy order submit (signed in)', path: ORDERS_PATH, authenticated: true, post: orderPlan },
 ];
 
 /** The slice of autocannon's API used here (the package ships no types). */
@@ -51,6 +123,11 @@ type Autocannon = (
     duration: number;
     timeout: number;
     headers?: Record<string, string>;
+    amount?: number;
+    requests?: Array<{
+      method: string;
+      setupRequest: (request: Record<string, unknown>) => Record<string, unknown>;
+    }>;
   },
   done: (error: Error | null, result: AutocannonResult) => void,
 ) => AutocannonTracker;
@@ -153,7 +230,7 @@ function formatTable(rows: RouteBench[], connections: number, duration: number):
   const fmt = (n: number | null, digits = 2) => (n === null || Number.isNaN(n) ? 'n/a' : n.toFixed(digits));
   const header = ['route', 'p50 ms', 'p99 ms', 'req/s', 'p50 x', 'p99 x', 'req/s x', 'non-2xx'];
   const body = rows.map((r) => [
-    `GET ${r.path}`,
+    `${r.path === ORDERS_PATH ? 'POST' : 'GET'} ${r.path}`,
     fmt(r.p50Ms),
     fmt(r.p99Ms),
     fmt(r.requestsPerSecond, 0),
@@ -198,9 +275,26 @@ async function main(): Promise<void> {
       const url = `${server.baseUrl}${target.path}`;
       const headers: Record<string, string> = { accept: 'application/json' };
       if (target.authenticated) headers.cookie = cookie;
-      await warmUp(url, headers);
-      progress(`GET ${target.path} for ${duration} s`);
-      const { result: r, latencies } = await run({ url, connections, duration, timeout: 10, headers });
+      let options: Parameters<Autocannon>[0] = { url, connections, duration, timeout: 10, headers };
+      if (target.post) {
+        const plan = await target.post(server.baseUrl, cookie);
+        let next = 0;
+        options = {
+          ...options,
+          amount: plan.amount,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request) => ({ ...request, method: 'POST', ...plan.request(next++) }),
+            },
+          ],
+        };
+        progress(`POST ${target.path}: ${plan.amount} requests`);
+      } else {
+        await warmUp(url, headers);
+        progress(`GET ${target.path} for ${duration} s`);
+      }
+      const { result: r, latencies } = await run(options);
       results.push({
         name: target.name,
         path: target.path,

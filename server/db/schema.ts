@@ -474,6 +474,12 @@ export interface Database {
   rx_account_holders: RxAccountHoldersTable;
   rx_prescription_requests: RxPrescriptionRequestsTable;
   rx_guest_links: RxGuestLinksTable;
+  rx_cart_items: RxCartItemsTable;
+  rx_orders: RxOrdersTable;
+  rx_order_items: RxOrderItemsTable;
+  rx_shipping_methods: RxShippingMethodsTable;
+  rx_competitor_pharmacies: RxCompetitorPharmaciesTable;
+  rx_store_locations: RxStoreLocationsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -670,12 +676,73 @@ export interface RxAccountHoldersTable {
   created_at: Generated<Date>;
 }
 
-/** Migration 009: new-patient requests (§3 "New-patient request"). */
-export interface RxPrescriptionRequestsTable {
-  request_id: Generated<string>;
+/** Migration 010: a customer's server-side pharmacy cart (§7.1 GET/POST/DELETE /cart). */
+export interface RxCartItemsTable {
   customer_id: string;
-  body: Json<JsonValue>;
+  rx_record_number: string;
+  added_at: Generated<Date>;
+}
+
+/** Migration 010: a placed order (§3 "Checkout" order fields), unique per customer and idempotency key. */
+export interface RxOrdersTable {
+  order_id: string;
+  customer_id: string;
+  idempotency_key: string;
+  order_type: 'MAILORDER' | 'RETAIL';
+  patient_type: string;
+  pharmacy_type: 'RETAIL' | 'MAIL_ORDER';
+  facility_id: string;
+  fulfillment_method: 'PICKUP' | 'SHIP';
+  payment_method: 'payNow' | 'payAtStore';
+  payment_type: 'DW' | 'ONLINE_PAYMENT' | 'PAYSYS' | null;
+  pickup_time: NullableTimestamp;
+  card_id: string | null;
+  payment_intent_id: string | null;
+  shipping_method_id: string | null;
+  address_id: string | null;
+  easy_open_lids: Generated<boolean>;
+  order_revenue: ColumnType<string, number | string, number | string>;
+  status: Generated<'SUBMITTED'>;
   created_at: Generated<Date>;
+}
+
+/** Migration 010: the refills of an order. */
+export interface RxOrderItemsTable {
+  order_id: string;
+  rx_record_number: string;
+  patient_number: string;
+  patient_pay_amount: Numeric;
+}
+
+/** Migration 010: §3 "Checkout" shippingMethods. */
+export interface RxShippingMethodsTable {
+  shipping_method_id: string;
+  code: string;
+  description: string;
+  shipping_charge: ColumnType<string, number | string, number | string>;
+  position: number;
+}
+
+/** Migration 010: other pharmacies a transfer may come from (§7.4 GET /competitor-list). */
+export interface RxCompetitorPharmaciesTable {
+  competitor_id: string;
+  pharmacy_name: string;
+  phone: string;
+  address1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+}
+
+/** Migration 010: the store-locator facts of a store pharmacy (§3 "Store search result"). */
+export interface RxStoreLocationsTable {
+  facility_id: string;
+  banner: string;
+  address2: string | null;
+  latitude: number;
+  longitude: number;
+  show_weekly_ad: Generated<boolean>;
+  departments: Json<Array<{ code: string }>>;
 }
 
 /** Migration 009: guest verification links (sent as a text message; the timestamp of the link). */
@@ -686,4 +753,13 @@ export interface RxGuestLinksTable {
   expires_at: Timestamp;
   failures: Generated<number>;
   locked_until: NullableTimestamp;
+}
+
+/** Migrations 009 and 010: §3 "New-patient request" (the new-patient flow; transfers, call my doctor, paper); a
+ *  guest's has no customer. */
+export interface RxPrescriptionRequestsTable {
+  request_id: Generated<string>;
+  customer_id: string | null;
+  body: Json<JsonValue>;
+  created_at: Generated<Date>;
 }

@@ -17,6 +17,7 @@ import { seedRxIdentity } from '../rx/identity/seed';
 import { seedRx } from '../rx/seed';
 import { seedRxProfile } from '../rx/profile-seed';
 import { seedRxTracker } from '../rx/tracker-seed';
+import { seedRxOrders } from '../rx/seed-orders';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -53,6 +54,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     await seedRxProfile(db);
     await seedRxTracker(db);
     await seedRxIdentity(db);
+    await seedRxOrders(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -73,6 +75,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   await seedRxProfile(db);
   await seedRxTracker(db);
   await seedRxIdentity(db);
+  await seedRxOrders(db);
   return { seeded: true };
 }
 

@@ -7,6 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { RX_IDENTITY_SANDBOX_PATHS } from '../../api/contracts/rx-identity';
+import { RX_BENCH_SANDBOX_PATH, RX_ORDER_SANDBOX_PATHS } from '../../api/contracts/rx-orders';
 import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
 import type { Config } from '../config';
 import { OUTBOX_PATHS } from '../routes/outbox';
@@ -43,6 +44,16 @@ export const SANDBOX_HELPER_ROUTES: readonly HelperRoute[] = [
     method: 'POST',
     path: RX_IDENTITY_SANDBOX_PATHS.guestLink,
     why: 'issues a guest verification link for any patient (the text message goes to the outbox)',
+  },
+  {
+    method: 'POST',
+    path: RX_BENCH_SANDBOX_PATH,
+    why: 'creates refillable prescriptions for the signed-in customer (the server benchmark)',
+  },
+  {
+    method: 'GET',
+    path: RX_ORDER_SANDBOX_PATHS.orders,
+    why: "lists the signed-in customer's pharmacy orders (tests count them)",
   },
   { method: 'GET', path: SANDBOX_PATHS.analytics, why: 'lists every analytics event recorded' },
   { method: 'DELETE', path: SANDBOX_PATHS.analytics, why: 'forgets the recorded analytics events' },

@@ -110,14 +110,17 @@ export async function loadPrescriptions(
   db: Kysely<Database>,
   patientNumbers: readonly string[],
   query: PatientPrescriptionsQuery = {},
+  /** Only these prescriptions (rx record numbers), e.g. an order's refills. */
+  only?: readonly string[],
 ): Promise<Prescription[]> {
-  if (patientNumbers.length === 0) return [];
+  if (patientNumbers.length === 0 || only?.length === 0) return [];
   let select = db
     .selectFrom('rx_prescriptions as p')
     .innerJoin('rx_facilities as f', 'f.facility_id', 'p.facility_id')
     .selectAll('p')
     .select(['f.facility_type', 'f.vanity_name', 'f.delivery_enabled', 'f.store_number'])
     .where('p.patient_number', 'in', [...patientNumbers]);
+  if (only) select = select.where('p.rx_record_number', 'in', [...only]);
   if (query.refillMethod === 'RETAIL' || query.refillMethod === 'MAIL_ORDER') {
     select = select.where('f.facility_type', '=', query.refillMethod);
   }

@@ -7,11 +7,13 @@
 import * as content from '../../api/clients/content';
 import { setHeadersFor } from '../../api/clients/http';
 import * as pharmacyDirectory from '../../api/clients/pharmacy-directory';
+import * as pharmacySearch from '../../api/clients/pharmacy-search';
 import * as rx from '../../api/clients/rx';
 import * as rxDelivery from '../../api/clients/rx-delivery';
 import * as rxGuestRefill from '../../api/clients/rx-guest-refill';
 import * as rxIdentity from '../../api/clients/rx-identity';
 import * as rxOnlinePay from '../../api/clients/rx-online-pay';
+import * as rxOrders from '../../api/clients/rx-orders';
 import * as rxProfile from '../../api/clients/rx-profile';
 import * as rxSecurity from '../../api/clients/rx-security';
 import * as rxTracker from '../../api/clients/rx-tracker';
@@ -27,11 +29,15 @@ export const rxApi = {
   rxIdentity,
   // Issue 12 part 1: patient profile, preferences, notifications, patient access.
   rxProfile,
-  // Issue 11 part 2: the tracker, pay online, order delivery, guest refill and the directory's facilities.
+  // Issue 11 part 2: the tracker, pay online (the one payment client: the checkout uses it too), order delivery,
+  // guest refill and the directory's facilities.
   rxTracker,
   rxOnlinePay,
   rxDelivery,
   rxGuestRefill,
   pharmacyDirectory,
+  // Issue 11 part 1: cart, orders, transfers and new prescription requests, the pharmacy search.
+  rxOrders,
+  pharmacySearch,
 };
 export type RxApi = typeof rxApi;

@@ -5,13 +5,19 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import type { BannerMessage } from '../../api/contracts/content';
-import type { Patient } from '../../api/contracts/rx';
+import type { Patient, Prescription } from '../../api/contracts/rx';
+import type { CartItem } from '../../api/contracts/rx-orders';
 import type { RxSession } from '../../api/contracts/rx-security';
+import { type CartKey, cartMachine } from '../../machines/rx/cart/cart.machine';
 import type { CustomerStatusAnswer } from '../../machines/rx/customerStatus/customerStatus.machine';
 import { customerStatusMachine } from '../../machines/rx/customerStatus/customerStatus.machine';
 import { dashboardMachine } from '../../machines/rx/dashboard/dashboard.machine';
 import { dynamicBannerMachine } from '../../machines/rx/dynamicBanner/dynamicBanner.machine';
 import { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import {
+  prescriptionsMachine,
+  type VisibilityChange,
+} from '../../machines/rx/prescriptions/prescriptions.machine';
 import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { AppServices } from '../../ui/app/services';
@@ -129,8 +135,18 @@ export function createRxServices(
     }),
     { inspect },
   );
+  const orders = createOrderServices(loadRx, inspect, app.account?.sandbox ?? false);
   if (live) {
-    for (const actor of [toaster, patients, customerStatus, session, dynamicBanner]) actor.start();
+    for (const actor of [
+      toaster,
+      patients,
+      customerStatus,
+      session,
+      dynamicBanner,
+      orders.cart,
+      orders.prescriptions,
+    ])
+      actor.start();
     if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
   }
 
@@ -152,6 +168,78 @@ export function createRxServices(
     }),
     settings,
     loadApi: loadRx,
+    ...orders,
+  };
+}
+
+/** A fresh idempotency key (the browser's UUID). */
+const newKey = () => crypto.randomUUID();
+
+/**
+ * The order area's actors and charts (issue 11 part 1): the cart and the prescriptions (long-lived), the checkout,
+ * request and locator charts (one per page visit) with their real calls, and what the pages need from outside.
+ */
+export function createOrderServices(loadRx: RxApiLoader, inspect?: AppServices['inspect'], sandbox = false) {
+  const cart = createActor(
+    cartMachine.provide({
+      actors: {
+        fetchCart: fromPromise<CartItem[]>(async ({ signal }) =>
+          unlessAborted(signal, (await loadRx()).rxOrders.fetchCart(signal)),
+        ),
+        addToCart: fromPromise<CartItem[], CartKey>(async ({ input, signal }) =>
+          (await loadRx()).rxOrders.addToCart(input, newKey(), signal),
+        ),
+        removeFromCart: fromPromise<CartItem[], CartKey[]>(async ({ input, signal }) => {
+          const api = await loadRx();
+          let items: CartItem[] = [];
+          for (const key of input) items = await api.rxOrders.removeFromCart(key, newKey(), signal);
+          return items;
+        }),
+        clearCart: fromPromise<CartItem[]>(async ({ signal }) =>
+          (await loadRx()).rxOrders.clearCart(newKey(), signal),
+        ),
+        loadImages: fromPromise<Record<string, string | null>, string[]>(async ({ input, signal }) => {
+          const api = await loadRx();
+          const images = await Promise.all(
+            input.map(
+              async (n) => [n, await api.rxOrders.fetchProductImage(n, signal).catch(() => null)] as const,
+            ),
+          );
+          return Object.fromEntries(images);
+        }),
+      },
+    }),
+    { inspect },
+  );
+  const prescriptions = createActor(
+    prescriptionsMachine.provide({
+      actors: {
+        fetchPrescriptions: fromPromise<Prescription[]>(async ({ signal }) =>
+          unlessAborted(
+            signal,
+            (await loadRx()).rx.fetchPatientPrescriptions({ includePaymentCards: 'false' }, signal),
+          ),
+        ),
+        setVisibility: fromPromise<VisibilityChange, VisibilityChange>(async ({ input, signal }) => {
+          await (await loadRx()).rxOrders.setVisibility({ prescriptions: [input] }, signal);
+          return input;
+        }),
+      },
+      actions: {
+        refillsLoaded: (_, { prescriptions: list }) =>
+          cart.send({ type: 'cart.refillsLoaded', prescriptions: list }),
+      },
+    }),
+    { inspect },
+  );
+  return {
+    cart,
+    prescriptions,
+    orderHost: {
+      walletToken: async () => (await loadRx()).rxOrders.fetchWalletToken(),
+      newKey,
+      walletEnvironment: sandbox ? ('LOCAL' as const) : ('PROD' as const),
+    },
   };
 }
 

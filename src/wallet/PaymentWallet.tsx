@@ -29,9 +29,11 @@ export interface WalletHandle {
 export type PaymentWalletProps = WalletConfigInput & {
   handle?: (handle: WalletHandle | null) => void;
   runtimeOptions?: RuntimeOptions;
+  /** Told when the flyout opens and closes (a host hides what the flyout would cover, e.g. the pharmacy's cart). */
+  onFlyoutChange?: (open: boolean) => void;
 };
 
-export function PaymentWallet({ handle, runtimeOptions, ...config }: PaymentWalletProps) {
+export function PaymentWallet({ handle, runtimeOptions, onFlyoutChange, ...config }: PaymentWalletProps) {
   const [parsed] = useState<ConfigResult>(() => parseWalletConfig(config));
   const [runtime, setRuntime] = useState<WalletRuntime | null>(null);
   const element = useRef<HTMLDivElement>(null);
@@ -43,6 +45,16 @@ export function PaymentWallet({ handle, runtimeOptions, ...config }: PaymentWall
     const rt = createWalletRuntime(parsed.config, { element: element.current, ...runtimeOptions });
     rt.actor.start();
     setRuntime(rt);
+    let flyoutOpen = false;
+    const flyout = onFlyoutChange
+      ? rt.actor.subscribe((snapshot) => {
+          const open = snapshot.matches({ ready: { flyout: 'open' } });
+          if (open !== flyoutOpen) {
+            flyoutOpen = open;
+            onFlyoutChange(open);
+          }
+        })
+      : null;
     const el = element.current;
     const reloadCards = () => rt.actor.send({ type: 'wallet.reload' });
     el?.addEventListener('reloadCards', reloadCards);
@@ -93,6 +105,8 @@ export function PaymentWallet({ handle, runtimeOptions, ...config }: PaymentWall
       el?.removeEventListener('reloadCards', reloadCards);
       window.removeEventListener('message', onMessage);
       handle?.(null);
+      flyout?.unsubscribe();
+      if (flyoutOpen) onFlyoutChange?.(false);
       rt.actor.stop();
     };
   }, []);

@@ -7,6 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { DASHBOARD_TEXTS } from '../../src/domain/rx/dashboard';
 import {
   CHALLENGE_CREATE_TEXTS,
   GUEST_TEXTS,
@@ -15,6 +16,7 @@ import {
   QUIZ_TEXTS,
   SECURITY_ANSWER_TEXTS,
 } from '../../src/domain/rx/identity';
+import { TRACKER_TEXTS } from '../../src/domain/rx/tracker';
 import {
   expectNoSeriousA11yViolations,
   fillSignIn,
@@ -165,5 +167,46 @@ describe('pharmacy identity flows', () => {
     expect(await page.getByText(GUEST_TEXTS.mismatch.replace(/\s+/g, ' ')).count()).toBe(0);
     await page.getByRole('button', { name: GUEST_TEXTS.submit }).click();
     await page.getByText(GUEST_TEXTS.verified).waitFor();
+  });
+
+  it('a guest link for Jordan: the right birth date, then the guest tracker with his cards', async () => {
+    const page = await newPage(browser, PHONE);
+    const issued = await page.request.post(`${baseUrl}/__sandbox/rx/guest-link`, {
+      data: { patientNumber: '100234567' },
+    });
+    expect(issued.status()).toBe(200);
+    const { link } = (await issued.json()) as { link: string };
+    await page.goto(link);
+    await page.getByRole('heading', { name: GUEST_TEXTS.title }).waitFor();
+    await page.getByLabel(LINK_LABELS.month).fill('07');
+    await page.getByLabel(LINK_LABELS.day).fill('19');
+    await page.getByLabel(LINK_LABELS.year).fill('1986');
+    await page.getByRole('button', { name: GUEST_TEXTS.submit }).click();
+    await page.getByRole('link', { name: GUEST_TEXTS.viewStatus }).click();
+    await page.waitForURL('**/rx/tracker?authenticatedPatientNumber=100234567');
+    await page.getByRole('region', { name: TRACKER_TEXTS.statusCard }).waitFor();
+    const cards = page.getByRole('button', { name: /: details$/ });
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThan(0);
+    await checkPage(page);
+  });
+
+  it('a right security answer authorizes the session: the dashboard loads at once, without a reload', async () => {
+    const page = await newPage(browser, PHONE);
+    await signInTo(
+      page,
+      'shopper@example.com',
+      'Shopper123',
+      '/rx/security-questions?redirectUrl=%2Frx%2Fdashboard',
+    );
+    await page.getByRole('heading', { name: SECURITY_ANSWER_TEXTS.title }).waitFor();
+    // The questions are shuffled: Jordan's answers by question (README "Pharmacy demo data").
+    const question = (await page.locator('label[for="security-answer"]').textContent()) ?? '';
+    const answer = /pet/i.test(question) ? 'biscuit' : /city/i.test(question) ? 'cincinnati' : 'corolla';
+    await page.getByLabel(question).fill(answer);
+    await page.getByRole('button', { name: SECURITY_ANSWER_TEXTS.submit }).click();
+    await page.waitForURL((url) => url.pathname === '/rx/dashboard');
+    await page.getByRole('list', { name: DASHBOARD_TEXTS.patients }).waitFor();
+    await page.getByRole('button', { name: 'Jordan Lee Whitfield' }).waitFor();
   });
 });

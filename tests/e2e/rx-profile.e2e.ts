@@ -27,10 +27,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const displayDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
+/**
+ * Signs in and makes this browser's pharmacy session AUTHORIZED (the stage-2 session chart sends an unauthorized one
+ * to the landing page): 'Remember me on this device.' through the sandbox helper, as the shell's test does.
+ */
 async function signIn(page: Page, account: { email: string; password: string }, to: string) {
-  await gotoReady(page, `/signin?redirectUrl=${encodeURIComponent(to)}`);
+  await gotoReady(page, '/signin?redirectUrl=%2F');
   await fillSignIn(page, account.email, account.password);
   await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  const remembered = await page.evaluate(
+    async () => (await fetch('/__sandbox/rx/remember-device', { method: 'POST' })).status,
+  );
+  expect(remembered).toBe(204);
+  await page.goto(to);
   await page.waitForURL(`**${to}`);
 }
 
@@ -171,17 +181,12 @@ describe('patient profile and patient access', () => {
     expect(await managed.textContent()).toContain(`Access ends${caseyEnds}`);
     await checkPage(jordan, 'rx-patient-access');
 
-    // Morgan before: no patient to act for.
+    // Morgan before: no patient to act for. The pharmacy session (§4: authorized without a patient) sends her to
+    // the add-patient flow from any pharmacy page.
     const morgan = await newPage(browser, DESKTOP);
-    await signIn(morgan, MORGAN, '/rx/patient-profile');
-    await morgan.getByText('There are no patients on your account yet.').waitFor();
-    await morgan.goto('/rx/patient-access');
-    await morgan
-      .getByText(
-        'You manage prescriptions for other adults. To manage your own prescriptions too, add yourself as a patient.',
-      )
-      .waitFor();
-    await checkPage(morgan, 'rx-patient-access-caregiver');
+    await signIn(morgan, MORGAN, '/');
+    await morgan.goto('/rx/patient-profile');
+    await morgan.waitForURL('**/rx/link/patient');
 
     // Grant, with an end date in 30 days (the picker starts tomorrow).
     await pending.getByRole('button', { name: 'Grant Access: Morgan Ellis' }).click();
@@ -219,6 +224,7 @@ describe('patient profile and patient access', () => {
     await caregivers.getByRole('button', { name: 'Remove Access: Morgan Ellis' }).click();
     await jordan.getByRole('status').getByText('Access removed').waitFor();
     await caregivers.getByText('Removed').waitFor();
+    // Her pharmacy session stays active for this sign-in: the page itself says she has no patient now.
     await morgan.goto('/rx/patient-profile');
     await morgan.getByText('There are no patients on your account yet.').waitFor();
   });

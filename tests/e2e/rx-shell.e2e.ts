@@ -114,7 +114,8 @@ describe('pharmacy shell', () => {
     await page.goto('/rx/no-such-page');
     await page.waitForURL('**/rx/dashboard');
     await page.goto('/rx/easy-fill');
-    await page.waitForURL('**/rx/dashboard'); // guest refill is not built yet: the catch-all
+    // /rx/easy-fill → /rx/guest-refill, which sends a verified customer to /rx/refills (§2.1).
+    await page.waitForURL('**/rx/refills');
     await page.goto('/rx/error');
     await page.getByRole('heading', { name: TECHNICAL_DIFFICULTIES.title }).waitFor();
     await page.getByRole('button', { name: TECHNICAL_DIFFICULTIES.refresh }).waitFor();

@@ -25,7 +25,7 @@ import {
 import { pickupTimeSlots } from '../../src/domain/rx/pickup-times';
 import {
   estimatedTotal,
-  formatCost,
+  costLabel,
   isRefillable,
   NOT_REFILLABLE_STATUSES,
   ON_HOLD_SECONDARY_STATUSES,
@@ -99,7 +99,7 @@ describe('§9 costs', () => {
     [{ patientPayAmount: null, rxStatus: null }, 'TBD'],
     [{ patientPayAmount: null, rxStatus: 'Profiled' }, 'N/A'],
   ])('cost of %o: %s', (p, text) => {
-    expect(formatCost(p)).toBe(text);
+    expect(costLabel(p)).toBe(text);
   });
 
   it("estimated total: 'TBD' when any is profiled, else dollars with an asterisk (0.0001 counts as zero)", () => {

@@ -9,10 +9,12 @@
  */
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { cartMachine } from '../../machines/rx/cart/cart.machine';
 import type { customerStatusMachine } from '../../machines/rx/customerStatus/customerStatus.machine';
 import type { dashboardMachine } from '../../machines/rx/dashboard/dashboard.machine';
 import type { dynamicBannerMachine } from '../../machines/rx/dynamicBanner/dynamicBanner.machine';
 import type { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import type { prescriptionsMachine } from '../../machines/rx/prescriptions/prescriptions.machine';
 import type { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { RxFeatures } from '../../src/domain/rx/banners';
@@ -24,6 +26,18 @@ export interface RxSettings extends RxFeatures {
   readonly delivery: boolean;
   /** §6 "Feature toggles: dynamic banner". */
   readonly dynamicBanner: boolean;
+  /** §2.2 "the pinned cart enabled" (§9 "Feature flags: cart, cart dropdown ... all enabled"). */
+  readonly pinnedCart: boolean;
+}
+
+/** What the order pages need from outside their charts (src/rx/services.ts provides them). */
+export interface RxOrderHost {
+  /** The wallet widget's bearer token and payment intent for the signed-in shopper. */
+  walletToken: () => Promise<{ token: string; paymentIntentId: string }>;
+  /** A fresh idempotency key (one per checkout visit, one per request form). */
+  newKey: () => string;
+  /** The wallet widget's environment (payment-wallet.md §3): LOCAL in the sandbox (same origin), else PROD. */
+  walletEnvironment: 'LOCAL' | 'PROD';
 }
 
 export interface RxServices {
@@ -39,6 +53,11 @@ export interface RxServices {
   settings: RxSettings;
   /** The pharmacy's API chunk, for the page charts a page's own chunk provides (src/rx/tracker.ts, ...). */
   loadApi: RxApiLoader;
+  /** The pharmacy cart (§4 "Cart"), shared by every page and the pinned panel. */
+  cart: ActorRefFrom<typeof cartMachine>;
+  /** The customer's prescriptions (dashboard sections, refills, 90-day supply). */
+  prescriptions: ActorRefFrom<typeof prescriptionsMachine>;
+  orderHost: RxOrderHost;
 }
 
 const RxServicesContext = createContext<RxServices | null>(null);

@@ -15,13 +15,13 @@ import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
 import { rxDeliveryRoutes } from './delivery';
 import { rxDirectoryRoutes } from './directory';
-import { rxGuestRefillRoutes } from './guest-refill';
-import { logoutRoutes } from './logout';
-import { rxPatientAccessRoutes } from './patient-access';
-import { rxOnlinePayRoutes } from './online-pay';
 import { rxGuestRoutes } from './guest';
+import { rxGuestRefillRoutes } from './guest-refill';
 import { rxIdentityRoutes } from './identity';
-import { rxNewPatientRoutes } from './new-patient';
+import { logoutRoutes } from './logout';
+import { rxOnlinePayRoutes } from './online-pay';
+import { rxOrderRoutes } from './orders';
+import { rxPatientAccessRoutes } from './patient-access';
 import { rxPatientRoutes } from './patients';
 import { rxProfileRoutes } from './profile';
 import { rxSandboxRoutes } from './sandbox';
@@ -35,7 +35,9 @@ const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
   rxSessionRoutes,
   rxProfileRoutes,
   rxPatientAccessRoutes,
-  // Issue 11 part 2: the tracker (guest tracker), pay online, order delivery, guest refill, the directory.
+  // Issue 11 part 2: the tracker (guest tracker), pay online (the ONE payment implementation: payment intent,
+  // online payment, association, paysys cards; the checkout uses it too), order delivery, guest refill, the
+  // directory (§7.4, public).
   rxTrackerRoutes,
   rxOnlinePayRoutes,
   rxDeliveryRoutes,
@@ -44,8 +46,9 @@ const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
   // The identity flows (issue 10 part 2).
   rxIdentityRoutes,
   rxSecurityQuestionRoutes,
-  rxNewPatientRoutes,
   rxGuestRoutes,
+  // Issue 11 part 1: cart, orders, visibility, fill locations, prescription requests (the new-patient request's too).
+  rxOrderRoutes,
 ];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {

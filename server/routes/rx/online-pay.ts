@@ -21,7 +21,7 @@ import {
   paymentIntentRequestSchema,
   type paysysCardsResponseSchema,
 } from '../../../api/contracts/rx-online-pay';
-import { isOnlinePayEligible } from '../../../src/domain/rx/online-pay';
+import { isOnlinePayEligible, isPaidAheadWithOrder } from '../../../src/domain/rx/online-pay';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
 import { errorBody, validate } from '../../http/errors';
@@ -110,8 +110,9 @@ export function rxOnlinePayRoutes(deps: AppDeps) {
           if (!(await usableCard(deps.db, customer.customerId, body.paymentMethodId, deps.now()))) {
             return fail(422, ONLINE_PAY_ERRORS.card);
           }
+          // A store (pay online, a retail checkout) or the mail-order pharmacy (a mail-order checkout paid ahead).
           const store = await findFacility(deps.db, body.pickupStoreId);
-          if (store?.facility_type !== 'RETAIL') return fail(422, ONLINE_PAY_ERRORS.store);
+          if (!store) return fail(422, ONLINE_PAY_ERRORS.store);
           const row = await deps.db
             .insertInto('rx_online_payments')
             .values({
@@ -177,12 +178,13 @@ export function rxOnlinePayRoutes(deps: AppDeps) {
             const own = await loadPrescriptions(deps.db, [t.patientNumber], { includePaymentCards: 'true' });
             for (const wanted of t.prescriptions) {
               const p = own.find((x) => x.rxRecordNumber === wanted.rxRecordNum);
-              if (
-                !p ||
-                p.rxFillSequence !== wanted.rxFillSeq ||
-                p.facility.facilityId !== payment.pickup_store_id ||
-                !isOnlinePayEligible(p)
-              ) {
+              // Pay online: in progress at the payment's store, not paid yet; a checkout paid ahead: refillable
+              // (the order placed next moves it to IN_PROGRESS).
+              const payable =
+                p !== undefined &&
+                ((p.facility.facilityId === payment.pickup_store_id && isOnlinePayEligible(p)) ||
+                  isPaidAheadWithOrder(p));
+              if (!p || p.rxFillSequence !== wanted.rxFillSeq || !payable) {
                 return fail(422, ONLINE_PAY_ERRORS.notPayable);
               }
               records.push(p.rxRecordNumber);

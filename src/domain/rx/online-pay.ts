@@ -1,13 +1,13 @@
 /**
  * Pay online (pharmacy-portal.md §2.1 /rx/tracker/pay-online, §3 "Payment association", "Online pay state", §4
  * "Online pay", §8 "Online pay setup", §9 "Online-pay amount defaults to "1" if absent. Payment intent card type:
- * ACH_CARD"): which prescriptions can be paid ahead, the amount, the association's shape and the texts. Defined
+ * ACH_CARD"; §4 "Checkout" online pay of a wallet-paid mail order): which prescriptions can be paid ahead, the amount, the association's shape and the texts. Defined
  * once: the chart (machines/rx/payOnline) and the sandbox read these.
  */
 import type { Prescription } from '../../../api/contracts/rx';
 import type { PaymentAssociation } from '../../../api/contracts/rx-online-pay';
 import { loyaltyNumOf } from './delivery';
-import { amountOf, IN_PROGRESS_GROUP, isProfiled, isTbdAmount } from './prescriptions';
+import { amountOf, IN_PROGRESS_GROUP, isProfiled, isRefillable, isTbdAmount } from './prescriptions';
 
 /** §9 "Payment intent card type: ACH_CARD". */
 export const PAYMENT_INTENT_CARD_TYPE = 'ACH_CARD';
@@ -21,6 +21,11 @@ export function isOnlinePayEligible(
   p: Pick<Prescription, 'refillStatus' | 'isRetail' | 'paymentInformation'>,
 ): boolean {
   return IN_PROGRESS_GROUP.includes(p.refillStatus) && p.isRetail && p.paymentInformation === null;
+}
+
+/** §4 "Checkout": a mail-order order paid from the digital wallet pays ahead for refills it is about to order. */
+export function isPaidAheadWithOrder(p: Pick<Prescription, 'refillStatus'>): boolean {
+  return isRefillable(p);
 }
 
 /**

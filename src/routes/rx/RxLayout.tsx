@@ -6,7 +6,7 @@
  * in here (the cart panel: the `cartPanel` slot).
  */
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useServices } from '../../../ui/app/services';
 import { HealthLayout } from '../../../ui/health/HealthLayout';
@@ -19,9 +19,13 @@ import { RxToaster } from '../../../ui/rx/shell/RxToaster';
 import { TimeoutModal } from '../../../ui/rx/shell/TimeoutModal';
 import { useRxServices } from '../../../ui/rx/services';
 import { RX_LOADING } from '../../domain/rx/shell';
+import { useCartPanelShown } from './useCartPanelShown';
+
+const CartPanelSlot = lazy(() => import('./CartPanelSlot'));
 
 export function RxLayout() {
   const { session: signIn } = useServices();
+  const cartShown = useCartPanelShown();
   const rx = useRxServices();
   const { pathname } = useLocation();
   const signedIn = useSelector(signIn, (s) =>
@@ -50,6 +54,13 @@ export function RxLayout() {
         toaster={<RxToaster />}
         timeoutModal={<TimeoutModal />}
         backToTop={<BackToTop />}
+        cartPanel={
+          cartShown ? (
+            <Suspense fallback={null}>
+              <CartPanelSlot />
+            </Suspense>
+          ) : undefined
+        }
       >
         <ActivityReporter />
         <Suspense fallback={<Spinner label={RX_LOADING} />}>

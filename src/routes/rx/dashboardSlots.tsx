@@ -7,6 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useServices } from '../../../ui/app/services';
 import type { DashboardSlots } from '../../../ui/rx/pages/DashboardView';
+import { prescriptionsSlot } from './DashboardPrescriptions';
 import { NotificationsPanel } from '../../../ui/rx/profile/NotificationsPanel';
 import { useRxServices } from '../../../ui/rx/services';
 import { useProfileMachines } from './profileHooks';
@@ -46,5 +47,6 @@ function NotificationsActor({
 }
 
 export const DASHBOARD_SLOTS: DashboardSlots = {
+  prescriptions: prescriptionsSlot,
   notifications: (patient) => <PatientNotifications patientNumber={patient.patientNumber} />,
 };

@@ -58,4 +58,9 @@ export const RX_PAGES: Partial<Record<RxPageId, LazyExoticComponent<ComponentTyp
   securityQuestionsSetup: securityQuestionsSetup,
   securityQuestionsReset: securityQuestionsSetup,
   guestVerification: lazy(() => import('./GuestVerificationRoute')),
+  refills: lazy(() => import('./RefillsRoute')),
+  ninetyDaySupply: lazy(() => import('./NinetyDaySupplyRoute')),
+  checkout: lazy(() => import('./CheckoutRoute')),
+  transfer: lazy(() => import('./TransferRoute')),
+  guestTransfer: lazy(() => import('./GuestTransferRoute')),
 };

@@ -13,7 +13,7 @@ import {
   optionsOf,
 } from '../../../machines/rx/orderDelivery/orderDelivery.machine';
 import { DELIVERY_TEXTS, deliveryDayLabel, parseDeliveryDate } from '../../../src/domain/rx/delivery';
-import { formatCost, formatDollars } from '../../../src/domain/rx/prescriptions';
+import { costLabel, formatDollars } from '../../../src/domain/rx/prescriptions';
 import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
 import { TRACKER_PATH, TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
 import { Alert } from '../../kit/Alert';
@@ -114,7 +114,7 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
                   onChange={() => actor.send({ type: 'delivery.toggle', rxRecordNumber: p.rxRecordNumber })}
                 />
                 <span>
-                  {p.drugName} ({TRACKER_TEXTS.rxNumber(p.rxNumber)}), {formatCost(p)}
+                  {p.drugName} ({TRACKER_TEXTS.rxNumber(p.rxNumber)}), {costLabel(p)}
                 </span>
               </label>
             ))}

@@ -12,7 +12,7 @@ import {
   selectionFacility,
 } from '../../../machines/rx/payOnline/payOnline.machine';
 import { ONLINE_PAY_TEXTS, onlinePayAmount } from '../../../src/domain/rx/online-pay';
-import { formatCost, formatDollars } from '../../../src/domain/rx/prescriptions';
+import { costLabel, formatDollars } from '../../../src/domain/rx/prescriptions';
 import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
 import { TRACKER_PATH, TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
 import { Alert } from '../../kit/Alert';
@@ -103,7 +103,7 @@ export function PayOnlinePage({ actor, logo }: { actor: Actor; logo: string }) {
                   onChange={() => actor.send({ type: 'payOnline.toggle', rxRecordNumber: p.rxRecordNumber })}
                 />
                 <span>
-                  {p.drugName} ({TRACKER_TEXTS.rxNumber(p.rxNumber)}), {formatCost(p)}
+                  {p.drugName} ({TRACKER_TEXTS.rxNumber(p.rxNumber)}), {costLabel(p)}
                 </span>
               </label>
             ))}

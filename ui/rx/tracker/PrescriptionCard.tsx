@@ -4,7 +4,7 @@
  * for on-hold items the secondary status and the detail message. The drug name opens the card (a button).
  */
 import type { Prescription } from '../../../api/contracts/rx';
-import { formatCost, onHoldSecondaryStatus } from '../../../src/domain/rx/prescriptions';
+import { costLabel, onHoldSecondaryStatus } from '../../../src/domain/rx/prescriptions';
 import {
   FIRST_CARD_ATTRIBUTE,
   productImageSrc,
@@ -57,7 +57,7 @@ export function PrescriptionCard({
         <ul className="rx-card__lines">
           <li>{TRACKER_TEXTS.rxNumber(p.rxNumber)}</li>
           <li>{TRACKER_TEXTS.quantity(p.lastFillDispenseQuantity)}</li>
-          <li>{TRACKER_TEXTS.cost(formatCost(p))}</li>
+          <li>{TRACKER_TEXTS.cost(costLabel(p))}</li>
           {estimate && <li>{estimate}</li>}
           {p.paymentInformation && (
             <li>{TRACKER_TEXTS.paidWith(p.paymentInformation.brand, p.paymentInformation.lastFour)}</li>

@@ -1,0 +1,64 @@
+/** The transfer pages' body: the request and locator charts of this visit wired to the transfer view. */
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
+import { selectLocatorView } from '../../../machines/rx/pharmacyLocator/pharmacyLocator.selectors';
+import { selectRequestView } from '../../../machines/rx/prescriptionRequest/prescriptionRequest.selectors';
+import { useServices } from '../../../ui/app/services';
+import { TransferView } from '../../../ui/rx/orders/TransferView';
+import { useRxServices } from '../../../ui/rx/services';
+import { provideLocator, provideRequest } from '../../rx/transferMachines';
+import { createRxApiLoader } from '../../rx/services';
+
+export function TransferPage({ guest }: { guest: boolean }) {
+  const app = useServices();
+  const { inspect } = app;
+  const { patients, orderHost } = useRxServices();
+  const [machines] = useState(() => {
+    const loadRx = createRxApiLoader(app);
+    return { request: provideRequest(loadRx), locator: provideLocator(loadRx) };
+  });
+  const [requestKey] = useState(() => orderHost.newKey());
+  const options = inspect ? { inspect } : {};
+  const request = useActorRef(machines.request, { input: { requestKey, guest }, ...options });
+  const locator = useActorRef(machines.locator, options);
+  const requestView = useSelector(request, selectRequestView, shallowEqual);
+  const locatorView = useSelector(locator, selectLocatorView, shallowEqual);
+  const people = useSelector(patients, selectPatientsView, shallowEqual);
+
+  useEffect(() => {
+    if (!guest) patients.send({ type: 'patients.load' });
+  }, [guest, patients]);
+  const started = guest || people.status === 'loaded' || people.status === 'failed';
+  useEffect(() => {
+    if (!started) return;
+    const patientNumber = guest ? null : people.primaryPatient !== '0' ? people.primaryPatient : null;
+    locator.send({ type: 'locator.start', patientNumber });
+  }, [started, guest, locator, people.primaryPatient]);
+
+  return (
+    <TransferView
+      guest={guest}
+      patients={people.patients}
+      defaultPatient={people.primaryPatient !== '0' ? people.primaryPatient : null}
+      request={requestView}
+      locator={locatorView}
+      actions={{
+        submit: (form, patientNumber, guestDetails) =>
+          request.send({
+            type: 'request.submit',
+            form,
+            patientNumber,
+            guestDetails,
+            competitorId: locator.getSnapshot().context.selectedCompetitorPharmacy?.competitorId ?? null,
+          }),
+        reset: () => request.send({ type: 'request.reset' }),
+        dismissError: () => request.send({ type: 'request.dismissError' }),
+        searchStores: (searchText) => locator.send({ type: 'locator.search', searchText }),
+        selectStore: (store) => locator.send({ type: 'locator.selectStore', ...store }),
+        searchCompetitors: (query) => locator.send({ type: 'locator.searchCompetitors', query }),
+        selectCompetitor: (competitorId) => locator.send({ type: 'locator.selectCompetitor', competitorId }),
+      }}
+    />
+  );
+}
