@@ -13,6 +13,7 @@ import type { Database } from './schema';
 import { seedWalletIfEmpty } from '../wallet/seed';
 import { seedSignInAccounts } from '../auth/seed-signin';
 import { seedRx } from '../rx/seed';
+import { seedRxRecords } from '../rx/records-seed';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -46,6 +47,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     await seedWalletIfEmpty(db);
     // A database seeded before migration 008 gets the pharmacy's rows now (issue 10); idempotent.
     await seedRx(db);
+    await seedRxRecords(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -63,6 +65,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   await seedSignInAccounts(db);
   await seedWalletIfEmpty(db);
   await seedRx(db);
+  await seedRxRecords(db);
   return { seeded: true };
 }
 

@@ -12,6 +12,7 @@ import { migration004 } from './004-wallet';
 import { migration005 } from './005-security';
 import { migration007 } from './007-flows';
 import { migration008 } from './008-rx-core';
+import { migration013 } from './013-rx-records';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -21,6 +22,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '005_security': migration005,
   '007_flows': migration007,
   '008_rx_core': migration008,
+  '013_rx_records': migration013,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {
