@@ -14,12 +14,21 @@ import { BASE_PATHS } from '../../../api/contracts/common';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
 import { logoutRoutes } from './logout';
+import { rxAutoRefillRoutes } from './auto-refill';
+import { rxHistoryRoutes } from './history';
 import { rxPatientRoutes } from './patients';
 import { rxSandboxRoutes } from './sandbox';
 import { rxSessionRoutes } from './session';
+import { rxVaccineRecordRoutes } from './vaccine-record';
 
 /** The route modules, one per area. */
-const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [rxPatientRoutes, rxSessionRoutes];
+const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
+  rxPatientRoutes,
+  rxSessionRoutes,
+  rxAutoRefillRoutes,
+  rxHistoryRoutes,
+  rxVaccineRecordRoutes,
+];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {
   const app = new Hono<RxEnv>();
