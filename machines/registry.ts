@@ -62,6 +62,9 @@ import { patientsMachine } from './rx/patients/patients.machine';
 import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
 import { toasterModel } from './rx/toaster/toaster.fixtures';
 import { toasterMachine } from './rx/toaster/toaster.machine';
+import { autoRefillDescriptions } from './rx/autoRefill/autoRefill.descriptions';
+import { autoRefillModel } from './rx/autoRefill/autoRefill.fixtures';
+import { autoRefillMachine } from './rx/autoRefill/autoRefill.machine';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
 import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
 import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
@@ -211,6 +214,14 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §2.2 "toaster", §8',
     toasterModel,
     toasterDescriptions,
+  ),
+  // Issue 12 part 2: auto-refill and programs, history and records, the digital vaccine record.
+  register(
+    autoRefillMachine,
+    'Auto refill',
+    'pharmacy-portal.md §4 "Auto-refill", §7.1 auto-refill calls, §8 "Auto refill", §9',
+    autoRefillModel,
+    autoRefillDescriptions,
   ),
   register(
     walletRequestMachine,

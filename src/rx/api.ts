@@ -7,9 +7,12 @@
 import { setHeadersFor } from '../../api/clients/http';
 import * as rx from '../../api/clients/rx';
 import * as rxSecurity from '../../api/clients/rx-security';
+import * as rxAutoRefill from '../../api/clients/rx-auto-refill';
+import * as rxHistory from '../../api/clients/rx-history';
+import * as rxVaccineRecord from '../../api/clients/rx-vaccine-record';
 import { rxMockHeaders } from './mocks';
 
 setHeadersFor((service) => rxMockHeaders(service, window.location.search));
 
-export const rxApi = { rx, rxSecurity };
+export const rxApi = { rx, rxSecurity, rxAutoRefill, rxHistory, rxVaccineRecord };
 export type RxApi = typeof rxApi;
