@@ -98,3 +98,35 @@ export function fromShcNumeric(qr: string): string {
 
 /** The download's name (no personal data in it). */
 export const SHC_FILE_NAME = 'vaccine-record.smart-health-card';
+
+/** The verify form as typed (date of birth YYYY-MM-DD from the date control; phone as typed). */
+export interface DvrFormValues {
+  firstName: string;
+  lastName: string;
+  method: DvrVerifyMethod;
+  dateOfBirth: string;
+  phoneNumber: string;
+}
+export type DvrFieldErrors = Partial<Record<'firstName' | 'lastName' | 'dateOfBirth' | 'phoneNumber', string>>;
+
+/** §5 rules of the fields this form has: names required, a real past date, a 10-digit phone. */
+export function validateDvrForm(values: DvrFormValues, today: string): DvrFieldErrors {
+  const errors: DvrFieldErrors = {};
+  if (values.firstName.trim() === '') errors.firstName = DVR_TEXTS.required;
+  if (values.lastName.trim() === '') errors.lastName = DVR_TEXTS.required;
+  if (values.method === 'dateOfBirth') {
+    const ok = /^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth) && !Number.isNaN(Date.parse(values.dateOfBirth));
+    if (!ok || values.dateOfBirth > today) errors.dateOfBirth = DVR_TEXTS.invalidDate;
+  } else if (values.phoneNumber.replace(/\D/g, '').length !== 10) {
+    errors.phoneNumber = DVR_TEXTS.invalidPhone;
+  }
+  return errors;
+}
+
+/** The verify call's body: the chosen method only, names trimmed, the phone as digits. */
+export function dvrRequestOf(values: DvrFormValues) {
+  const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
+  return values.method === 'dateOfBirth'
+    ? { ...names, dateOfBirth: values.dateOfBirth }
+    : { ...names, phoneNumber: values.phoneNumber.replace(/\D/g, '') };
+}
