@@ -9,7 +9,7 @@ import { type AnyStateMachine, createActor, fromPromise } from 'xstate';
 import { historyModel } from '../../machines/rx/history/history.fixtures';
 import { historyMachine } from '../../machines/rx/history/history.machine';
 import { monographEnglish, monographModel, monographNotFound, monographSpanish } from '../../machines/rx/monograph/monograph.fixtures';
-import { monographMachine } from '../../machines/rx/monograph/monograph.machine';
+import { type MonographData, monographMachine } from '../../machines/rx/monograph/monograph.machine';
 import { detailNotFound, detailResponse, prescriptionDetailModel } from '../../machines/rx/prescriptionDetail/prescriptionDetail.fixtures';
 import { prescriptionDetailMachine } from '../../machines/rx/prescriptionDetail/prescriptionDetail.machine';
 import { fixtureReceipts, receiptsModel } from '../../machines/rx/receipts/receipts.fixtures';
@@ -263,7 +263,7 @@ describe('rxPrescriptionDetail and rxMonograph: oracle', () => {
     expect(inputs.map((i) => i.languageCode)).toEqual(['en', 'es']);
     expect(actor.getSnapshot().context.data?.monograph.drugName).toBe('Atorvastatina 20 mg tableta');
     expect(actor.getSnapshot().can({ type: 'monograph.language', languageCode: 'es' })).toBe(false);
-    const missing = createActor(monographMachine.provide({ actors: { fetchMonograph: fromPromise(async () => { throw monographNotFound; }) } })).start();
+    const missing = createActor(monographMachine.provide({ actors: { fetchMonograph: fromPromise<MonographData, { productNumber: string; languageCode: 'en' | 'es' }>(async () => { throw monographNotFound; }) } })).start();
     missing.send({ type: 'monograph.open', productNumber: '1', languageCode: 'en' });
     await settle();
     expect(missing.getSnapshot().value).toBe('notFound');

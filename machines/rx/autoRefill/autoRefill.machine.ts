@@ -23,6 +23,7 @@ import {
   AUTO_REFILL_ERRORS,
   AUTO_REFILL_RETRY_START,
   AUTO_REFILL_TOASTS,
+  chooseAutoRefillPatient,
   ENROL_OPTION,
   enrolledAfterUpdate,
   isRestrictedReminder,
@@ -126,13 +127,8 @@ export const autoRefillMachine = setup({
     /** Provided by src/: back to /rx/auto-refills after unenrolling (§4). */
     goToMain: () => {},
     keepData: assign(({ context }, params: { data: AutoRefillData }) => {
-      const { patients } = params.data;
-      const chosen = patients.find((p) => p.patientNumber === context.patientNumber);
-      return {
-        ...params.data,
-        patientNumber: chosen?.patientNumber ?? patients.find((p) => p.isPrimaryOnAccount)?.patientNumber ?? patients[0]?.patientNumber ?? null,
-        error: null,
-      };
+      const chosen = chooseAutoRefillPatient(params.data.patients, context.patientNumber);
+      return { ...params.data, patientNumber: chosen?.patientNumber ?? null, error: null };
     }),
     choosePatient: assign(({ event }) => {
       assertEvent(event, 'autoRefill.selectPatient');

@@ -171,3 +171,16 @@ export const ENROL_RELATIONSHIP_LABELS: Record<RelationshipType, string> = {
   CAREGIVER: 'Caregiver',
   PET: 'Pet owner',
 };
+
+/** The patient the page opens on: the one asked for (?patient=) when the customer has them, else the primary. */
+export function chooseAutoRefillPatient<P extends { patientNumber: string; isPrimaryOnAccount: boolean }>(
+  patients: readonly P[],
+  requested: string | null,
+): P | null {
+  return (
+    patients.find((p) => p.patientNumber === requested) ??
+    patients.find((p) => p.isPrimaryOnAccount) ??
+    patients[0] ??
+    null
+  );
+}
