@@ -70,13 +70,21 @@ export const updatePrescriptionPrograms = (
 
 export const fetchFillLocations = (patientNumber: string, signal?: AbortSignal): Promise<FillLocation[]> =>
   rx
-    .get(fillPath(RX_PATHS.fillLocations, { patientNumber }), { schema: fillLocationsResponseSchema, ...s(signal) })
+    .get(fillPath(RX_PATHS.fillLocations, { patientNumber }), {
+      schema: fillLocationsResponseSchema,
+      ...s(signal),
+    })
     .then((r) => r.locations);
 
 export const fetchPatientPrograms = (signal?: AbortSignal): Promise<PatientProgram[]> =>
-  rx.get(RX_PATHS.patientPrograms, { schema: patientProgramsResponseSchema, ...s(signal) }).then((r) => r.programs);
+  rx
+    .get(RX_PATHS.patientPrograms, { schema: patientProgramsResponseSchema, ...s(signal) })
+    .then((r) => r.programs);
 
-export const fetchProgramEnrollments = (patientNumber: string, signal?: AbortSignal): Promise<ProgramEnrollment[]> =>
+export const fetchProgramEnrollments = (
+  patientNumber: string,
+  signal?: AbortSignal,
+): Promise<ProgramEnrollment[]> =>
   rx
     .get(RX_PATHS.programEnrollments, {
       schema: programEnrollmentsResponseSchema,
@@ -98,9 +106,14 @@ export const saveProgramEnrollment = (
   });
 
 export const fetchProgramReminders = (signal?: AbortSignal): Promise<ProgramReminder[]> =>
-  rx.get(RX_PATHS.programReminders, { schema: programRemindersResponseSchema, ...s(signal) }).then((r) => r.reminders);
+  rx
+    .get(RX_PATHS.programReminders, { schema: programRemindersResponseSchema, ...s(signal) })
+    .then((r) => r.reminders);
 
-export const saveProgramReminder = (body: ProgramReminderUpdate, signal?: AbortSignal): Promise<ProgramReminder> =>
+export const saveProgramReminder = (
+  body: ProgramReminderUpdate,
+  signal?: AbortSignal,
+): Promise<ProgramReminder> =>
   rx.put(RX_PATHS.programReminders, { schema: programReminderSchema, payload: body, ...s(signal) });
 
 /** DELETE /program-reminders (the query travels in the address). */

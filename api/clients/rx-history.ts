@@ -21,8 +21,15 @@ import { rx } from './rx';
 
 const s = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-export const fetchTransactions = (query: TransactionsQuery, signal?: AbortSignal): Promise<TransactionsResponse> =>
-  rx.getWithPayload(RX_PATHS.transactions, { schema: transactionsResponseSchema, payload: query, ...s(signal) });
+export const fetchTransactions = (
+  query: TransactionsQuery,
+  signal?: AbortSignal,
+): Promise<TransactionsResponse> =>
+  rx.getWithPayload(RX_PATHS.transactions, {
+    schema: transactionsResponseSchema,
+    payload: query,
+    ...s(signal),
+  });
 
 export const fetchPrescriptionTransactions = (
   rxRecordNumber: string,
@@ -37,7 +44,11 @@ export const fetchPrescriptionTransactions = (
 
 export const fetchReceipts = (loyaltyId: string, signal?: AbortSignal): Promise<Receipt[]> =>
   rx
-    .getWithPayload(RX_PATHS.receiptLoyalty, { schema: receiptsResponseSchema, payload: { loyaltyId }, ...s(signal) })
+    .getWithPayload(RX_PATHS.receiptLoyalty, {
+      schema: receiptsResponseSchema,
+      payload: { loyaltyId },
+      ...s(signal),
+    })
     .then((r) => r.receipts);
 
 export const fetchMonograph = (
@@ -60,5 +71,11 @@ export const fetchMonographImages = (productNumber: string, signal?: AbortSignal
     })
     .then((r) => r.images);
 
-export const fetchHasMailOrder = (patientNumber: string, signal?: AbortSignal): Promise<HasMailOrderResponse> =>
-  rx.get(fillPath(RX_PATHS.hasMailOrder, { patientNumber }), { schema: hasMailOrderResponseSchema, ...s(signal) });
+export const fetchHasMailOrder = (
+  patientNumber: string,
+  signal?: AbortSignal,
+): Promise<HasMailOrderResponse> =>
+  rx.get(fillPath(RX_PATHS.hasMailOrder, { patientNumber }), {
+    schema: hasMailOrderResponseSchema,
+    ...s(signal),
+  });

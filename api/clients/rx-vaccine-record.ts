@@ -14,9 +14,16 @@ import { rxSecurity } from './rx-security';
 const s = (signal?: AbortSignal) => (signal ? { signal } : {});
 
 export const verifyDvr = (body: VerifyDvrRequest, signal?: AbortSignal): Promise<VerifyDvrResponse> =>
-  rxSecurity.post(RX_SECURITY_PATHS.verifyDvr, { schema: verifyDvrResponseSchema, payload: body, ...s(signal) });
+  rxSecurity.post(RX_SECURITY_PATHS.verifyDvr, {
+    schema: verifyDvrResponseSchema,
+    payload: body,
+    ...s(signal),
+  });
 
-export const sendDvrSecureMessage = (verificationId: string, signal?: AbortSignal): Promise<SecureMessageResponse> =>
+export const sendDvrSecureMessage = (
+  verificationId: string,
+  signal?: AbortSignal,
+): Promise<SecureMessageResponse> =>
   rxSecurity.post(RX_SECURITY_PATHS.dvrSecureMessage, {
     schema: secureMessageResponseSchema,
     payload: { verificationId },

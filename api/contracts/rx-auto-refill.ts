@@ -61,7 +61,9 @@ export const bulkPrescriptionProgramRequestSchema = z.object({
     .check(z.minLength(1), z.maxLength(50)),
 });
 export type BulkPrescriptionProgramRequest = z.infer<typeof bulkPrescriptionProgramRequestSchema>;
-export const bulkPrescriptionProgramResponseSchema = z.object({ results: z.array(autoRefillUpdateResultSchema) });
+export const bulkPrescriptionProgramResponseSchema = z.object({
+  results: z.array(autoRefillUpdateResultSchema),
+});
 
 /** GET prescription-patient/{n}/fill-locations: the pharmacies that fill the patient's prescriptions. */
 export const fillLocationSchema = z.object({
@@ -119,7 +121,9 @@ export const patientProgramsResponseSchema = z.object({ programs: z.array(patien
 export { autoRefillReminderSchema as programReminderSchema };
 export type ProgramReminder = z.infer<typeof autoRefillReminderSchema>;
 export const programRemindersResponseSchema = z.object({ reminders: z.array(autoRefillReminderSchema) });
-export const programRemindersQuerySchema = z.object({ programId: z.string().check(z.minLength(1), z.maxLength(40)) });
+export const programRemindersQuerySchema = z.object({
+  programId: z.string().check(z.minLength(1), z.maxLength(40)),
+});
 
 /** PUT /program-reminders body: dismiss (or restore) one patient's reminder. */
 export const programReminderUpdateSchema = z.object({

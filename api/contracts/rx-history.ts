@@ -131,5 +131,8 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 export const monographImagesResponseSchema = z.object({ images: z.array(productImageSchema) });
 
 /** GET prescription-patient/{n}/transactions/has-mail-order */
-export const hasMailOrderResponseSchema = z.object({ hasMailOrder: z.boolean(), hasRetailOrder: z.boolean() });
+export const hasMailOrderResponseSchema = z.object({
+  hasMailOrder: z.boolean(),
+  hasRetailOrder: z.boolean(),
+});
 export type HasMailOrderResponse = z.infer<typeof hasMailOrderResponseSchema>;

@@ -76,7 +76,15 @@ export type SmartHealthCard = z.infer<typeof smartHealthCardSchema>;
 /** The public JWK set (RFC 7517) at `<iss>/.well-known/jwks.json`. */
 export const jwkSetSchema = z.object({
   keys: z.array(
-    z.object({ kty: z.literal('EC'), kid: z.string(), use: z.literal('sig'), alg: z.literal('ES256'), crv: z.literal('P-256'), x: z.string(), y: z.string() }),
+    z.object({
+      kty: z.literal('EC'),
+      kid: z.string(),
+      use: z.literal('sig'),
+      alg: z.literal('ES256'),
+      crv: z.literal('P-256'),
+      x: z.string(),
+      y: z.string(),
+    }),
   ),
 });
 

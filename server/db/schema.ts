@@ -511,7 +511,13 @@ export interface RxProgramsTable {
   description: string;
 }
 
-export type RxEnrollmentStatusColumn = 'ENROLLED' | 'REENROLLED' | 'DECLINED' | 'EXPIRED' | 'NEVER_ASKED' | 'PENDING';
+export type RxEnrollmentStatusColumn =
+  | 'ENROLLED'
+  | 'REENROLLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'NEVER_ASKED'
+  | 'PENDING';
 
 export interface RxProgramEnrollmentsTable {
   patient_number: string;

@@ -55,7 +55,9 @@ export async function seedRxRecords(db: Kysely<Database>, now: Date = new Date()
         .execute();
     }
     const patients = new Set(
-      (await trx.selectFrom('pharmacy_patients').select('patient_number').execute()).map((r) => r.patient_number),
+      (await trx.selectFrom('pharmacy_patients').select('patient_number').execute()).map(
+        (r) => r.patient_number,
+      ),
     );
     for (const v of RX_VACCINE_FIXTURES) {
       if (!patients.has(v.patientNumber)) continue;
@@ -126,7 +128,11 @@ export async function seedRxRecords(db: Kysely<Database>, now: Date = new Date()
     for (const e of RX_ENROLLMENT_FIXTURES.filter((x) => patients.has(x.patientNumber))) {
       await trx
         .insertInto('rx_program_enrollments')
-        .values({ patient_number: e.patientNumber, external_code: e.externalCode, enrollment_status: e.status })
+        .values({
+          patient_number: e.patientNumber,
+          external_code: e.externalCode,
+          enrollment_status: e.status,
+        })
         .onConflict((oc) => oc.columns(['patient_number', 'external_code']).doNothing())
         .execute();
     }

@@ -163,7 +163,9 @@ export async function signHealthCard(
   payload: object,
 ): Promise<{ jws: string; qr: string }> {
   const key = await issuerKey(db, secret);
-  const header = Buffer.from(JSON.stringify({ alg: 'ES256', zip: 'DEF', kid: key.kid })).toString('base64url');
+  const header = Buffer.from(JSON.stringify({ alg: 'ES256', zip: 'DEF', kid: key.kid })).toString(
+    'base64url',
+  );
   const body = deflateRawSync(Buffer.from(JSON.stringify(payload))).toString('base64url');
   const input = `${header}.${body}`;
   const signature = sign('sha256', Buffer.from(input), { key: key.privateKey, dsaEncoding: 'ieee-p1363' });

@@ -46,8 +46,9 @@ let server: TestServer;
 let seededOn: string;
 beforeAll(async () => {
   server = await openTestServer();
-  seededOn = (await server.db.kysely.selectFrom('rx_records_seed').select('seeded_on').executeTakeFirstOrThrow())
-    .seeded_on;
+  seededOn = (
+    await server.db.kysely.selectFrom('rx_records_seed').select('seeded_on').executeTakeFirstOrThrow()
+  ).seeded_on;
 });
 afterAll(async () => {
   await server.db.close();
@@ -75,14 +76,16 @@ async function code(response: Response) {
 }
 
 describe('seed (relative to the seed date)', () => {
-  it("gives Jordan 30 months of fills with loyalty receipts at two stores, an enrolment ending in 20 days, HCSS NEVER_ASKED", async () => {
+  it('gives Jordan 30 months of fills with loyalty receipts at two stores, an enrolment ending in 20 days, HCSS NEVER_ASKED', async () => {
     const db = server.db.kysely;
     const range = await db
       .selectFrom('rx_transactions')
       .select((eb) => [eb.fn.min('sold_date').as('oldest'), eb.fn.max('sold_date').as('newest')])
       .where('patient_number', '=', JORDAN)
       .executeTakeFirstOrThrow();
-    expect(range.oldest).toBe(formatISO(addDays(subMonths(new Date(`${seededOn}T12:00:00Z`), 30), -3), { representation: 'date' }));
+    expect(range.oldest).toBe(
+      formatISO(addDays(subMonths(new Date(`${seededOn}T12:00:00Z`), 30), -3), { representation: 'date' }),
+    );
     expect(String(range.newest) <= seededOn).toBe(true);
     const stores = await db.selectFrom('rx_receipts').select('facility_id').distinct().execute();
     expect(stores.map((s) => s.facility_id).sort()).toEqual(['01400412', '01400733']);
@@ -94,7 +97,10 @@ describe('seed (relative to the seed date)', () => {
     expect(jordan.auto_refill_termination_date).toBe(
       formatISO(addDays(new Date(`${seededOn}T12:00:00Z`), 20), { representation: 'date' }),
     );
-    expect(jordan.auto_refill_reminder).toMatchObject({ dismissReminder: false, programId: 'AUTO_REFILL_STANDARD' });
+    expect(jordan.auto_refill_reminder).toMatchObject({
+      dismissReminder: false,
+      programId: 'AUTO_REFILL_STANDARD',
+    });
     const hcss = await db
       .selectFrom('rx_program_enrollments')
       .select('enrollment_status')
@@ -102,7 +108,11 @@ describe('seed (relative to the seed date)', () => {
       .where('external_code', '=', 'HCSS')
       .executeTakeFirstOrThrow();
     expect(hcss.enrollment_status).toBe('NEVER_ASKED');
-    const vaccines = await db.selectFrom('rx_vaccine_records').select('vaccine_name').where('patient_number', '=', JORDAN).execute();
+    const vaccines = await db
+      .selectFrom('rx_vaccine_records')
+      .select('vaccine_name')
+      .where('patient_number', '=', JORDAN)
+      .execute();
     expect(vaccines.map((v) => v.vaccine_name.split(',')[0]).sort()).toEqual(['COVID-19', 'Influenza']);
   });
 });
@@ -111,10 +121,25 @@ describe('auto-refill', () => {
   it('enrols and unenrols a patient, refuses the mail-order pharmacy with 418 and its detail', async () => {
     const jordan = await signedIn(ACCOUNTS.shopper);
     const path = fillPath(RX_PATHS.autoRefillEnroll, { patientNumber: AVERY });
-    const body = { facilityId: '01400733', relationshipType: 'CHILD', enrollForAutoRefill: true, overridePrivacySetting: true };
-    const enrolled = await parsed(await put(jordan, path, body, { [PATIENT_NUMBER_HEADER]: JORDAN }), autoRefillEnrollmentSchema);
-    expect(enrolled).toMatchObject({ patientNumber: AVERY, isAutoRefillFlag: true, autoRefillFacilityId: '01400733', autoRefillExpiring: false });
-    expect(enrolled.autoRefillTerminationDate).toBe(formatISO(addDays(new Date(), 365), { representation: 'date' }));
+    const body = {
+      facilityId: '01400733',
+      relationshipType: 'CHILD',
+      enrollForAutoRefill: true,
+      overridePrivacySetting: true,
+    };
+    const enrolled = await parsed(
+      await put(jordan, path, body, { [PATIENT_NUMBER_HEADER]: JORDAN }),
+      autoRefillEnrollmentSchema,
+    );
+    expect(enrolled).toMatchObject({
+      patientNumber: AVERY,
+      isAutoRefillFlag: true,
+      autoRefillFacilityId: '01400733',
+      autoRefillExpiring: false,
+    });
+    expect(enrolled.autoRefillTerminationDate).toBe(
+      formatISO(addDays(new Date(), 365), { representation: 'date' }),
+    );
 
     const refused = await put(jordan, path, { ...body, facilityId: '90000001' });
     expect(refused.status).toBe(418);
@@ -124,7 +149,10 @@ describe('auto-refill', () => {
       message: 'Auto refill is not offered by the mail-order pharmacy. Please choose a store pharmacy.',
     });
 
-    const out = await parsed(await put(jordan, path, { ...body, enrollForAutoRefill: false }), autoRefillEnrollmentSchema);
+    const out = await parsed(
+      await put(jordan, path, { ...body, enrollForAutoRefill: false }),
+      autoRefillEnrollmentSchema,
+    );
     expect(out).toMatchObject({ isAutoRefillFlag: false, autoRefillTerminationDate: null });
   });
 
@@ -138,7 +166,9 @@ describe('auto-refill', () => {
       refillOption: 'AUTO_REFILL',
     });
     // Not eligible (Profiled Sertraline): unsuccessful, nothing changes.
-    expect((await parsed(await one('501234572', 'AUTO_REFILL'), autoRefillUpdateResultSchema)).updateSuccessful).toBe(false);
+    expect(
+      (await parsed(await one('501234572', 'AUTO_REFILL'), autoRefillUpdateResultSchema)).updateSuccessful,
+    ).toBe(false);
     const rows = await server.db.kysely
       .selectFrom('rx_prescriptions')
       .select(['rx_record_number', 'rx_enrolled_auto_refill', 'refill_program_type'])
@@ -187,7 +217,11 @@ describe('auto-refill', () => {
       { programName: '90-Day Supply', enrollmentStatus: 'REENROLLED', externalCode: 'HCSS' },
       { [PATIENT_NUMBER_HEADER]: AVERY },
     );
-    expect(await updated.json()).toEqual({ programName: '90-Day Supply', externalCode: 'HCSS', enrollmentStatus: 'REENROLLED' });
+    expect(await updated.json()).toEqual({
+      programName: '90-Day Supply',
+      externalCode: 'HCSS',
+      enrollmentStatus: 'REENROLLED',
+    });
     const pharmacyOnly = await put(
       jordan,
       RX_PATHS.programEnrollments,
@@ -246,12 +280,17 @@ describe('history and records', () => {
   it('answers a prescription’s fills, receipts by loyalty card, has-mail-order', async () => {
     const jordan = await signedIn(ACCOUNTS.shopper);
     const detail = await parsed(
-      await jordan.get(`${fillPath(RX_PATHS.prescriptionTransactions, { rxNumber: '501234568' })}?patientNumber=${JORDAN}`),
+      await jordan.get(
+        `${fillPath(RX_PATHS.prescriptionTransactions, { rxNumber: '501234568' })}?patientNumber=${JORDAN}`,
+      ),
       prescriptionTransactionsResponseSchema,
     );
     expect(detail.prescription).toMatchObject({ rxNumber: '1234568', drugName: 'Metformin 500 mg Tablet' });
     expect(detail.transactions).toHaveLength(10);
-    const receipts = await parsed(await jordan.get(`${RX_PATHS.receiptLoyalty}?loyaltyId=4800012345678`), receiptsResponseSchema);
+    const receipts = await parsed(
+      await jordan.get(`${RX_PATHS.receiptLoyalty}?loyaltyId=4800012345678`),
+      receiptsResponseSchema,
+    );
     expect(new Set(receipts.receipts.map((r) => r.pharmacy.vanityName))).toEqual(
       new Set(['FreshWay Pharmacy Oakley', 'FreshWay Pharmacy Hyde Park']),
     );
@@ -278,24 +317,75 @@ describe('history and records', () => {
     const en = await parsed(await jordan.get(`${path}?languageCode=en`), monographSchema);
     expect(en.sections[0]?.heading).toBe('Uses');
     expect((await jordan.get(`${path}?languageCode=fr`)).status).toBe(400);
-    expect((await jordan.get(`${fillPath(RX_PATHS.monograph, { productNumber: '99999999999' })}?languageCode=en`)).status).toBe(404);
-    const images = await parsed(await jordan.get(`${RX_PATHS.monographImages}?productNumber=00071015523`), monographImagesResponseSchema);
+    expect(
+      (await jordan.get(`${fillPath(RX_PATHS.monograph, { productNumber: '99999999999' })}?languageCode=en`))
+        .status,
+    ).toBe(404);
+    const images = await parsed(
+      await jordan.get(`${RX_PATHS.monographImages}?productNumber=00071015523`),
+      monographImagesResponseSchema,
+    );
     expect(Buffer.from(images.images[0]!.data, 'base64').toString()).toContain('<svg');
   });
 });
 
 describe('another customer is refused every id-bearing route, exactly as an id that does not exist', () => {
   const routes = (n: string, rx: string): Array<[string, (b: Browser) => Promise<Response>]> => [
-    ['enroll', (b) => put(b, fillPath(RX_PATHS.autoRefillEnroll, { patientNumber: n }), { facilityId: '01400412', relationshipType: 'SELF', enrollForAutoRefill: true, overridePrivacySetting: false })],
-    ['prescription', (b) => put(b, fillPath(RX_PATHS.prescription, { rxNumber: rx }), { refillProgramType: 'AUTO_REFILL' })],
-    ['bulk', (b) => put(b, fillPath(RX_PATHS.prescriptionPatientPrescriptions, { patientNumber: n }), { prescriptions: [{ rxRecordNumber: rx, refillOption: 'NONE' }] })],
+    [
+      'enroll',
+      (b) =>
+        put(b, fillPath(RX_PATHS.autoRefillEnroll, { patientNumber: n }), {
+          facilityId: '01400412',
+          relationshipType: 'SELF',
+          enrollForAutoRefill: true,
+          overridePrivacySetting: false,
+        }),
+    ],
+    [
+      'prescription',
+      (b) => put(b, fillPath(RX_PATHS.prescription, { rxNumber: rx }), { refillProgramType: 'AUTO_REFILL' }),
+    ],
+    [
+      'bulk',
+      (b) =>
+        put(b, fillPath(RX_PATHS.prescriptionPatientPrescriptions, { patientNumber: n }), {
+          prescriptions: [{ rxRecordNumber: rx, refillOption: 'NONE' }],
+        }),
+    ],
     ['fill locations', (b) => b.get(fillPath(RX_PATHS.fillLocations, { patientNumber: n }))],
     ['enrolments', (b) => b.get(RX_PATHS.programEnrollments, { [PATIENT_NUMBER_HEADER]: n })],
-    ['enrolment update', (b) => put(b, RX_PATHS.programEnrollments, { programName: 'x', enrollmentStatus: 'ENROLLED', externalCode: 'HCSS' }, { [PATIENT_NUMBER_HEADER]: n })],
-    ['reminder dismiss', (b) => put(b, RX_PATHS.programReminders, { patientNum: n, programId: 'AUTO_REFILL_STANDARD', dismissReminder: true })],
-    ['reminder delete', (b) => del(b, `${RX_PATHS.programReminders}?patientNum=${n}&programId=AUTO_REFILL_STANDARD`)],
-    ['transactions', (b) => b.get(`${RX_PATHS.transactions}?patientNumber=${n}&startDate=${monthsAgo(12)}&endDate=${today()}`)],
-    ['rx transactions', (b) => b.get(`${fillPath(RX_PATHS.prescriptionTransactions, { rxNumber: rx })}?patientNumber=${n}`)],
+    [
+      'enrolment update',
+      (b) =>
+        put(
+          b,
+          RX_PATHS.programEnrollments,
+          { programName: 'x', enrollmentStatus: 'ENROLLED', externalCode: 'HCSS' },
+          { [PATIENT_NUMBER_HEADER]: n },
+        ),
+    ],
+    [
+      'reminder dismiss',
+      (b) =>
+        put(b, RX_PATHS.programReminders, {
+          patientNum: n,
+          programId: 'AUTO_REFILL_STANDARD',
+          dismissReminder: true,
+        }),
+    ],
+    [
+      'reminder delete',
+      (b) => del(b, `${RX_PATHS.programReminders}?patientNum=${n}&programId=AUTO_REFILL_STANDARD`),
+    ],
+    [
+      'transactions',
+      (b) =>
+        b.get(`${RX_PATHS.transactions}?patientNumber=${n}&startDate=${monthsAgo(12)}&endDate=${today()}`),
+    ],
+    [
+      'rx transactions',
+      (b) => b.get(`${fillPath(RX_PATHS.prescriptionTransactions, { rxNumber: rx })}?patientNumber=${n}`),
+    ],
     ['has mail order', (b) => b.get(fillPath(RX_PATHS.hasMailOrder, { patientNumber: n }))],
   ];
 
@@ -312,12 +402,17 @@ describe('another customer is refused every id-bearing route, exactly as an id t
     const priya = await signedIn(ACCOUNTS.newPatient);
     expect((await priya.get(`${RX_PATHS.receiptLoyalty}?loyaltyId=4800012345678`)).status).toBe(404);
     expect((await priya.get(`${RX_PATHS.receiptLoyalty}?loyaltyId=4800099999999`)).status).toBe(404);
-    const reminders = await parsed(await priya.get(RX_PATHS.programReminders), programRemindersResponseSchema);
+    const reminders = await parsed(
+      await priya.get(RX_PATHS.programReminders),
+      programRemindersResponseSchema,
+    );
     expect(reminders.reminders).toEqual([]);
   });
 
   it('answers 401 without a signed-in customer', async () => {
-    expect((await new Browser(server.app).get(fillPath(RX_PATHS.hasMailOrder, { patientNumber: JORDAN }))).status).toBe(401);
+    expect(
+      (await new Browser(server.app).get(fillPath(RX_PATHS.hasMailOrder, { patientNumber: JORDAN }))).status,
+    ).toBe(401);
   });
 });
 
@@ -334,20 +429,42 @@ describe('digital vaccine record', () => {
     const jwks = await parsed(await browser.get(jwksPath), jwkSetSchema);
     const jwk = jwks.keys.find((k) => k.kid === head.kid)!;
     const key = createPublicKey({ key: jwk, format: 'jwk' });
-    expect(verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from(`${header}.${payload}`),
+        { key, dsaEncoding: 'ieee-p1363' },
+        Buffer.from(signature, 'base64url'),
+      ),
+    ).toBe(true);
     return JSON.parse(inflateRawSync(Buffer.from(payload, 'base64url')).toString());
   }
 
   it('signed in: verifies by date of birth and answers the SMART Health Card, signed by the published key', async () => {
     const jordan = await signedIn(ACCOUNTS.shopper);
-    const verified = await parsed(await jordan.post(RX_SECURITY_PATHS.verifyDvr, jordanByDob), verifyDvrResponseSchema);
-    expect(verified).toEqual({ verified: true, delivery: 'DIRECT', verificationId: null, phoneLastFour: null });
+    const verified = await parsed(
+      await jordan.post(RX_SECURITY_PATHS.verifyDvr, jordanByDob),
+      verifyDvrResponseSchema,
+    );
+    expect(verified).toEqual({
+      verified: true,
+      delivery: 'DIRECT',
+      verificationId: null,
+      phoneLastFour: null,
+    });
     const card = await parsed(await jordan.get(RX_SECURITY_PATHS.smartHealthCard), smartHealthCardSchema);
     expect(card.doses.map((d) => d.cvxCode)).toEqual(['208', '150']);
     const vc = await verifyCard(card, jordan);
     const entries = vc.vc.credentialSubject.fhirBundle.entry;
     expect(entries[0].resource).toMatchObject({ resourceType: 'Patient', birthDate: '1986-07-19' });
-    expect(entries.slice(1).map((e: { resource: { vaccineCode: { coding: { code: string }[] } } }) => e.resource.vaccineCode.coding[0]?.code)).toEqual(['208', '150']);
+    expect(
+      entries
+        .slice(1)
+        .map(
+          (e: { resource: { vaccineCode: { coding: { code: string }[] } } }) =>
+            e.resource.vaccineCode.coding[0]?.code,
+        ),
+    ).toEqual(['208', '150']);
     // The issuer key is stored encrypted, never as a plain private JWK.
     const key = await server.db.kysely.selectFrom('rx_issuer_keys').selectAll().executeTakeFirstOrThrow();
     expect(key.private_key_encrypted).toMatch(/^aes-256-gcm\$/);
@@ -357,7 +474,11 @@ describe('digital vaccine record', () => {
   it('guest: verifies by phone, sends the text-message link to the outbox, the link opens the card and expires', async () => {
     const guest = new Browser(server.app);
     const verified = await parsed(
-      await guest.post(RX_SECURITY_PATHS.verifyDvr, { firstName: 'jordan', lastName: 'WHITFIELD', phoneNumber: '5135550142' }),
+      await guest.post(RX_SECURITY_PATHS.verifyDvr, {
+        firstName: 'jordan',
+        lastName: 'WHITFIELD',
+        phoneNumber: '5135550142',
+      }),
       verifyDvrResponseSchema,
     );
     expect(verified).toMatchObject({ delivery: 'TEXT_MESSAGE', phoneLastFour: '0142' });
@@ -368,16 +489,28 @@ describe('digital vaccine record', () => {
     );
     expect(sent).toEqual({ sent: true, phoneLastFour: '0142', expiresInMinutes: 30 });
     // One use only.
-    expect((await guest.post(RX_SECURITY_PATHS.dvrSecureMessage, { verificationId: verified.verificationId })).status).toBe(401);
-    const outbox = (await (await guest.get(OUTBOX_PATHS.json)).json()) as { data: { messages: { to_address?: string; to?: string; link: string | null }[] } } & Record<string, unknown>;
+    expect(
+      (await guest.post(RX_SECURITY_PATHS.dvrSecureMessage, { verificationId: verified.verificationId }))
+        .status,
+    ).toBe(401);
+    const outbox = (await (await guest.get(OUTBOX_PATHS.json)).json()) as {
+      data: { messages: { to_address?: string; to?: string; link: string | null }[] };
+    } & Record<string, unknown>;
     const messages = JSON.stringify(outbox);
     expect(messages).toContain('sms:+15135550142');
     const link = /"link":"([^"]*digital-vaccine-record\/result[^"]*)"/.exec(messages)?.[1];
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
-    const card = await parsed(await guest.get(`${RX_SECURITY_PATHS.smartHealthCard}?token=${token}`), smartHealthCardSchema);
+    const card = await parsed(
+      await guest.get(`${RX_SECURITY_PATHS.smartHealthCard}?token=${token}`),
+      smartHealthCardSchema,
+    );
     await verifyCard(card, guest);
-    const later = createApp({ db: server.db, config: server.config, now: () => new Date(Date.now() + 31 * 60_000) });
+    const later = createApp({
+      db: server.db,
+      config: server.config,
+      now: () => new Date(Date.now() + 31 * 60_000),
+    });
     const expired = await new Browser(later).get(`${RX_SECURITY_PATHS.smartHealthCard}?token=${token}`);
     expect(expired.status).toBe(401);
     expect(await code(expired)).toBe('LINK_EXPIRED');
@@ -385,7 +518,11 @@ describe('digital vaccine record', () => {
 
   it('answers 404 for an unknown patient, 401 for a wrong date, 403 after three failures', async () => {
     const guest = new Browser(server.app);
-    const nobody = await guest.post(RX_SECURITY_PATHS.verifyDvr, { firstName: 'Nobody', lastName: 'Known', dateOfBirth: '1990-01-01' });
+    const nobody = await guest.post(RX_SECURITY_PATHS.verifyDvr, {
+      firstName: 'Nobody',
+      lastName: 'Known',
+      dateOfBirth: '1990-01-01',
+    });
     expect([nobody.status, await code(nobody)]).toEqual([404, 'PATIENT_NOT_FOUND']);
     const wrong = { firstName: 'Avery', lastName: 'Whitfield', dateOfBirth: '2015-04-03' };
     for (let i = 0; i < 3; i++) {

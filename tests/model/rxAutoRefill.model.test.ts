@@ -26,7 +26,10 @@ describe('rxAutoRefill chart: generated paths', () => {
       serializeState: autoRefillModel.serializeState as never,
       input: autoRefillModel.input,
     });
-    const report = coverage(autoRefillMachine, mergeReached(reachedByPath(autoRefillMachine, paths, autoRefillModel.input)));
+    const report = coverage(
+      autoRefillMachine,
+      mergeReached(reachedByPath(autoRefillMachine, paths, autoRefillModel.input)),
+    );
     console.log(formatCoverage(report), `(${paths.length} paths)`);
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
@@ -42,10 +45,15 @@ type Answers = {
 };
 
 /** The chart loaded with the fixtures (Jordan active), recording toasts, navigation and actor inputs. */
-async function opened(answers: Answers = {}, input: { patientNumber: string | null; openForm: boolean } = { patientNumber: null, openForm: false }) {
+async function opened(
+  answers: Answers = {},
+  input: { patientNumber: string | null; openForm: boolean } = { patientNumber: null, openForm: false },
+) {
   const toasts: unknown[] = [];
   const inputs: Record<string, unknown[]> = {};
-  const record = (name: string, i: unknown) => (inputs[name] ??= []).push(i);
+  const record = (name: string, i: unknown) => {
+    inputs[name] = [...(inputs[name] ?? []), i];
+  };
   let wentToMain = 0;
   const actor = createActor(
     autoRefillMachine.provide({
@@ -53,11 +61,18 @@ async function opened(answers: Answers = {}, input: { patientNumber: string | nu
         loadAutoRefill: fromPromise(async () => structuredClone(autoRefillData)),
         saveEnrollment: fromPromise(async ({ input }) => {
           record('saveEnrollment', input);
-          return (answers.saveEnrollment ?? (async () => renewedEnrollment))(input as EnrollmentInput) as never;
+          return (answers.saveEnrollment ?? (async () => renewedEnrollment))(
+            input as EnrollmentInput,
+          ) as never;
         }),
         updatePrescription: fromPromise(async ({ input }) => {
           record('updatePrescription', input);
-          return (answers.updatePrescription ?? (async () => { throw serverError; }))();
+          return (
+            answers.updatePrescription ??
+            (async () => {
+              throw serverError;
+            })
+          )();
         }),
         updatePrescriptions: fromPromise(async ({ input }) => {
           record('updatePrescriptions', input);
@@ -86,7 +101,12 @@ async function opened(answers: Answers = {}, input: { patientNumber: string | nu
   return { actor, toasts, inputs, settle, wentToMain: () => wentToMain };
 }
 
-const OHIO = { facilityId: '01400412', relationshipType: 'SELF', overridePrivacySetting: false, consent: false } as const;
+const OHIO = {
+  facilityId: '01400412',
+  relationshipType: 'SELF',
+  overridePrivacySetting: false,
+  consent: false,
+} as const;
 const CALIFORNIA = { ...OHIO, facilityId: '07100215' } as const;
 
 describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md)', () => {
@@ -112,16 +132,26 @@ describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md
   });
 
   it.each([
-    { error: refusedEnrollment, text: 'Auto refill is not offered by the mail-order pharmacy. Please choose a store pharmacy.' },
+    {
+      error: refusedEnrollment,
+      text: 'Auto refill is not offered by the mail-order pharmacy. Please choose a store pharmacy.',
+    },
     { error: serverError, text: 'We encountered an error saving your enrollment request. Please try again.' },
-  ])('an enrolment failure ($error.status) says “$text” and keeps the form open (§8)', async ({ error, text }) => {
-    const { actor, settle } = await opened({ saveEnrollment: async () => { throw error; } });
-    actor.send({ type: 'autoRefill.openEnroll' });
-    actor.send({ type: 'autoRefill.submitEnroll', form: OHIO });
-    await settle();
-    expect(actor.getSnapshot().matches({ ready: 'enrolling' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(text);
-  });
+  ])(
+    'an enrolment failure ($error.status) says “$text” and keeps the form open (§8)',
+    async ({ error, text }) => {
+      const { actor, settle } = await opened({
+        saveEnrollment: async () => {
+          throw error;
+        },
+      });
+      actor.send({ type: 'autoRefill.openEnroll' });
+      actor.send({ type: 'autoRefill.submitEnroll', form: OHIO });
+      await settle();
+      expect(actor.getSnapshot().matches({ ready: 'enrolling' })).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe(text);
+    },
+  );
 
   it('sends the enrolment with facility, relationship type and privacy override, no linked patient for SELF (§7.1)', async () => {
     const { actor, settle, inputs, toasts } = await opened();
@@ -150,35 +180,50 @@ describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md
   });
 
   it.each([
-    { form: CALIFORNIA, state: { ready: 'enrolling' }, error: 'Please give your consent to enroll at a pharmacy in this state.' },
+    {
+      form: CALIFORNIA,
+      state: { ready: 'enrolling' },
+      error: 'Please give your consent to enroll at a pharmacy in this state.',
+    },
     { form: { ...CALIFORNIA, consent: true }, state: { ready: 'savingEnrollment' }, error: null },
     { form: OHIO, state: { ready: 'savingEnrollment' }, error: null },
-  ])('CA and IL need the consent box: $form.facilityId consent $form.consent', async ({ form, state, error }) => {
-    const { actor } = await opened({ saveEnrollment: () => new Promise(() => {}) });
-    actor.send({ type: 'autoRefill.openEnroll' });
-    actor.send({ type: 'autoRefill.submitEnroll', form });
-    expect(actor.getSnapshot().matches(state as never)).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe(error);
-  });
+  ])(
+    'CA and IL need the consent box: $form.facilityId consent $form.consent',
+    async ({ form, state, error }) => {
+      const { actor } = await opened({ saveEnrollment: () => new Promise(() => {}) });
+      actor.send({ type: 'autoRefill.openEnroll' });
+      actor.send({ type: 'autoRefill.submitEnroll', form });
+      expect(actor.getSnapshot().matches(state as never)).toBe(true);
+      expect(actor.getSnapshot().context.error).toBe(error);
+    },
+  );
 
   it('unenrols with enrollForAutoRefill false, goes back to the main page and takes every prescription out (§4)', async () => {
-    const { actor, settle, inputs, toasts, wentToMain } = await opened({ saveEnrollment: async () => endedEnrollment });
+    const { actor, settle, inputs, toasts, wentToMain } = await opened({
+      saveEnrollment: async () => endedEnrollment,
+    });
     actor.send({ type: 'autoRefill.unenroll' });
     expect(actor.getSnapshot().matches({ ready: 'confirmingUnenroll' })).toBe(true);
     actor.send({ type: 'autoRefill.confirmUnenroll' });
     await settle();
-    expect((inputs.saveEnrollment?.[0] as EnrollmentInput).enrollForAutoRefill).toBe(false);
+    expect((inputs.saveEnrollment as EnrollmentInput[])[0]?.enrollForAutoRefill).toBe(false);
     expect(wentToMain()).toBe(1);
     expect(actor.getSnapshot().context.prescriptions.every((rx) => !rx.rxEnrolledAutoRefill)).toBe(true);
     expect(toasts.map((t) => (t as { heading: string }).heading)).toEqual(['Unenrolled from Auto Refill']);
   });
 
   it("an unenrol failure says §8's text and stays on the page", async () => {
-    const { actor, settle, wentToMain } = await opened({ saveEnrollment: async () => { throw serverError; } });
+    const { actor, settle, wentToMain } = await opened({
+      saveEnrollment: async () => {
+        throw serverError;
+      },
+    });
     actor.send({ type: 'autoRefill.unenroll' });
     actor.send({ type: 'autoRefill.confirmUnenroll' });
     await settle();
-    expect(actor.getSnapshot().context.error).toBe('An error occurred when attempting to unenroll, please try again later.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'An error occurred when attempting to unenroll, please try again later.',
+    );
     expect(wentToMain()).toBe(0);
   });
 
@@ -194,7 +239,9 @@ describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md
       });
       actor.send({ type: 'autoRefill.toggle', rxRecordNumber: '501234568', option: result.refillOption });
       await settle();
-      expect(inputs.updatePrescription).toEqual([{ rxRecordNumber: '501234568', option: result.refillOption }]);
+      expect(inputs.updatePrescription).toEqual([
+        { rxRecordNumber: '501234568', option: result.refillOption },
+      ]);
       const rx = actor.getSnapshot().context.prescriptions.find((p) => p.rxRecordNumber === '501234568');
       expect([rx?.rxEnrolledAutoRefill, rx?.refillProgramType]).toEqual([enrolled, type]);
     },
@@ -208,24 +255,37 @@ describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md
     await settle();
     expect(inputs.updatePrescriptions).toEqual([
       { patientNumber: '100234567', prescriptions: [{ rxRecordNumber: '501234567', refillOption: 'NONE' }] },
-      { patientNumber: '100234567', prescriptions: [{ rxRecordNumber: '501234568', refillOption: 'AUTO_REFILL' }] },
+      {
+        patientNumber: '100234567',
+        prescriptions: [{ rxRecordNumber: '501234568', refillOption: 'AUTO_REFILL' }],
+      },
     ]);
-    expect(toasts.map((t) => (t as { heading: string }).heading)).toEqual(['Auto Refill Paused', 'Enrolled in Auto Refill']);
+    expect(toasts.map((t) => (t as { heading: string }).heading)).toEqual([
+      'Auto Refill Paused',
+      'Enrolled in Auto Refill',
+    ]);
   });
 
   it.each([
     { error: noRecord, kept: false },
     { error: serverError, kept: true },
-  ])('a reminder delete answering $error.status: reminder kept $kept (§4 404 no-record ignored)', async ({ error, kept }) => {
-    const { actor, settle } = await opened({ deleteReminder: async () => { throw error; } });
-    actor.send({ type: 'autoRefill.openEnroll' });
-    actor.send({ type: 'autoRefill.submitEnroll', form: OHIO });
-    await settle();
-    await settle();
-    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBeNull();
-    expect(actor.getSnapshot().context.reminders.some((r) => r.patientNum === '100234567')).toBe(kept);
-  });
+  ])(
+    'a reminder delete answering $error.status: reminder kept $kept (§4 404 no-record ignored)',
+    async ({ error, kept }) => {
+      const { actor, settle } = await opened({
+        deleteReminder: async () => {
+          throw error;
+        },
+      });
+      actor.send({ type: 'autoRefill.openEnroll' });
+      actor.send({ type: 'autoRefill.submitEnroll', form: OHIO });
+      await settle();
+      await settle();
+      expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.error).toBeNull();
+      expect(actor.getSnapshot().context.reminders.some((r) => r.patientNum === '100234567')).toBe(kept);
+    },
+  );
 
   it('dismisses the reminder on the active patient', async () => {
     const { actor, settle, inputs } = await opened();
@@ -233,7 +293,9 @@ describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md
     await settle();
     actor.send({ type: 'autoRefill.dismissReminder' });
     await settle();
-    expect(inputs.saveReminder).toEqual([{ patientNum: '100456789', programId: 'AUTO_REFILL_STANDARD', dismissReminder: true }]);
+    expect(inputs.saveReminder).toEqual([
+      { patientNum: '100456789', programId: 'AUTO_REFILL_STANDARD', dismissReminder: true },
+    ]);
     const reminders = actor.getSnapshot().context.reminders;
     expect(reminders.map((r) => [r.patientNum, r.dismissReminder])).toEqual([
       ['100234567', false],
@@ -252,7 +314,11 @@ describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md
   });
 
   it('opens the form at once with ?renew=true (openForm), and plainly otherwise', async () => {
-    expect((await opened({}, { patientNumber: '100234567', openForm: true })).actor.getSnapshot().matches({ ready: 'enrolling' })).toBe(true);
+    expect(
+      (await opened({}, { patientNumber: '100234567', openForm: true })).actor
+        .getSnapshot()
+        .matches({ ready: 'enrolling' }),
+    ).toBe(true);
     expect((await opened()).actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
   });
 });

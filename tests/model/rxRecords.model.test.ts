@@ -8,15 +8,29 @@ import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, createActor, fromPromise } from 'xstate';
 import { historyModel } from '../../machines/rx/history/history.fixtures';
 import { historyMachine } from '../../machines/rx/history/history.machine';
-import { monographEnglish, monographModel, monographNotFound, monographSpanish } from '../../machines/rx/monograph/monograph.fixtures';
+import {
+  monographEnglish,
+  monographModel,
+  monographNotFound,
+  monographSpanish,
+} from '../../machines/rx/monograph/monograph.fixtures';
 import { type MonographData, monographMachine } from '../../machines/rx/monograph/monograph.machine';
-import { detailNotFound, detailResponse, prescriptionDetailModel } from '../../machines/rx/prescriptionDetail/prescriptionDetail.fixtures';
+import {
+  detailNotFound,
+  detailResponse,
+  prescriptionDetailModel,
+} from '../../machines/rx/prescriptionDetail/prescriptionDetail.fixtures';
 import { prescriptionDetailMachine } from '../../machines/rx/prescriptionDetail/prescriptionDetail.machine';
 import { fixtureReceipts, receiptsModel } from '../../machines/rx/receipts/receipts.fixtures';
 import { receiptsMachine } from '../../machines/rx/receipts/receipts.machine';
 import { programsData, refillProgramsModel } from '../../machines/rx/refillPrograms/refillPrograms.fixtures';
 import { refillProgramsMachine } from '../../machines/rx/refillPrograms/refillPrograms.machine';
-import { dvrCard, dvrErrors, dvrValues, vaccineRecordModel } from '../../machines/rx/vaccineRecord/vaccineRecord.fixtures';
+import {
+  dvrCard,
+  dvrErrors,
+  dvrValues,
+  vaccineRecordModel,
+} from '../../machines/rx/vaccineRecord/vaccineRecord.fixtures';
 import { vaccineRecordMachine } from '../../machines/rx/vaccineRecord/vaccineRecord.machine';
 import { coverage, formatCoverage, generatePaths, mergeReached, reachedByPath } from './graph';
 
@@ -79,13 +93,18 @@ describe('rxRefillPrograms: oracle', () => {
     expect(actor.getSnapshot().value).toBe('updating');
     await settle();
     expect(inputs).toEqual([
-      { patientNumber: '100234567', body: { programName: '90-Day Supply', enrollmentStatus: 'ENROLLED', externalCode: 'HCSS' } },
+      {
+        patientNumber: '100234567',
+        body: { programName: '90-Day Supply', enrollmentStatus: 'ENROLLED', externalCode: 'HCSS' },
+      },
     ]);
     expect(actor.getSnapshot().context.enrollments.map((e) => [e.externalCode, e.enrollmentStatus])).toEqual([
       ['HCSS', 'ENROLLED'],
       ['MEDSYNC', 'PENDING'],
     ]);
-    expect(toasts).toEqual([{ heading: '90-Day Supply', text: 'Your 90-Day Supply choice was saved.', tone: 'success' }]);
+    expect(toasts).toEqual([
+      { heading: '90-Day Supply', text: 'Your 90-Day Supply choice was saved.', tone: 'success' },
+    ]);
   });
 
   it.each([
@@ -97,14 +116,18 @@ describe('rxRefillPrograms: oracle', () => {
     const { actor, inputs } = await loaded(() => new Promise(() => {}));
     actor.getSnapshot().context.enrollments[0]!.enrollmentStatus = current;
     actor.send({ type: 'programs.choose', externalCode: 'HCSS', join });
-    expect((inputs[0] as { body: { enrollmentStatus: string } } | undefined)?.body.enrollmentStatus).toBe(sent);
+    expect((inputs[0] as { body: { enrollmentStatus: string } } | undefined)?.body.enrollmentStatus).toBe(
+      sent,
+    );
   });
 
   it('offers no choice on a PENDING enrolment, and keeps the old status with a message when saving fails', async () => {
     const { actor } = await loaded(async () => {
       throw new Error('500');
     });
-    expect(actor.getSnapshot().can({ type: 'programs.choose', externalCode: 'MEDSYNC', join: false })).toBe(false);
+    expect(actor.getSnapshot().can({ type: 'programs.choose', externalCode: 'MEDSYNC', join: false })).toBe(
+      false,
+    );
     actor.send({ type: 'programs.choose', externalCode: 'HCSS', join: true });
     await settle();
     expect(actor.getSnapshot().context.error).toBe('We could not save your choice. Please try again.');
@@ -123,7 +146,13 @@ describe('rxPrescriptionHistory: oracle (§5, §9: last 12 months by default, ne
         actors: {
           fetchHistory: fromPromise(async ({ input }) => {
             inputs.push(input);
-            return { transactions: [], maxRequestStartDate: '2023-11-24', historyDataPresentFrom: null, hasMailOrder: false, hasRetailOrder: true };
+            return {
+              transactions: [],
+              maxRequestStartDate: '2023-11-24',
+              historyDataPresentFrom: null,
+              hasMailOrder: false,
+              hasRetailOrder: true,
+            };
           }),
         },
         actions: {
@@ -140,7 +169,12 @@ describe('rxPrescriptionHistory: oracle (§5, §9: last 12 months by default, ne
 
   it('defaults to the last 12 months and All for prescription and location', async () => {
     const { actor, inputs } = started();
-    expect(actor.getSnapshot().context.filters).toEqual({ from: '2025-11-24', to: '2026-11-24', prescription: 'All', location: 'All' });
+    expect(actor.getSnapshot().context.filters).toEqual({
+      from: '2025-11-24',
+      to: '2026-11-24',
+      prescription: 'All',
+      location: 'All',
+    });
     actor.send({ type: 'history.load', patientNumber: '100234567' });
     await settle();
     expect(inputs).toEqual([{ patientNumber: '100234567', startDate: '2025-11-24', endDate: '2026-11-24' }]);
@@ -150,7 +184,12 @@ describe('rxPrescriptionHistory: oracle (§5, §9: last 12 months by default, ne
     { from: '2023-11-24', to: '2026-11-24', error: null, loads: 2 },
     { from: '2023-11-23', to: '2026-11-24', error: 'Date must be on or after 11/24/2023', loads: 1 },
     { from: '2026-01-01', to: '2026-11-25', error: 'Date must not be in the future', loads: 1 },
-    { from: '2026-05-01', to: '2026-04-01', error: 'The start date must be on or before the end date.', loads: 1 },
+    {
+      from: '2026-05-01',
+      to: '2026-04-01',
+      error: 'The start date must be on or before the end date.',
+      loads: 1,
+    },
     { from: '2026-13-01', to: '2026-11-24', error: 'Please enter a valid date.', loads: 1 },
   ])('from $from to $to: error $error', async ({ from, to, error, loads }) => {
     const { actor, inputs } = started();
@@ -166,7 +205,10 @@ describe('rxPrescriptionHistory: oracle (§5, §9: last 12 months by default, ne
     const { actor, inputs, printed } = started();
     actor.send({ type: 'history.load', patientNumber: '100234567' });
     await settle();
-    actor.send({ type: 'history.filter', filters: { from: '2025-11-24', to: '2026-11-24', prescription: '1234567', location: '01400412' } });
+    actor.send({
+      type: 'history.filter',
+      filters: { from: '2025-11-24', to: '2026-11-24', prescription: '1234567', location: '01400412' },
+    });
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(inputs).toHaveLength(1);
     actor.send({ type: 'history.print' });
@@ -176,11 +218,20 @@ describe('rxPrescriptionHistory: oracle (§5, §9: last 12 months by default, ne
   it('the create form opens the report for an allowed range only; a refused range from the address falls back', () => {
     const { actor, reports } = started();
     actor.send({ type: 'history.edit' });
-    actor.send({ type: 'history.filter', filters: { from: '2023-11-01', to: '2024-01-31', prescription: 'All', location: 'All' } });
-    actor.send({ type: 'history.filter', filters: { from: '2024-01-01', to: '2024-12-31', prescription: 'All', location: 'All' } });
+    actor.send({
+      type: 'history.filter',
+      filters: { from: '2023-11-01', to: '2024-01-31', prescription: 'All', location: 'All' },
+    });
+    actor.send({
+      type: 'history.filter',
+      filters: { from: '2024-01-01', to: '2024-12-31', prescription: 'All', location: 'All' },
+    });
     expect(reports).toEqual([{ from: '2024-01-01', to: '2024-12-31' }]);
     const refused = started({ from: '2020-01-01', to: '2020-12-31' }).actor.getSnapshot().context;
-    expect([refused.filters.from, refused.filterError]).toEqual(['2025-11-24', 'Date must be on or after 11/24/2023']);
+    expect([refused.filters.from, refused.filterError]).toEqual([
+      '2025-11-24',
+      'Date must be on or after 11/24/2023',
+    ]);
   });
 });
 
@@ -203,7 +254,11 @@ describe('rxReceipts: oracle', () => {
 
   it('loads by loyalty id, opens and closes one receipt, filters by location (default All, last 12 months)', async () => {
     const { actor, inputs } = started();
-    expect(actor.getSnapshot().context.filters).toEqual({ from: '2025-11-24', to: '2026-11-24', location: 'All' });
+    expect(actor.getSnapshot().context.filters).toEqual({
+      from: '2025-11-24',
+      to: '2026-11-24',
+      location: 'All',
+    });
     actor.send({ type: 'receipts.load', loyaltyId: '4800012345678' });
     await settle();
     expect(inputs).toEqual([{ loyaltyId: '4800012345678' }]);
@@ -212,7 +267,10 @@ describe('rxReceipts: oracle', () => {
     expect(actor.getSnapshot().context.selectedReceiptId).toBe('R-01400733-20260608');
     actor.send({ type: 'receipts.close' });
     expect(actor.getSnapshot().matches({ loaded: 'list' })).toBe(true);
-    actor.send({ type: 'receipts.filter', filters: { from: '2022-01-01', to: '2026-11-24', location: 'All' } });
+    actor.send({
+      type: 'receipts.filter',
+      filters: { from: '2022-01-01', to: '2026-11-24', location: 'All' },
+    });
     expect(actor.getSnapshot().context.filterError).toBe('Date must be on or after 11/24/2023');
   });
 
@@ -227,16 +285,38 @@ describe('rxReceipts: oracle', () => {
 describe('rxPrescriptionDetail and rxMonograph: oracle', () => {
   it.each([
     { answer: async () => detailResponse, state: 'loaded' },
-    { answer: async () => { throw detailNotFound; }, state: 'notFound' },
-    { answer: async () => { throw new Error('500'); }, state: 'failed' },
+    {
+      answer: async () => {
+        throw detailNotFound;
+      },
+      state: 'notFound',
+    },
+    {
+      answer: async () => {
+        throw new Error('500');
+      },
+      state: 'failed',
+    },
   ])('the detail page ends $state', async ({ answer, state }) => {
     const inputs: unknown[] = [];
     const actor = createActor(
       prescriptionDetailMachine.provide({
-        actors: { fetchDetail: fromPromise(async ({ input }) => { inputs.push(input); return answer() as never; }) },
+        actors: {
+          fetchDetail: fromPromise(async ({ input }) => {
+            inputs.push(input);
+            return answer() as never;
+          }),
+        },
       }),
     ).start();
-    actor.send({ type: 'detail.open', params: { patientNumber: '100234567', rxRecordNumber: '501234567', secondaryStatus: 'Awaiting Restock' } });
+    actor.send({
+      type: 'detail.open',
+      params: {
+        patientNumber: '100234567',
+        rxRecordNumber: '501234567',
+        secondaryStatus: 'Awaiting Restock',
+      },
+    });
     await settle();
     expect(actor.getSnapshot().value).toBe(state);
     expect(inputs).toEqual([{ patientNumber: '100234567', rxRecordNumber: '501234567' }]);
@@ -263,7 +343,17 @@ describe('rxPrescriptionDetail and rxMonograph: oracle', () => {
     expect(inputs.map((i) => i.languageCode)).toEqual(['en', 'es']);
     expect(actor.getSnapshot().context.data?.monograph.drugName).toBe('Atorvastatina 20 mg tableta');
     expect(actor.getSnapshot().can({ type: 'monograph.language', languageCode: 'es' })).toBe(false);
-    const missing = createActor(monographMachine.provide({ actors: { fetchMonograph: fromPromise<MonographData, { productNumber: string; languageCode: 'en' | 'es' }>(async () => { throw monographNotFound; }) } })).start();
+    const missing = createActor(
+      monographMachine.provide({
+        actors: {
+          fetchMonograph: fromPromise<MonographData, { productNumber: string; languageCode: 'en' | 'es' }>(
+            async () => {
+              throw monographNotFound;
+            },
+          ),
+        },
+      }),
+    ).start();
     missing.send({ type: 'monograph.open', productNumber: '1', languageCode: 'en' });
     await settle();
     expect(missing.getSnapshot().value).toBe('notFound');
@@ -271,16 +361,31 @@ describe('rxPrescriptionDetail and rxMonograph: oracle', () => {
 });
 
 describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => {
-  function started(answers: { verify?: () => Promise<unknown>; send?: () => Promise<unknown>; card?: () => Promise<unknown> }) {
+  function started(answers: {
+    verify?: () => Promise<unknown>;
+    send?: () => Promise<unknown>;
+    card?: () => Promise<unknown>;
+  }) {
     const calls: Record<string, unknown[]> = {};
     const effects: string[] = [];
-    const push = (name: string, input: unknown) => (calls[name] ??= []).push(input);
+    const push = (name: string, input: unknown) => {
+      calls[name] = [...(calls[name] ?? []), input];
+    };
     const actor = createActor(
       vaccineRecordMachine.provide({
         actors: {
-          verifyDvr: fromPromise(async ({ input }) => { push('verifyDvr', input); return (answers.verify ?? (async () => ({})))() as never; }),
-          sendSecureMessage: fromPromise(async ({ input }) => { push('send', input); return (answers.send ?? (async () => ({})))() as never; }),
-          fetchCard: fromPromise(async ({ input }) => { push('card', input); return (answers.card ?? (async () => dvrCard))() as never; }),
+          verifyDvr: fromPromise(async ({ input }) => {
+            push('verifyDvr', input);
+            return (answers.verify ?? (async () => ({})))() as never;
+          }),
+          sendSecureMessage: fromPromise(async ({ input }) => {
+            push('send', input);
+            return (answers.send ?? (async () => ({})))() as never;
+          }),
+          fetchCard: fromPromise(async ({ input }) => {
+            push('card', input);
+            return (answers.card ?? (async () => dvrCard))() as never;
+          }),
         },
         actions: {
           openResult: () => effects.push('openResult'),
@@ -294,12 +399,25 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
   }
 
   it.each([
-    { error: dvrErrors.notFound, text: 'Patient not found in pharmacy. Please check the data that you have entered' },
-    { error: dvrErrors.incorrect, text: 'The patient date of birth or phone number is incorrect. Please try again.' },
-    { error: dvrErrors.locked, text: 'You have surpassed your attempts. Please check back later and try again.' },
+    {
+      error: dvrErrors.notFound,
+      text: 'Patient not found in pharmacy. Please check the data that you have entered',
+    },
+    {
+      error: dvrErrors.incorrect,
+      text: 'The patient date of birth or phone number is incorrect. Please try again.',
+    },
+    {
+      error: dvrErrors.locked,
+      text: 'You have surpassed your attempts. Please check back later and try again.',
+    },
     { error: dvrErrors.server, text: 'Something went wrong. Please try again' },
   ])('a verify answering $error.status says “$text”', async ({ error, text }) => {
-    const { actor } = started({ verify: async () => { throw error; } });
+    const { actor } = started({
+      verify: async () => {
+        throw error;
+      },
+    });
     actor.send({ type: 'dvr.openVerify' });
     actor.send({ type: 'dvr.submit', values: dvrValues });
     await settle();
@@ -308,43 +426,75 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
   });
 
   it('verifies by date of birth with the names and the date only; a signed-in own patient opens the result', async () => {
-    const { actor, calls, effects } = started({ verify: async () => ({ verified: true, delivery: 'DIRECT', verificationId: null, phoneLastFour: null }) });
+    const { actor, calls, effects } = started({
+      verify: async () => ({ verified: true, delivery: 'DIRECT', verificationId: null, phoneLastFour: null }),
+    });
     actor.send({ type: 'dvr.openVerify' });
-    actor.send({ type: 'dvr.submit', values: { ...dvrValues, firstName: ' Jordan ', phoneNumber: '5135550142' } });
+    actor.send({
+      type: 'dvr.submit',
+      values: { ...dvrValues, firstName: ' Jordan ', phoneNumber: '5135550142' },
+    });
     await settle();
-    expect(calls.verifyDvr).toEqual([{ firstName: 'Jordan', lastName: 'Whitfield', dateOfBirth: '1986-07-19' }]);
+    expect(calls.verifyDvr).toEqual([
+      { firstName: 'Jordan', lastName: 'Whitfield', dateOfBirth: '1986-07-19' },
+    ]);
     expect(actor.getSnapshot().value).toBe('verified');
     expect(effects).toEqual(['openResult']);
   });
 
   it('anyone else gets the text-message link: the verification id goes to secure-message, then smsSent', async () => {
     const { actor, calls } = started({
-      verify: async () => ({ verified: true, delivery: 'TEXT_MESSAGE', verificationId: 'abc', phoneLastFour: '0142' }),
+      verify: async () => ({
+        verified: true,
+        delivery: 'TEXT_MESSAGE',
+        verificationId: 'abc',
+        phoneLastFour: '0142',
+      }),
       send: async () => ({ sent: true, phoneLastFour: '0142', expiresInMinutes: 30 }),
     });
     actor.send({ type: 'dvr.openVerify' });
-    actor.send({ type: 'dvr.submit', values: { ...dvrValues, method: 'phoneNumber', phoneNumber: '(513) 555-0142' } });
+    actor.send({
+      type: 'dvr.submit',
+      values: { ...dvrValues, method: 'phoneNumber', phoneNumber: '(513) 555-0142' },
+    });
     await settle();
     await settle();
-    expect(calls.verifyDvr).toEqual([{ firstName: 'Jordan', lastName: 'Whitfield', phoneNumber: '5135550142' }]);
+    expect(calls.verifyDvr).toEqual([
+      { firstName: 'Jordan', lastName: 'Whitfield', phoneNumber: '5135550142' },
+    ]);
     expect(calls.send).toEqual([{ verificationId: 'abc' }]);
     expect(actor.getSnapshot().value).toBe('smsSent');
   });
 
   it.each([
     { values: { ...dvrValues, firstName: '' }, field: 'firstName', text: 'Required' },
-    { values: { ...dvrValues, dateOfBirth: '2027-01-01' }, field: 'dateOfBirth', text: 'Date of Birth must be valid' },
-    { values: { ...dvrValues, method: 'phoneNumber', phoneNumber: '51355501' }, field: 'phoneNumber', text: 'Invalid phone number, must be 10 digits' },
-  ] as const)('refuses the form with §8 form error “$text” on $field (no call)', ({ values, field, text }) => {
-    const { actor, calls } = started({});
-    actor.send({ type: 'dvr.openVerify' });
-    actor.send({ type: 'dvr.submit', values });
-    expect(actor.getSnapshot().context.fieldErrors[field]).toBe(text);
-    expect(calls.verifyDvr).toBeUndefined();
-  });
+    {
+      values: { ...dvrValues, dateOfBirth: '2027-01-01' },
+      field: 'dateOfBirth',
+      text: 'Date of Birth must be valid',
+    },
+    {
+      values: { ...dvrValues, method: 'phoneNumber', phoneNumber: '51355501' },
+      field: 'phoneNumber',
+      text: 'Invalid phone number, must be 10 digits',
+    },
+  ] as const)(
+    'refuses the form with §8 form error “$text” on $field (no call)',
+    ({ values, field, text }) => {
+      const { actor, calls } = started({});
+      actor.send({ type: 'dvr.openVerify' });
+      actor.send({ type: 'dvr.submit', values });
+      expect(actor.getSnapshot().context.fieldErrors[field]).toBe(text);
+      expect(calls.verifyDvr).toBeUndefined();
+    },
+  );
 
   it('a 401 fetching the record says the expired text (spelt as the spec) and redirects', async () => {
-    const { actor, calls, effects } = started({ card: async () => { throw dvrErrors.expired; } });
+    const { actor, calls, effects } = started({
+      card: async () => {
+        throw dvrErrors.expired;
+      },
+    });
     actor.send({ type: 'dvr.openResult', token: 'tok' });
     await settle();
     expect(calls.card).toEqual([{ token: 'tok' }]);

@@ -1,7 +1,13 @@
 /** Rules of issue 12 part 2 defined once in src/domain/rx (literals from §4, §5, §9 of the spec). */
 import { describe, expect, it } from 'vitest';
 import { needsStateConsent } from '../../src/domain/rx/autoRefill';
-import { defaultRange, earliestStart, expenseTotals, isRecentlySold, rangeError } from '../../src/domain/rx/history';
+import {
+  defaultRange,
+  earliestStart,
+  expenseTotals,
+  isRecentlySold,
+  rangeError,
+} from '../../src/domain/rx/history';
 import { autoRefillState } from '../../src/domain/rx/patients';
 import { canChoose, joinStatus } from '../../src/domain/rx/programs';
 import { dvrErrorMessage, fromShcNumeric, toShcNumeric } from '../../src/domain/rx/vaccineRecord';
@@ -33,7 +39,9 @@ describe('history range (§5, §9)', () => {
     expect(defaultRange('2026-11-24')).toEqual({ from: '2025-11-24', to: '2026-11-24' });
     expect(earliestStart('2026-11-24')).toBe('2023-11-24');
     expect(rangeError({ from: '2023-11-24', to: '2026-11-24' }, '2026-11-24')).toBeNull();
-    expect(rangeError({ from: '2023-11-23', to: '2026-11-24' }, '2026-11-24')).toBe('Date must be on or after 11/24/2023');
+    expect(rangeError({ from: '2023-11-23', to: '2026-11-24' }, '2026-11-24')).toBe(
+      'Date must be on or after 11/24/2023',
+    );
   });
 
   it.each([
@@ -45,13 +53,22 @@ describe('history range (§5, §9)', () => {
   });
 
   it('expense totals count a returned fill against the paid amounts', () => {
-    expect(expenseTotals(historyTransactions)).toEqual({ fills: 2, patientPaid: 12.5, insurancePaid: 18.4, retailPrice: 30.9 });
+    expect(expenseTotals(historyTransactions)).toEqual({
+      fills: 2,
+      patientPaid: 12.5,
+      insurancePaid: 18.4,
+      retailPrice: 30.9,
+    });
   });
 });
 
 describe('programs and vaccine record', () => {
   it('joins as REENROLLED after EXPIRED or DECLINED, never chooses for PENDING', () => {
-    expect([joinStatus('EXPIRED'), joinStatus('DECLINED'), joinStatus('NEVER_ASKED')]).toEqual(['REENROLLED', 'REENROLLED', 'ENROLLED']);
+    expect([joinStatus('EXPIRED'), joinStatus('DECLINED'), joinStatus('NEVER_ASKED')]).toEqual([
+      'REENROLLED',
+      'REENROLLED',
+      'ENROLLED',
+    ]);
     expect(canChoose('PENDING')).toBe(false);
   });
 

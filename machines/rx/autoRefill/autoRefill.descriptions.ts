@@ -1,12 +1,19 @@
 /** The auto-refill chart in words (machines/descriptions.ts). */
-import { AUTO_REFILL_ERRORS, AUTO_REFILL_TOASTS, STATE_CONSENT_REQUIRED } from '../../../src/domain/rx/autoRefill';
+import {
+  AUTO_REFILL_ERRORS,
+  AUTO_REFILL_TOASTS,
+  STATE_CONSENT_REQUIRED,
+} from '../../../src/domain/rx/autoRefill';
 import { describeMachine } from '../../descriptions';
 import { AUTO_REFILL_UPDATE_ERROR, autoRefillMachine } from './autoRefill.machine';
 
 export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
   events: {
     'autoRefill.selectPatient': (e) => ({
-      action: e.patientNumber === '100456789' ? 'Choose Morgan (a managed adult) in the patient picker' : 'Choose Jordan in the patient picker',
+      action:
+        e.patientNumber === '100456789'
+          ? 'Choose Morgan (a managed adult) in the patient picker'
+          : 'Choose Jordan in the patient picker',
       name: 'another patient',
     }),
     'autoRefill.openEnroll': { action: 'Press Renew Enrollment (or Enroll in Auto Refill)' },
@@ -14,9 +21,13 @@ export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
     'autoRefill.submitEnroll': (e) =>
       e.form.facilityId === '07100215'
         ? e.form.consent
-          ? { action: 'Choose the California pharmacy, tick the consent box and press Save Enrollment', name: 'CA with consent' }
+          ? {
+              action: 'Choose the California pharmacy, tick the consent box and press Save Enrollment',
+              name: 'CA with consent',
+            }
           : {
-              action: 'Choose the California pharmacy without ticking the consent box and press Save Enrollment',
+              action:
+                'Choose the California pharmacy without ticking the consent box and press Save Enrollment',
               expect: `“${STATE_CONSENT_REQUIRED}”`,
               name: 'CA without consent',
             }
@@ -33,7 +44,9 @@ export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
     'autoRefill.retry': { action: 'Press Try Again' },
   },
   results: {
-    'xstate.done.actor.loadAutoRefill': { action: 'The pharmacy answers with the patients, prescriptions, pharmacies and reminders' },
+    'xstate.done.actor.loadAutoRefill': {
+      action: 'The pharmacy answers with the patients, prescriptions, pharmacies and reminders',
+    },
     'xstate.error.actor.loadAutoRefill': { action: 'The auto refill calls fail (500)', name: 'load fails' },
     'xstate.done.actor.saveEnrollment': {
       action: 'The pharmacy saves the enrollment',
@@ -49,13 +62,35 @@ export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
     }),
     'xstate.done.actor.updatePrescription': (e) =>
       (e.output as { updateSuccessful?: boolean } | undefined)?.updateSuccessful
-        ? { action: 'The pharmacy applies the change', expect: 'The switch shows the new setting and a toast' }
-        : { action: 'The pharmacy does not apply the change', expect: `“${AUTO_REFILL_UPDATE_ERROR}”`, name: 'not applied' },
-    'xstate.error.actor.updatePrescription': { action: 'The change fails (500)', expect: `“${AUTO_REFILL_UPDATE_ERROR}”` },
-    'xstate.done.actor.updatePrescriptions': { action: 'The pharmacy applies the changes', expect: 'The switches and a toast' },
-    'xstate.error.actor.updatePrescriptions': { action: 'The changes fail (500)', expect: `“${AUTO_REFILL_UPDATE_ERROR}”` },
-    'xstate.done.actor.saveReminder': { action: 'The pharmacy dismisses the reminder', expect: 'No reminder' },
-    'xstate.error.actor.saveReminder': { action: 'Dismissing fails (500)', expect: `“${AUTO_REFILL_UPDATE_ERROR}”` },
+        ? {
+            action: 'The pharmacy applies the change',
+            expect: 'The switch shows the new setting and a toast',
+          }
+        : {
+            action: 'The pharmacy does not apply the change',
+            expect: `“${AUTO_REFILL_UPDATE_ERROR}”`,
+            name: 'not applied',
+          },
+    'xstate.error.actor.updatePrescription': {
+      action: 'The change fails (500)',
+      expect: `“${AUTO_REFILL_UPDATE_ERROR}”`,
+    },
+    'xstate.done.actor.updatePrescriptions': {
+      action: 'The pharmacy applies the changes',
+      expect: 'The switches and a toast',
+    },
+    'xstate.error.actor.updatePrescriptions': {
+      action: 'The changes fail (500)',
+      expect: `“${AUTO_REFILL_UPDATE_ERROR}”`,
+    },
+    'xstate.done.actor.saveReminder': {
+      action: 'The pharmacy dismisses the reminder',
+      expect: 'No reminder',
+    },
+    'xstate.error.actor.saveReminder': {
+      action: 'Dismissing fails (500)',
+      expect: `“${AUTO_REFILL_UPDATE_ERROR}”`,
+    },
     'xstate.done.actor.deleteReminder': { action: 'The reminder is deleted' },
     'xstate.error.actor.deleteReminder': (e) =>
       (e.error as { status?: number } | undefined)?.status === 404
@@ -68,7 +103,8 @@ export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
     ready: 'The patient’s enrollment, reminder and prescriptions',
     'ready.opening': 'The page opens',
     'ready.idle': 'Enrollment status, reminder, prescriptions with their switches',
-    'ready.enrolling': 'The enrollment form: pharmacy, relationship, privacy override (and the consent box in CA and IL)',
+    'ready.enrolling':
+      'The enrollment form: pharmacy, relationship, privacy override (and the consent box in CA and IL)',
     'ready.savingEnrollment': 'Saving… (the form disabled)',
     'ready.deletingReminder': 'Saving… (the reminder is removed)',
     'ready.confirmingUnenroll': 'Unenroll from auto refill? Yes, Unenroll / Cancel',

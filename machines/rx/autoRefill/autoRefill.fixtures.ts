@@ -49,7 +49,12 @@ const rxBase = {
   expiryDate: '2027-09-15',
   allowDelivery: false,
   prescriber: { firstName: 'Elena', lastName: 'Marsh', active: true, prescriberNumber: '1487650001' },
-  facility: { facilityId: '01400412', facilityType: 'RETAIL', vanityName: 'FreshWay Pharmacy Oakley', deliveryEnabled: true },
+  facility: {
+    facilityId: '01400412',
+    facilityType: 'RETAIL',
+    vanityName: 'FreshWay Pharmacy Oakley',
+    deliveryEnabled: true,
+  },
   fillLocation: { facilityId: '01400412' },
   facilityNumber: '00412',
   productImage: null,
@@ -119,8 +124,18 @@ export const autoRefillData: AutoRefillData = {
   prescriptions: autoRefillPrescriptions,
   locations: autoRefillLocations,
   reminders: [
-    { patientNum: '100234567', dismissReminder: false, programId: 'AUTO_REFILL_STANDARD', expirationTimestamp: '2026-12-14T00:00:00.000Z' },
-    { patientNum: '100456789', dismissReminder: false, programId: 'AUTO_REFILL_STANDARD', expirationTimestamp: '2026-12-20T00:00:00.000Z' },
+    {
+      patientNum: '100234567',
+      dismissReminder: false,
+      programId: 'AUTO_REFILL_STANDARD',
+      expirationTimestamp: '2026-12-14T00:00:00.000Z',
+    },
+    {
+      patientNum: '100456789',
+      dismissReminder: false,
+      programId: 'AUTO_REFILL_STANDARD',
+      expirationTimestamp: '2026-12-20T00:00:00.000Z',
+    },
   ],
 };
 
@@ -170,13 +185,21 @@ export const noRecord: ApiError = {
 /** Opened with ?renew=true: the form opens once loaded (a later patient choice opens the page plainly). */
 export const autoRefillInput: AutoRefillInput = { patientNumber: null, openForm: true };
 
-const ohio = { facilityId: '01400412', relationshipType: 'SELF', overridePrivacySetting: false, consent: false } as const;
+const ohio = {
+  facilityId: '01400412',
+  relationshipType: 'SELF',
+  overridePrivacySetting: false,
+  consent: false,
+} as const;
 const california = { ...ohio, facilityId: '07100215' } as const;
 
 type Snapshot = { matches: (s: string) => boolean; context: { patientNumber: string | null } };
 
 export const autoRefillEvents = (s: Snapshot): AutoRefillEvent[] | unknown[] => [
-  { type: 'autoRefill.selectPatient', patientNumber: s.context.patientNumber === '100456789' ? '100234567' : '100456789' },
+  {
+    type: 'autoRefill.selectPatient',
+    patientNumber: s.context.patientNumber === '100456789' ? '100234567' : '100456789',
+  },
   { type: 'autoRefill.openEnroll' },
   { type: 'autoRefill.cancel' },
   { type: 'autoRefill.submitEnroll', form: ohio },
@@ -192,11 +215,26 @@ export const autoRefillEvents = (s: Snapshot): AutoRefillEvent[] | unknown[] => 
   { type: 'autoRefill.retry' },
   { type: 'xstate.done.actor.loadAutoRefill', output: autoRefillData },
   { type: 'xstate.error.actor.loadAutoRefill', error: serverError },
-  { type: 'xstate.done.actor.saveEnrollment', output: s.matches({ ready: 'unenrolling' } as never) ? endedEnrollment : renewedEnrollment },
-  { type: 'xstate.error.actor.saveEnrollment', error: s.matches({ ready: 'unenrolling' } as never) ? serverError : refusedEnrollment },
-  { type: 'xstate.done.actor.updatePrescription', output: { rxRecordNumber: '501234568', updateSuccessful: true, refillOption: 'AUTO_REFILL' } },
-  { type: 'xstate.done.actor.updatePrescription', output: { rxRecordNumber: '501234567', updateSuccessful: true, refillOption: 'NONE' } },
-  { type: 'xstate.done.actor.updatePrescription', output: { rxRecordNumber: '501234568', updateSuccessful: false, refillOption: 'AUTO_REFILL' } },
+  {
+    type: 'xstate.done.actor.saveEnrollment',
+    output: s.matches({ ready: 'unenrolling' } as never) ? endedEnrollment : renewedEnrollment,
+  },
+  {
+    type: 'xstate.error.actor.saveEnrollment',
+    error: s.matches({ ready: 'unenrolling' } as never) ? serverError : refusedEnrollment,
+  },
+  {
+    type: 'xstate.done.actor.updatePrescription',
+    output: { rxRecordNumber: '501234568', updateSuccessful: true, refillOption: 'AUTO_REFILL' },
+  },
+  {
+    type: 'xstate.done.actor.updatePrescription',
+    output: { rxRecordNumber: '501234567', updateSuccessful: true, refillOption: 'NONE' },
+  },
+  {
+    type: 'xstate.done.actor.updatePrescription',
+    output: { rxRecordNumber: '501234568', updateSuccessful: false, refillOption: 'AUTO_REFILL' },
+  },
   { type: 'xstate.error.actor.updatePrescription', error: serverError },
   {
     type: 'xstate.done.actor.updatePrescriptions',
@@ -207,7 +245,12 @@ export const autoRefillEvents = (s: Snapshot): AutoRefillEvent[] | unknown[] => 
   { type: 'xstate.error.actor.updatePrescriptions', error: serverError },
   {
     type: 'xstate.done.actor.saveReminder',
-    output: { patientNum: '100234567', dismissReminder: true, programId: 'AUTO_REFILL_STANDARD', expirationTimestamp: '2026-12-14T00:00:00.000Z' },
+    output: {
+      patientNum: '100234567',
+      dismissReminder: true,
+      programId: 'AUTO_REFILL_STANDARD',
+      expirationTimestamp: '2026-12-14T00:00:00.000Z',
+    },
   },
   { type: 'xstate.error.actor.saveReminder', error: serverError },
   { type: 'xstate.done.actor.deleteReminder', output: null },

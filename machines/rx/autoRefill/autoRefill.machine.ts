@@ -35,7 +35,8 @@ import type { Toast } from '../../../src/domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 
 /** §8 "Generic" (literal): a per-prescription change that failed. */
-export const AUTO_REFILL_UPDATE_ERROR = 'We were unable to complete your request at this time, please try again.';
+export const AUTO_REFILL_UPDATE_ERROR =
+  'We were unable to complete your request at this time, please try again.';
 
 export interface AutoRefillData {
   patients: Patient[];
@@ -93,9 +94,12 @@ export interface EnrollmentInput {
   linkedPatient: string | null;
 }
 
-const patientOf = (c: AutoRefillContext) => c.patients.find((p) => p.patientNumber === c.patientNumber) ?? null;
-const reminderOf = (c: AutoRefillContext) => c.reminders.find((r) => r.patientNum === c.patientNumber) ?? null;
-const primaryOf = (c: AutoRefillContext) => c.patients.find((p) => p.isPrimaryOnAccount)?.patientNumber ?? null;
+const patientOf = (c: AutoRefillContext) =>
+  c.patients.find((p) => p.patientNumber === c.patientNumber) ?? null;
+const reminderOf = (c: AutoRefillContext) =>
+  c.reminders.find((r) => r.patientNum === c.patientNumber) ?? null;
+const primaryOf = (c: AutoRefillContext) =>
+  c.patients.find((p) => p.isPrimaryOnAccount)?.patientNumber ?? null;
 const isApi = (e: unknown): e is ApiError =>
   typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'ApiError';
 
@@ -109,16 +113,18 @@ export const autoRefillMachine = setup({
   actors: {
     loadAutoRefill: notProvided<AutoRefillData, { patientNumber: string | null }>('loadAutoRefill'),
     saveEnrollment: notProvided<AutoRefillEnrollment, EnrollmentInput>('saveEnrollment'),
-    updatePrescription: notProvided<AutoRefillUpdateResult, { rxRecordNumber: string; option: RefillProgramType }>(
-      'updatePrescription',
-    ),
+    updatePrescription: notProvided<
+      AutoRefillUpdateResult,
+      { rxRecordNumber: string; option: RefillProgramType }
+    >('updatePrescription'),
     updatePrescriptions: notProvided<
       AutoRefillUpdateResult[],
       { patientNumber: string; prescriptions: { rxRecordNumber: string; refillOption: RefillProgramType }[] }
     >('updatePrescriptions'),
-    saveReminder: notProvided<ProgramReminder, { patientNum: string; programId: string; dismissReminder: boolean }>(
-      'saveReminder',
-    ),
+    saveReminder: notProvided<
+      ProgramReminder,
+      { patientNum: string; programId: string; dismissReminder: boolean }
+    >('saveReminder'),
     deleteReminder: notProvided<unknown, { patientNum: string; programId: string }>('deleteReminder'),
   },
   actions: {
@@ -152,7 +158,11 @@ export const autoRefillMachine = setup({
       // Unenrolling takes every prescription out (§4 "unenrolling sets it false").
       prescriptions: params.enrollment.isAutoRefillFlag
         ? context.prescriptions
-        : context.prescriptions.map((rx) => ({ ...rx, rxEnrolledAutoRefill: false, refillProgramType: NONE_OPTION })),
+        : context.prescriptions.map((rx) => ({
+            ...rx,
+            rxEnrolledAutoRefill: false,
+            refillProgramType: NONE_OPTION,
+          })),
       error: null,
     })),
     applyResults: assign(({ context }, params: { results: AutoRefillUpdateResult[] }) => ({
@@ -160,7 +170,11 @@ export const autoRefillMachine = setup({
         const result = params.results.find((r) => r.rxRecordNumber === rx.rxRecordNumber);
         if (!result) return rx;
         const enrolled = enrolledAfterUpdate(result, rx.rxEnrolledAutoRefill);
-        return { ...rx, rxEnrolledAutoRefill: enrolled, refillProgramType: enrolled ? ENROL_OPTION : NONE_OPTION };
+        return {
+          ...rx,
+          rxEnrolledAutoRefill: enrolled,
+          refillProgramType: enrolled ? ENROL_OPTION : NONE_OPTION,
+        };
       }),
     })),
     markReminderDismissed: assign(({ context }) => ({
@@ -190,11 +204,15 @@ export const autoRefillMachine = setup({
     hasEnrolledPrescriptions: ({ context }) => context.prescriptions.some((rx) => rx.rxEnrolledAutoRefill),
     hasEligiblePrescriptions: ({ context }) =>
       patientOf(context)?.isAutoRefillFlag === true &&
-      context.prescriptions.some((rx) => rx.rxEligibleForAutoRefill && !rx.rxEnrolledAutoRefill && rx.isRetail),
+      context.prescriptions.some(
+        (rx) => rx.rxEligibleForAutoRefill && !rx.rxEnrolledAutoRefill && rx.isRetail,
+      ),
     canToggle: ({ context, event }) => {
       assertEvent(event, 'autoRefill.toggle');
       const rx = context.prescriptions.find((p) => p.rxRecordNumber === event.rxRecordNumber);
-      return rx !== undefined && (event.option === NONE_OPTION || patientOf(context)?.isAutoRefillFlag === true);
+      return (
+        rx !== undefined && (event.option === NONE_OPTION || patientOf(context)?.isAutoRefillFlag === true)
+      );
     },
     hasActiveReminder: ({ context }) => {
       const reminder = reminderOf(context);
@@ -234,7 +252,10 @@ export const autoRefillMachine = setup({
         id: 'loadAutoRefill',
         src: 'loadAutoRefill',
         input: ({ context }) => ({ patientNumber: context.patientNumber }),
-        onDone: { target: 'ready', actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
+        },
         onError: 'failed',
       },
     },
@@ -255,11 +276,31 @@ export const autoRefillMachine = setup({
         },
         idle: {
           on: {
-            'autoRefill.openEnroll': { guard: 'canEnrollPatient', target: 'enrolling', actions: 'clearError' },
-            'autoRefill.unenroll': { guard: 'isEnrolled', target: 'confirmingUnenroll', actions: 'clearError' },
-            'autoRefill.toggle': { guard: 'canToggle', target: 'updatingPrescription', actions: 'clearError' },
-            'autoRefill.pause': { guard: 'hasEnrolledPrescriptions', target: 'pausing', actions: 'clearError' },
-            'autoRefill.enrollAll': { guard: 'hasEligiblePrescriptions', target: 'bulkEnrolling', actions: 'clearError' },
+            'autoRefill.openEnroll': {
+              guard: 'canEnrollPatient',
+              target: 'enrolling',
+              actions: 'clearError',
+            },
+            'autoRefill.unenroll': {
+              guard: 'isEnrolled',
+              target: 'confirmingUnenroll',
+              actions: 'clearError',
+            },
+            'autoRefill.toggle': {
+              guard: 'canToggle',
+              target: 'updatingPrescription',
+              actions: 'clearError',
+            },
+            'autoRefill.pause': {
+              guard: 'hasEnrolledPrescriptions',
+              target: 'pausing',
+              actions: 'clearError',
+            },
+            'autoRefill.enrollAll': {
+              guard: 'hasEligiblePrescriptions',
+              target: 'bulkEnrolling',
+              actions: 'clearError',
+            },
             'autoRefill.dismissReminder': { guard: 'hasActiveReminder', target: 'dismissingReminder' },
           },
         },
@@ -365,7 +406,10 @@ export const autoRefillMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: ['countFailure', { type: 'setError', params: { message: AUTO_REFILL_ERRORS.unenroll } }],
+              actions: [
+                'countFailure',
+                { type: 'setError', params: { message: AUTO_REFILL_ERRORS.unenroll } },
+              ],
             },
           },
         },
@@ -400,7 +444,10 @@ export const autoRefillMachine = setup({
               {
                 // The pharmacy did not apply it: nothing changes, and the shopper is told.
                 target: 'idle',
-                actions: ['countFailure', { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } }],
+                actions: [
+                  'countFailure',
+                  { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } },
+                ],
               },
             ],
             onError: {

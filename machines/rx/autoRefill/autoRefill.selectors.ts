@@ -1,6 +1,10 @@
 /** What the auto-refill views read of the chart. */
 import type { SnapshotFrom } from 'xstate';
-import { AUTO_REFILL_MAX_RETRIES, isRestrictedReminder, needsStateConsent } from '../../../src/domain/rx/autoRefill';
+import {
+  AUTO_REFILL_MAX_RETRIES,
+  isRestrictedReminder,
+  needsStateConsent,
+} from '../../../src/domain/rx/autoRefill';
 import type { autoRefillMachine } from './autoRefill.machine';
 
 export type AutoRefillSnapshot = SnapshotFrom<typeof autoRefillMachine>;

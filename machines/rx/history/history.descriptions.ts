@@ -25,7 +25,11 @@ export const historyDescriptions = describeMachine(historyMachine, {
   },
   results: {
     'xstate.done.actor.fetchHistory': { action: 'The pharmacy answers with the fills of the range' },
-    'xstate.error.actor.fetchHistory': { action: 'The history call fails (500)', expect: `“${HISTORY_TEXTS.loadError}”`, name: 'load fails' },
+    'xstate.error.actor.fetchHistory': {
+      action: 'The history call fails (500)',
+      expect: `“${HISTORY_TEXTS.loadError}”`,
+      name: 'load fails',
+    },
   },
   states: {
     editing: 'The Create Expense Report form: From, To and Create Report',

@@ -4,9 +4,28 @@ import type { Transaction } from '../../../api/contracts/rx-history';
 import type { HistoryData, HistoryInput } from './history.machine';
 
 export const HISTORY_TODAY = '2026-11-24';
-const oakley = { facilityId: '01400412', vanityName: 'FreshWay Pharmacy Oakley', facilityType: 'RETAIL', address1: '3060 Madison Rd', city: 'Cincinnati', state: 'OH' } as const;
-const hyde = { ...oakley, facilityId: '01400733', vanityName: 'FreshWay Pharmacy Hyde Park', address1: '2692 Madison Rd' } as const;
-const fill = (id: string, rxNumber: string, drugName: string, soldDate: string, facility: Transaction['facility'], fillStatus: Transaction['fillStatus'] = 'SOLD'): Transaction => ({
+const oakley = {
+  facilityId: '01400412',
+  vanityName: 'FreshWay Pharmacy Oakley',
+  facilityType: 'RETAIL',
+  address1: '3060 Madison Rd',
+  city: 'Cincinnati',
+  state: 'OH',
+} as const;
+const hyde = {
+  ...oakley,
+  facilityId: '01400733',
+  vanityName: 'FreshWay Pharmacy Hyde Park',
+  address1: '2692 Madison Rd',
+} as const;
+const fill = (
+  id: string,
+  rxNumber: string,
+  drugName: string,
+  soldDate: string,
+  facility: Transaction['facility'],
+  fillStatus: Transaction['fillStatus'] = 'SOLD',
+): Transaction => ({
   transactionId: id,
   patientNumber: '100234567',
   rxNumber,
@@ -37,7 +56,13 @@ export const historyData: HistoryData = {
   hasMailOrder: true,
   hasRetailOrder: true,
 };
-const failure: ApiError = { name: 'ApiError', kind: 'http', endpoint: 'GET /rx/api/prescription/transactions', status: 500, message: 'x' };
+const failure: ApiError = {
+  name: 'ApiError',
+  kind: 'http',
+  endpoint: 'GET /rx/api/prescription/transactions',
+  status: 500,
+  message: 'x',
+};
 
 export const historyInput: HistoryInput = { today: HISTORY_TODAY, range: null };
 
@@ -57,7 +82,12 @@ export const historyEvents = [
 
 export const serializeHistoryState = (s: {
   value: unknown;
-  context: { patientNumber: string | null; filters: { from: string; location: string }; filterError: string | null; loadedRange: { from: string } | null };
+  context: {
+    patientNumber: string | null;
+    filters: { from: string; location: string };
+    filterError: string | null;
+    loadedRange: { from: string } | null;
+  };
 }) =>
   JSON.stringify([
     s.value,

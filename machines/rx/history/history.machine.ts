@@ -127,7 +127,10 @@ export const historyMachine = setup({
           {
             actions: [
               'applyFilters',
-              { type: 'openExpenseReport', params: ({ event }) => ({ from: event.filters.from, to: event.filters.to }) },
+              {
+                type: 'openExpenseReport',
+                params: ({ event }) => ({ from: event.filters.from, to: event.filters.to }),
+              },
             ],
           },
         ],
@@ -149,7 +152,10 @@ export const historyMachine = setup({
           startDate: context.filters.from,
           endDate: context.filters.to,
         }),
-        onDone: { target: 'loaded', actions: { type: 'keepHistory', params: ({ event }) => ({ data: event.output }) } },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepHistory', params: ({ event }) => ({ data: event.output }) },
+        },
         onError: { target: 'failed', actions: 'setLoadError' },
       },
     },

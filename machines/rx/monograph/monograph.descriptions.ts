@@ -16,7 +16,9 @@ export const monographDescriptions = describeMachine(monographMachine, {
     'monograph.retry': { action: 'Press Try Again' },
   },
   results: {
-    'xstate.done.actor.fetchMonograph': { action: 'The pharmacy answers with the drug information sheet and picture' },
+    'xstate.done.actor.fetchMonograph': {
+      action: 'The pharmacy answers with the drug information sheet and picture',
+    },
     'xstate.error.actor.fetchMonograph': (e) =>
       (e.error as { status?: number } | undefined)?.status === 404
         ? { action: 'There is no sheet for this product (404)', name: 'no sheet' }
@@ -25,7 +27,8 @@ export const monographDescriptions = describeMachine(monographMachine, {
   states: {
     idle: 'The page opens',
     loading: MONOGRAPH_TEXTS.loading,
-    loaded: 'The drug’s picture, its sheet (Uses, How to use, Side effects, Precautions, Storage) and the Language picker',
+    loaded:
+      'The drug’s picture, its sheet (Uses, How to use, Side effects, Precautions, Storage) and the Language picker',
     notFound: MONOGRAPH_TEXTS.notFound,
     missing: MONOGRAPH_TEXTS.notFound,
     failed: `“${MONOGRAPH_TEXTS.loadError}” and Try Again`,

@@ -9,7 +9,14 @@ export const monographEnglish: MonographData = {
     drugName: 'Atorvastatin 20 mg Tablet',
     sections: [{ heading: 'Uses', body: 'Atorvastatin lowers "bad" cholesterol.' }],
   },
-  images: [{ productNumber: '00071015523', mimeType: 'image/svg+xml', data: 'PHN2Zy8+', description: 'Atorvastatin 20 mg Tablet' }],
+  images: [
+    {
+      productNumber: '00071015523',
+      mimeType: 'image/svg+xml',
+      data: 'PHN2Zy8+',
+      description: 'Atorvastatin 20 mg Tablet',
+    },
+  ],
 };
 export const monographSpanish: MonographData = {
   ...monographEnglish,
@@ -20,7 +27,14 @@ export const monographSpanish: MonographData = {
     sections: [{ heading: 'Usos', body: 'La atorvastatina reduce el colesterol "malo".' }],
   },
 };
-export const monographNotFound: ApiError = { name: 'ApiError', kind: 'http', endpoint: 'GET /rx/api/product-monograph/1/monograph', status: 404, code: 'NOT_FOUND', message: 'No monograph for this product.' };
+export const monographNotFound: ApiError = {
+  name: 'ApiError',
+  kind: 'http',
+  endpoint: 'GET /rx/api/product-monograph/1/monograph',
+  status: 404,
+  code: 'NOT_FOUND',
+  message: 'No monograph for this product.',
+};
 const failure: ApiError = { ...monographNotFound, status: 500, code: 'INTERNAL' };
 
 export const monographInput = { productNumber: '00071015523', languageCode: 'en' } as const;
@@ -31,9 +45,13 @@ export const monographModel = {
     { type: 'monograph.language', languageCode: 'es' },
     { type: 'monograph.language', languageCode: 'en' },
     { type: 'monograph.retry' },
-    { type: 'xstate.done.actor.fetchMonograph', output: s.context.languageCode === 'es' ? monographSpanish : monographEnglish },
+    {
+      type: 'xstate.done.actor.fetchMonograph',
+      output: s.context.languageCode === 'es' ? monographSpanish : monographEnglish,
+    },
     { type: 'xstate.error.actor.fetchMonograph', error: monographNotFound },
     { type: 'xstate.error.actor.fetchMonograph', error: failure },
   ],
-  serializeState: (s: { value: unknown; context: { languageCode: string } }) => JSON.stringify([s.value, s.context.languageCode]),
+  serializeState: (s: { value: unknown; context: { languageCode: string } }) =>
+    JSON.stringify([s.value, s.context.languageCode]),
 };

@@ -69,8 +69,14 @@ export const monographMachine = setup({
       invoke: {
         id: 'fetchMonograph',
         src: 'fetchMonograph',
-        input: ({ context }) => ({ productNumber: context.productNumber ?? '', languageCode: context.languageCode }),
-        onDone: { target: 'loaded', actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) } },
+        input: ({ context }) => ({
+          productNumber: context.productNumber ?? '',
+          languageCode: context.languageCode,
+        }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
+        },
         onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
       },
     },

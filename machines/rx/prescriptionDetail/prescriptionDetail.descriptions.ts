@@ -7,7 +7,9 @@ export const prescriptionDetailDescriptions = describeMachine(prescriptionDetail
   events: {
     'detail.open': (e) =>
       e.params.rxRecordNumber
-        ? { action: 'Press a prescription card on the tracker (patient, prescription, status in the address)' }
+        ? {
+            action: 'Press a prescription card on the tracker (patient, prescription, status in the address)',
+          }
         : { action: 'Open the details page without a prescription', name: 'no prescription' },
     'detail.retry': { action: 'Press Try Again' },
   },

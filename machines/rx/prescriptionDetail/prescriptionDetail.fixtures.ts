@@ -19,10 +19,21 @@ export const detailResponse: PrescriptionTransactionsResponse = {
   },
   transactions: [historyTransactions[0]!],
 };
-export const detailNotFound: ApiError = { name: 'ApiError', kind: 'http', endpoint: 'GET /rx/api/prescription/501234567/transactions', status: 404, code: 'NOT_FOUND', message: 'Prescription not found.' };
+export const detailNotFound: ApiError = {
+  name: 'ApiError',
+  kind: 'http',
+  endpoint: 'GET /rx/api/prescription/501234567/transactions',
+  status: 404,
+  code: 'NOT_FOUND',
+  message: 'Prescription not found.',
+};
 const failure: ApiError = { ...detailNotFound, status: 500, code: 'INTERNAL', message: 'x' };
 
-export const detailInput: DetailInput = { patientNumber: '100234567', rxRecordNumber: '501234567', secondaryStatus: null };
+export const detailInput: DetailInput = {
+  patientNumber: '100234567',
+  rxRecordNumber: '501234567',
+  secondaryStatus: null,
+};
 export const prescriptionDetailModel = {
   events: [
     { type: 'detail.open', params: detailInput },

@@ -23,17 +23,22 @@ export const prescriptionDetailMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    fetchDetail: notProvided<PrescriptionTransactionsResponse, { patientNumber: string; rxRecordNumber: string }>(
-      'fetchDetail',
-    ),
+    fetchDetail: notProvided<
+      PrescriptionTransactionsResponse,
+      { patientNumber: string; rxRecordNumber: string }
+    >('fetchDetail'),
   },
   actions: {
     keepParams: assign(({ event }) => (event.type === 'detail.open' ? event.params : {})),
-    keepDetail: assign((_, params: { detail: PrescriptionTransactionsResponse }) => ({ detail: params.detail })),
+    keepDetail: assign((_, params: { detail: PrescriptionTransactionsResponse }) => ({
+      detail: params.detail,
+    })),
   },
   guards: {
     hasParams: ({ event }) =>
-      event.type === 'detail.open' && event.params.patientNumber !== null && event.params.rxRecordNumber !== null,
+      event.type === 'detail.open' &&
+      event.params.patientNumber !== null &&
+      event.params.rxRecordNumber !== null,
     isNotFound: ({ event }) => {
       const error = (event as { error?: ApiError }).error;
       return error?.status === 404;
@@ -57,8 +62,14 @@ export const prescriptionDetailMachine = setup({
       invoke: {
         id: 'fetchDetail',
         src: 'fetchDetail',
-        input: ({ context }) => ({ patientNumber: context.patientNumber ?? '', rxRecordNumber: context.rxRecordNumber ?? '' }),
-        onDone: { target: 'loaded', actions: { type: 'keepDetail', params: ({ event }) => ({ detail: event.output }) } },
+        input: ({ context }) => ({
+          patientNumber: context.patientNumber ?? '',
+          rxRecordNumber: context.rxRecordNumber ?? '',
+        }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepDetail', params: ({ event }) => ({ detail: event.output }) },
+        },
         onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
       },
     },

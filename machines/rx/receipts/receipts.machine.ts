@@ -5,7 +5,12 @@
  *  locally, refused ranges keep the old filters with the message. Side effect: fetchReceipts. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Receipt } from '../../../api/contracts/rx-history';
-import { defaultReceiptFilters, HISTORY_TEXTS, rangeError, type ReceiptFilters } from '../../../src/domain/rx/history';
+import {
+  defaultReceiptFilters,
+  HISTORY_TEXTS,
+  rangeError,
+  type ReceiptFilters,
+} from '../../../src/domain/rx/history';
 import { notProvided } from '../../shared/actors';
 
 export interface ReceiptsContext {
@@ -38,7 +43,10 @@ export const receiptsMachine = setup({
       assertEvent(event, 'receipts.load');
       return { loyaltyId: event.loyaltyId, selectedReceiptId: null, loadError: null };
     }),
-    keepReceipts: assign((_, params: { receipts: Receipt[] }) => ({ receipts: params.receipts, loadError: null })),
+    keepReceipts: assign((_, params: { receipts: Receipt[] }) => ({
+      receipts: params.receipts,
+      loadError: null,
+    })),
     applyFilters: assign(({ event }) => {
       assertEvent(event, 'receipts.filter');
       return { filters: event.filters, filterError: null, selectedReceiptId: null };
@@ -98,7 +106,10 @@ export const receiptsMachine = setup({
         id: 'fetchReceipts',
         src: 'fetchReceipts',
         input: ({ context }) => ({ loyaltyId: context.loyaltyId ?? '' }),
-        onDone: { target: 'loaded', actions: { type: 'keepReceipts', params: ({ event }) => ({ receipts: event.output }) } },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepReceipts', params: ({ event }) => ({ receipts: event.output }) },
+        },
         onError: { target: 'failed', actions: 'setLoadError' },
       },
     },
@@ -115,7 +126,9 @@ export const receiptsMachine = setup({
         ],
       },
       states: {
-        list: { on: { 'receipts.open': { guard: 'isKnownReceipt', target: 'viewing', actions: 'selectReceipt' } } },
+        list: {
+          on: { 'receipts.open': { guard: 'isKnownReceipt', target: 'viewing', actions: 'selectReceipt' } },
+        },
         viewing: {
           on: {
             'receipts.close': { target: 'list', actions: 'unselectReceipt' },

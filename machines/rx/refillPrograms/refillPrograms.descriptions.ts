@@ -16,10 +16,23 @@ export const refillProgramsDescriptions = describeMachine(refillProgramsMachine,
     'programs.retry': { action: 'Press Try Again' },
   },
   results: {
-    'xstate.done.actor.loadPrograms': { action: 'The pharmacy answers with the programs and the patient’s statuses' },
-    'xstate.error.actor.loadPrograms': { action: 'The programs call fails (500)', expect: `“${PROGRAM_TEXTS.loadError}”`, name: 'load fails' },
-    'xstate.done.actor.saveEnrollment': { action: 'The pharmacy saves the choice', expect: 'HCSS shows Enrolled; a toast' },
-    'xstate.error.actor.saveEnrollment': { action: 'Saving fails (500)', expect: `“${PROGRAM_TEXTS.updateError}”`, name: 'save fails' },
+    'xstate.done.actor.loadPrograms': {
+      action: 'The pharmacy answers with the programs and the patient’s statuses',
+    },
+    'xstate.error.actor.loadPrograms': {
+      action: 'The programs call fails (500)',
+      expect: `“${PROGRAM_TEXTS.loadError}”`,
+      name: 'load fails',
+    },
+    'xstate.done.actor.saveEnrollment': {
+      action: 'The pharmacy saves the choice',
+      expect: 'HCSS shows Enrolled; a toast',
+    },
+    'xstate.error.actor.saveEnrollment': {
+      action: 'Saving fails (500)',
+      expect: `“${PROGRAM_TEXTS.updateError}”`,
+      name: 'save fails',
+    },
   },
   states: {
     idle: 'Nothing loaded yet',

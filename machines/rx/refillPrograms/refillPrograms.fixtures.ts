@@ -12,7 +12,13 @@ export const programsData: ProgramsData = {
     { programName: 'Medication Sync', externalCode: 'MEDSYNC', enrollmentStatus: 'PENDING' },
   ],
 };
-const failure: ApiError = { name: 'ApiError', kind: 'http', endpoint: 'GET /rx/api/patient-programs', status: 500, message: 'x' };
+const failure: ApiError = {
+  name: 'ApiError',
+  kind: 'http',
+  endpoint: 'GET /rx/api/patient-programs',
+  status: 500,
+  message: 'x',
+};
 
 export const refillProgramsEvents = [
   { type: 'programs.load', patientNumber: '100234567' },
@@ -31,7 +37,20 @@ export const refillProgramsEvents = [
 
 export const serializeRefillProgramsState = (s: {
   value: unknown;
-  context: { patientNumber: string | null; enrollments: { enrollmentStatus: string }[]; error: string | null };
-}) => JSON.stringify([s.value, s.context.patientNumber, s.context.enrollments.map((e) => e.enrollmentStatus), s.context.error !== null]);
+  context: {
+    patientNumber: string | null;
+    enrollments: { enrollmentStatus: string }[];
+    error: string | null;
+  };
+}) =>
+  JSON.stringify([
+    s.value,
+    s.context.patientNumber,
+    s.context.enrollments.map((e) => e.enrollmentStatus),
+    s.context.error !== null,
+  ]);
 
-export const refillProgramsModel = { events: refillProgramsEvents, serializeState: serializeRefillProgramsState };
+export const refillProgramsModel = {
+  events: refillProgramsEvents,
+  serializeState: serializeRefillProgramsState,
+};

@@ -27,7 +27,8 @@ export type RefillProgramsEvent =
   | { type: 'programs.choose'; externalCode: string; join: boolean }
   | { type: 'programs.retry' };
 
-const enrollmentOf = (c: RefillProgramsContext, code: string) => c.enrollments.find((e) => e.externalCode === code);
+const enrollmentOf = (c: RefillProgramsContext, code: string) =>
+  c.enrollments.find((e) => e.externalCode === code);
 
 export const refillProgramsMachine = setup({
   types: { context: {} as RefillProgramsContext, events: {} as RefillProgramsEvent, tags: {} as 'busy' },
@@ -53,7 +54,8 @@ export const refillProgramsMachine = setup({
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
   },
   guards: {
-    isOtherPatient: ({ context, event }) => event.type === 'programs.load' && event.patientNumber !== context.patientNumber,
+    isOtherPatient: ({ context, event }) =>
+      event.type === 'programs.load' && event.patientNumber !== context.patientNumber,
     canChooseProgram: ({ context, event }) => {
       assertEvent(event, 'programs.choose');
       const current = enrollmentOf(context, event.externalCode);
@@ -72,8 +74,14 @@ export const refillProgramsMachine = setup({
         id: 'loadPrograms',
         src: 'loadPrograms',
         input: ({ context }) => ({ patientNumber: context.patientNumber ?? '' }),
-        onDone: { target: 'loaded', actions: { type: 'keepPrograms', params: ({ event }) => ({ data: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'setError', params: { message: PROGRAM_TEXTS.loadError } } },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'keepPrograms', params: ({ event }) => ({ data: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'setError', params: { message: PROGRAM_TEXTS.loadError } },
+        },
       },
     },
     loaded: {
@@ -106,12 +114,19 @@ export const refillProgramsMachine = setup({
             {
               type: 'notify',
               params: ({ event }) => ({
-                toast: { heading: event.output.programName, text: PROGRAM_TEXTS.updated(event.output.programName), tone: 'success' },
+                toast: {
+                  heading: event.output.programName,
+                  text: PROGRAM_TEXTS.updated(event.output.programName),
+                  tone: 'success',
+                },
               }),
             },
           ],
         },
-        onError: { target: 'loaded', actions: { type: 'setError', params: { message: PROGRAM_TEXTS.updateError } } },
+        onError: {
+          target: 'loaded',
+          actions: { type: 'setError', params: { message: PROGRAM_TEXTS.updateError } },
+        },
       },
     },
     failed: {

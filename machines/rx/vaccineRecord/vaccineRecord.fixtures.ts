@@ -30,7 +30,14 @@ export const dvrCard: SmartHealthCard = {
   qrNumeric: ['shc:/5676290952432060346029243740446031222959532654603460292540772804336028702865'],
   fileName: 'vaccine-record.smart-health-card',
 };
-const http = (status: number, code: string): ApiError => ({ name: 'ApiError', kind: 'http', endpoint: 'POST /rx-security/dvr/verify-dvr', status, code, message: code });
+const http = (status: number, code: string): ApiError => ({
+  name: 'ApiError',
+  kind: 'http',
+  endpoint: 'POST /rx-security/dvr/verify-dvr',
+  status,
+  code,
+  message: code,
+});
 export const dvrErrors = {
   notFound: http(404, 'PATIENT_NOT_FOUND'),
   incorrect: http(401, 'VERIFICATION_FAILED'),
@@ -49,13 +56,27 @@ export const vaccineRecordModel = {
     { type: 'dvr.restart' },
     { type: 'dvr.retry' },
     { type: 'dvr.download' },
-    { type: 'xstate.done.actor.verifyDvr', output: { verified: true, delivery: 'DIRECT', verificationId: null, phoneLastFour: null } },
-    { type: 'xstate.done.actor.verifyDvr', output: { verified: true, delivery: 'TEXT_MESSAGE', verificationId: 'v'.repeat(43), phoneLastFour: '0142' } },
+    {
+      type: 'xstate.done.actor.verifyDvr',
+      output: { verified: true, delivery: 'DIRECT', verificationId: null, phoneLastFour: null },
+    },
+    {
+      type: 'xstate.done.actor.verifyDvr',
+      output: {
+        verified: true,
+        delivery: 'TEXT_MESSAGE',
+        verificationId: 'v'.repeat(43),
+        phoneLastFour: '0142',
+      },
+    },
     { type: 'xstate.error.actor.verifyDvr', error: dvrErrors.notFound },
     { type: 'xstate.error.actor.verifyDvr', error: dvrErrors.incorrect },
     { type: 'xstate.error.actor.verifyDvr', error: dvrErrors.locked },
     { type: 'xstate.error.actor.verifyDvr', error: dvrErrors.server },
-    { type: 'xstate.done.actor.sendSecureMessage', output: { sent: true, phoneLastFour: '0142', expiresInMinutes: 30 } },
+    {
+      type: 'xstate.done.actor.sendSecureMessage',
+      output: { sent: true, phoneLastFour: '0142', expiresInMinutes: 30 },
+    },
     { type: 'xstate.error.actor.sendSecureMessage', error: dvrErrors.expired },
     { type: 'xstate.done.actor.fetchCard', output: dvrCard },
     { type: 'xstate.error.actor.fetchCard', error: dvrErrors.expired },

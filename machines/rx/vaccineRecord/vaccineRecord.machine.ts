@@ -74,7 +74,10 @@ export const vaccineRecordMachine = setup({
     keepVerification: assign((_, params: { verificationId: string | null }) => ({
       verificationId: params.verificationId,
     })),
-    keepSent: assign((_, params: { sent: SecureMessageResponse }) => ({ sent: params.sent, verificationId: null })),
+    keepSent: assign((_, params: { sent: SecureMessageResponse }) => ({
+      sent: params.sent,
+      verificationId: null,
+    })),
     setVerifyError: assign(({ event }) => ({ error: dvrErrorMessage(apiError(event)?.status ?? 0) })),
     setSendError: assign(({ event }) => ({
       error: apiError(event)?.status === 401 ? DVR_MESSAGES.expired : DVR_MESSAGES.generic,
@@ -131,7 +134,10 @@ export const vaccineRecordMachine = setup({
           { guard: 'isDirect', target: 'verified', actions: 'openResult' },
           {
             target: 'sendingText',
-            actions: { type: 'keepVerification', params: ({ event }) => ({ verificationId: event.output.verificationId }) },
+            actions: {
+              type: 'keepVerification',
+              params: ({ event }) => ({ verificationId: event.output.verificationId }),
+            },
           },
         ],
         onError: { target: 'form', actions: 'setVerifyError' },
@@ -143,7 +149,10 @@ export const vaccineRecordMachine = setup({
         id: 'sendSecureMessage',
         src: 'sendSecureMessage',
         input: ({ context }) => ({ verificationId: context.verificationId ?? '' }),
-        onDone: { target: 'smsSent', actions: { type: 'keepSent', params: ({ event }) => ({ sent: event.output }) } },
+        onDone: {
+          target: 'smsSent',
+          actions: { type: 'keepSent', params: ({ event }) => ({ sent: event.output }) },
+        },
         onError: { target: 'form', actions: 'setSendError' },
       },
     },
@@ -155,7 +164,10 @@ export const vaccineRecordMachine = setup({
         id: 'fetchCard',
         src: 'fetchCard',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'result', actions: { type: 'keepCard', params: ({ event }) => ({ card: event.output }) } },
+        onDone: {
+          target: 'result',
+          actions: { type: 'keepCard', params: ({ event }) => ({ card: event.output }) },
+        },
         onError: [
           { guard: 'isExpired', target: 'expired', actions: ['setExpired', 'redirectExpired'] },
           { target: 'cardFailed', actions: 'setCardError' },
@@ -163,7 +175,11 @@ export const vaccineRecordMachine = setup({
       },
     },
     result: {
-      on: { 'dvr.download': { actions: { type: 'downloadCard', params: ({ context }) => ({ card: context.card }) } } },
+      on: {
+        'dvr.download': {
+          actions: { type: 'downloadCard', params: ({ context }) => ({ card: context.card }) },
+        },
+      },
     },
     expired: {},
     cardFailed: { on: { 'dvr.retry': 'loadingCard' } },

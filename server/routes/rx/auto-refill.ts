@@ -43,10 +43,19 @@ export const PROGRAM_NOT_FOUND_MESSAGE = 'Program not found.';
 
 const isoDay = (date: Date) => formatISO(date, { representation: 'date' });
 
-async function enrollmentOf(db: Kysely<Database>, patientNumber: string, today: string): Promise<AutoRefillEnrollment> {
+async function enrollmentOf(
+  db: Kysely<Database>,
+  patientNumber: string,
+  today: string,
+): Promise<AutoRefillEnrollment> {
   const row = await db
     .selectFrom('pharmacy_patients')
-    .select(['is_auto_refill', 'auto_refill_facility_id', 'auto_refill_program_id', 'auto_refill_termination_date'])
+    .select([
+      'is_auto_refill',
+      'auto_refill_facility_id',
+      'auto_refill_program_id',
+      'auto_refill_termination_date',
+    ])
     .where('patient_number', '=', patientNumber)
     .executeTakeFirstOrThrow();
   const state = autoRefillState(row.auto_refill_termination_date, today);
@@ -79,7 +88,8 @@ async function applyOption(
     .executeTakeFirst();
   const allowed =
     rx !== undefined &&
-    (option === 'NONE' || (rx.rx_eligible_for_auto_refill && rx.facility_type === 'RETAIL' && rx.is_auto_refill));
+    (option === 'NONE' ||
+      (rx.rx_eligible_for_auto_refill && rx.facility_type === 'RETAIL' && rx.is_auto_refill));
   if (allowed) {
     await db
       .updateTable('rx_prescriptions')
@@ -112,7 +122,10 @@ export function rxAutoRefillRoutes(deps: AppDeps) {
         .select('facility_type')
         .where('facility_id', '=', body.facilityId)
         .executeTakeFirst();
-      if (!facility) return errorResponse(c, 400, ERROR_CODES.validation, 'Unknown pharmacy.', { facilityId: 'Unknown pharmacy.' });
+      if (!facility)
+        return errorResponse(c, 400, ERROR_CODES.validation, 'Unknown pharmacy.', {
+          facilityId: 'Unknown pharmacy.',
+        });
       if (facility.facility_type !== 'RETAIL') {
         return errorResponse(c, 418, AUTO_REFILL_REFUSED_CODE, MAIL_ORDER_AUTO_REFILL_DETAIL);
       }
@@ -165,7 +178,12 @@ export function rxAutoRefillRoutes(deps: AppDeps) {
       .executeTakeFirst();
     // The prescription's patient must be the customer's: 404 for a stranger's, as for one that does not exist.
     const patient = await assertPatientAccess(deps.db, customer, owner?.patient_number ?? '');
-    const result = await applyOption(deps.db, rxRecordNumber, patient.patientNumber, c.req.valid('json').refillProgramType);
+    const result = await applyOption(
+      deps.db,
+      rxRecordNumber,
+      patient.patientNumber,
+      c.req.valid('json').refillProgramType,
+    );
     return c.json(result);
   });
 
@@ -190,7 +208,16 @@ export function rxAutoRefillRoutes(deps: AppDeps) {
     const rows = await deps.db
       .selectFrom('rx_prescriptions as p')
       .innerJoin('rx_facilities as f', 'f.facility_id', 'p.facility_id')
-      .select(['f.facility_id', 'f.vanity_name', 'f.facility_type', 'f.address1', 'f.city', 'f.state', 'f.zip_code', 'f.phone'])
+      .select([
+        'f.facility_id',
+        'f.vanity_name',
+        'f.facility_type',
+        'f.address1',
+        'f.city',
+        'f.state',
+        'f.zip_code',
+        'f.phone',
+      ])
       .distinct()
       .where('p.patient_number', '=', patientNumber)
       .orderBy('f.facility_id')
@@ -211,7 +238,11 @@ export function rxAutoRefillRoutes(deps: AppDeps) {
   app.get(RX_PATHS.patientPrograms, async (c) => {
     const rows = await deps.db.selectFrom('rx_programs').selectAll().orderBy('external_code').execute();
     return c.json({
-      programs: rows.map((r) => ({ programName: r.program_name, externalCode: r.external_code, description: r.description })),
+      programs: rows.map((r) => ({
+        programName: r.program_name,
+        externalCode: r.external_code,
+        description: r.description,
+      })),
     });
   });
 

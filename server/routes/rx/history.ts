@@ -108,47 +108,51 @@ export function rxHistoryRoutes(deps: AppDeps) {
     });
   });
 
-  app.get(RX_PATHS.prescriptionTransactions, validate('query', prescriptionTransactionsQuerySchema), async (c) => {
-    const { patientNumber } = c.req.valid('query');
-    await assertPatientAccess(deps.db, rxCustomer(c), patientNumber);
-    const rxRecordNumber = c.req.param('rxNumber');
-    const rx = await deps.db
-      .selectFrom('rx_prescriptions as p')
-      .innerJoin('rx_facilities as f', 'f.facility_id', 'p.facility_id')
-      .selectAll('p')
-      .select(['f.vanity_name', 'f.facility_type', 'f.address1', 'f.city', 'f.state'])
-      .where('p.rx_record_number', '=', rxRecordNumber)
-      .where('p.patient_number', '=', patientNumber)
-      .executeTakeFirst();
-    if (!rx) return errorResponse(c, 404, ERROR_CODES.notFound, PRESCRIPTION_NOT_FOUND_MESSAGE);
-    const rows = await transactionRows(deps.db)
-      .where('t.rx_record_number', '=', rxRecordNumber)
-      .where('t.patient_number', '=', patientNumber)
-      .orderBy('t.sold_date', 'desc')
-      .execute();
-    return c.json({
-      prescription: {
-        rxNumber: rx.rx_number,
-        rxRecordNumber: rx.rx_record_number,
-        drugName: rx.drug_name,
-        productNumber: rx.product_number,
-        refillStatus: rx.refill_status,
-        secondaryStatus: rx.secondary_status,
-        prescriberName: `${rx.prescriber_first_name} ${rx.prescriber_last_name}`,
-        lastFilledDate: rx.last_filled_date,
-        expiryDate: rx.expiry_date,
-        facility: {
-          facilityId: rx.facility_id,
-          vanityName: rx.vanity_name,
-          facilityType: rx.facility_type,
-          address1: rx.address1,
-          city: rx.city,
-          state: rx.state,
+  app.get(
+    RX_PATHS.prescriptionTransactions,
+    validate('query', prescriptionTransactionsQuerySchema),
+    async (c) => {
+      const { patientNumber } = c.req.valid('query');
+      await assertPatientAccess(deps.db, rxCustomer(c), patientNumber);
+      const rxRecordNumber = c.req.param('rxNumber');
+      const rx = await deps.db
+        .selectFrom('rx_prescriptions as p')
+        .innerJoin('rx_facilities as f', 'f.facility_id', 'p.facility_id')
+        .selectAll('p')
+        .select(['f.vanity_name', 'f.facility_type', 'f.address1', 'f.city', 'f.state'])
+        .where('p.rx_record_number', '=', rxRecordNumber)
+        .where('p.patient_number', '=', patientNumber)
+        .executeTakeFirst();
+      if (!rx) return errorResponse(c, 404, ERROR_CODES.notFound, PRESCRIPTION_NOT_FOUND_MESSAGE);
+      const rows = await transactionRows(deps.db)
+        .where('t.rx_record_number', '=', rxRecordNumber)
+        .where('t.patient_number', '=', patientNumber)
+        .orderBy('t.sold_date', 'desc')
+        .execute();
+      return c.json({
+        prescription: {
+          rxNumber: rx.rx_number,
+          rxRecordNumber: rx.rx_record_number,
+          drugName: rx.drug_name,
+          productNumber: rx.product_number,
+          refillStatus: rx.refill_status,
+          secondaryStatus: rx.secondary_status,
+          prescriberName: `${rx.prescriber_first_name} ${rx.prescriber_last_name}`,
+          lastFilledDate: rx.last_filled_date,
+          expiryDate: rx.expiry_date,
+          facility: {
+            facilityId: rx.facility_id,
+            vanityName: rx.vanity_name,
+            facilityType: rx.facility_type,
+            address1: rx.address1,
+            city: rx.city,
+            state: rx.state,
+          },
         },
-      },
-      transactions: rows.map(toTransaction),
-    });
-  });
+        transactions: rows.map(toTransaction),
+      });
+    },
+  );
 
   app.get(RX_PATHS.receiptLoyalty, validate('query', receiptsQuerySchema), async (c) => {
     const { loyaltyId } = c.req.valid('query');
@@ -179,7 +183,14 @@ export function rxHistoryRoutes(deps: AppDeps) {
         : await deps.db
             .selectFrom('rx_transactions as t')
             .innerJoin('pharmacy_patients as p', 'p.patient_number', 't.patient_number')
-            .select(['t.receipt_id', 't.rx_number', 't.drug_name', 't.fill_status', 't.patient_pay_amount', 'p.first_name'])
+            .select([
+              't.receipt_id',
+              't.rx_number',
+              't.drug_name',
+              't.fill_status',
+              't.patient_pay_amount',
+              'p.first_name',
+            ])
             .where('t.receipt_id', 'in', ids)
             .where('t.patient_number', 'in', numbers)
             .orderBy('t.transaction_id')

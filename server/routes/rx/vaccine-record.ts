@@ -49,20 +49,33 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
   const hash = (token: string) => hashToken(token, deps.config.sessionSecret);
 
   async function lockedUntil(key: string): Promise<Date | null> {
-    const row = await deps.db.selectFrom('rx_dvr_attempts').selectAll().where('attempt_key', '=', key).executeTakeFirst();
+    const row = await deps.db
+      .selectFrom('rx_dvr_attempts')
+      .selectAll()
+      .where('attempt_key', '=', key)
+      .executeTakeFirst();
     return row?.locked_until && row.locked_until > deps.now() ? row.locked_until : null;
   }
 
   async function recordFailure(key: string): Promise<void> {
     const now = deps.now();
     const windowStart = addMinutes(now, -DVR_LIMITS.lockMinutes);
-    const row = await deps.db.selectFrom('rx_dvr_attempts').selectAll().where('attempt_key', '=', key).executeTakeFirst();
+    const row = await deps.db
+      .selectFrom('rx_dvr_attempts')
+      .selectAll()
+      .where('attempt_key', '=', key)
+      .executeTakeFirst();
     const fresh = !row || row.window_started_at < windowStart;
     const failures = fresh ? 1 : row.failures + 1;
     const locked = failures >= DVR_LIMITS.maxFailures ? addMinutes(now, DVR_LIMITS.lockMinutes) : null;
     await deps.db
       .insertInto('rx_dvr_attempts')
-      .values({ attempt_key: key, failures, window_started_at: fresh ? now : row.window_started_at, locked_until: locked })
+      .values({
+        attempt_key: key,
+        failures,
+        window_started_at: fresh ? now : row.window_started_at,
+        locked_until: locked,
+      })
       .onConflict((oc) =>
         oc.column('attempt_key').doUpdateSet({
           failures,
@@ -82,9 +95,11 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
       .where((eb) => eb(eb.fn('lower', ['last_name']), '=', body.lastName.trim().toLowerCase()))
       .orderBy('patient_number')
       .execute();
-    if (candidates.length === 0) return errorResponse(c, 404, DVR_ERROR_CODES.notFound, DVR_SERVER_MESSAGES.notFound);
+    if (candidates.length === 0)
+      return errorResponse(c, 404, DVR_ERROR_CODES.notFound, DVR_SERVER_MESSAGES.notFound);
     const key = `dvr:${hash(candidates.map((p) => p.patient_number).join(','))}`;
-    if (await lockedUntil(key)) return errorResponse(c, 403, DVR_ERROR_CODES.tooManyAttempts, DVR_SERVER_MESSAGES.locked);
+    if (await lockedUntil(key))
+      return errorResponse(c, 403, DVR_ERROR_CODES.tooManyAttempts, DVR_SERVER_MESSAGES.locked);
     const match = candidates.find((p) =>
       'dateOfBirth' in body
         ? p.date_of_birth === body.dateOfBirth
@@ -99,7 +114,9 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
     const signedIn = session?.authLevel === 'authenticated' ? session : null;
     const mayActFor =
       signedIn !== null &&
-      (await patientsOf(deps.db, { customerId: signedIn.customerId })).some((l) => l.patientNumber === match.patient_number);
+      (await patientsOf(deps.db, { customerId: signedIn.customerId })).some(
+        (l) => l.patientNumber === match.patient_number,
+      );
     if (signedIn && mayActFor) {
       await deps.db
         .insertInto('rx_dvr_tokens')
@@ -111,7 +128,12 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
           expires_at: addMinutes(deps.now(), DVR_LIMITS.grantMinutes),
         })
         .execute();
-      return c.json({ verified: true, delivery: 'DIRECT' as const, verificationId: null, phoneLastFour: null });
+      return c.json({
+        verified: true,
+        delivery: 'DIRECT' as const,
+        verificationId: null,
+        phoneLastFour: null,
+      });
     }
     const phone = phoneDigits(match.mobile_phone);
     // Nowhere to send the link: the pharmacy cannot deliver the record to this patient online.
@@ -127,7 +149,12 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
         expires_at: addMinutes(deps.now(), DVR_LIMITS.verificationMinutes),
       })
       .execute();
-    return c.json({ verified: true, delivery: 'TEXT_MESSAGE' as const, verificationId, phoneLastFour: phone.slice(-4) });
+    return c.json({
+      verified: true,
+      delivery: 'TEXT_MESSAGE' as const,
+      verificationId,
+      phoneLastFour: phone.slice(-4),
+    });
   });
 
   app.post(RX_SECURITY_PATHS.dvrSecureMessage, validate('json', secureMessageRequestSchema), async (c) => {
@@ -167,7 +194,10 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
       body: `Your pharmacy vaccine record is ready. Open this link within ${DVR_LIMITS.linkMinutes} minutes: ${link}`,
       link,
     });
-    return c.json({ sent: true, phoneLastFour: phone.slice(-4), expiresInMinutes: DVR_LIMITS.linkMinutes }, 202);
+    return c.json(
+      { sent: true, phoneLastFour: phone.slice(-4), expiresInMinutes: DVR_LIMITS.linkMinutes },
+      202,
+    );
   });
 
   async function patientOfRequest(c: Context<RxEnv>, token: string | undefined): Promise<string | null> {
@@ -209,7 +239,15 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
     const doses = await deps.db
       .selectFrom('rx_vaccine_records as v')
       .innerJoin('rx_facilities as f', 'f.facility_id', 'v.facility_id')
-      .select(['v.cvx_code', 'v.vaccine_name', 'v.manufacturer', 'v.lot_number', 'v.occurrence_date', 'v.dose_number', 'f.vanity_name'])
+      .select([
+        'v.cvx_code',
+        'v.vaccine_name',
+        'v.manufacturer',
+        'v.lot_number',
+        'v.occurrence_date',
+        'v.dose_number',
+        'f.vanity_name',
+      ])
       .where('v.patient_number', '=', patientNumber)
       .orderBy('v.occurrence_date')
       .execute();
@@ -218,7 +256,12 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
       iss,
       Math.floor(deps.now().getTime() / 1000),
       { firstName: patient.first_name, lastName: patient.last_name, dateOfBirth: patient.date_of_birth },
-      doses.map((d) => ({ cvxCode: d.cvx_code, occurrenceDate: d.occurrence_date, lotNumber: d.lot_number, performer: d.vanity_name })),
+      doses.map((d) => ({
+        cvxCode: d.cvx_code,
+        occurrenceDate: d.occurrence_date,
+        lotNumber: d.lot_number,
+        performer: d.vanity_name,
+      })),
     );
     const { jws, qr } = await signHealthCard(deps.db, deps.config.sessionSecret, vc);
     return c.json({

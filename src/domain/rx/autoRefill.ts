@@ -104,6 +104,7 @@ export const AUTO_REFILL_TEXTS = {
     'Need a prescription sooner? Visit Refills to order it now, or call your store pharmacy.',
   guidelinesLink: 'Auto Refill Guidelines',
   loading: 'Loading auto refill…',
+  loadError: 'We could not load auto refill. Please try again.',
   patient: 'Patient',
   enrolled: 'Enrolled',
   notEnrolled: 'Not enrolled',
@@ -113,7 +114,8 @@ export const AUTO_REFILL_TEXTS = {
   unenroll: 'Unenroll',
   confirmUnenroll: 'Yes, Unenroll',
   cancel: 'Cancel',
-  confirmUnenrollQuestion: 'Unenroll from auto refill? Your prescriptions will no longer be refilled automatically.',
+  confirmUnenrollQuestion:
+    'Unenroll from auto refill? Your prescriptions will no longer be refilled automatically.',
   pharmacy: 'Pharmacy',
   relationship: 'I am enrolling as',
   overridePrivacy: 'Send refill notices for this patient to me, even if the patient set a privacy preference',
@@ -124,8 +126,10 @@ export const AUTO_REFILL_TEXTS = {
   enrollAll: 'Enroll All Eligible',
   prescriptions: 'Prescriptions',
   notEligible: 'Not eligible for auto refill',
-  expiring: (date: string) => `Your auto refill enrollment ends on ${date}. Renew it to keep your refills coming.`,
-  expired: (date: string) => `Your auto refill enrollment ended on ${date}. Enroll again to restart your refills.`,
+  expiring: (date: string) =>
+    `Your auto refill enrollment ends on ${date}. Renew it to keep your refills coming.`,
+  expired: (date: string) =>
+    `Your auto refill enrollment ended on ${date}. Enroll again to restart your refills.`,
   endsOn: (date: string) => `Enrollment ends ${date}`,
   reminderRestricted: (name: string) =>
     `${name}'s auto refill enrollment is ending. As a managed adult, ${name} must renew it from their own account.`,

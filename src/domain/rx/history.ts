@@ -60,7 +60,12 @@ export function displayDate(iso: string): string {
 export function rangeError(range: DateRange, today: string): string | null {
   const from = parseISO(range.from);
   const to = parseISO(range.to);
-  if (!isValid(from) || !isValid(to) || !/^\d{4}-\d{2}-\d{2}$/.test(range.from) || !/^\d{4}-\d{2}-\d{2}$/.test(range.to))
+  if (
+    !isValid(from) ||
+    !isValid(to) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(range.from) ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(range.to)
+  )
     return RANGE_ERRORS.invalid;
   const earliest = earliestStart(today);
   if (range.from < earliest) return RANGE_ERRORS.tooEarly(displayDate(earliest));
@@ -103,7 +108,8 @@ export function prescriptionOptions(list: readonly Pick<Transaction, 'rxNumber' 
 }
 export function locationOptions(list: readonly { facility: { facilityId: string; vanityName: string } }[]) {
   const seen = new Map<string, string>();
-  for (const t of list) if (!seen.has(t.facility.facilityId)) seen.set(t.facility.facilityId, t.facility.vanityName);
+  for (const t of list)
+    if (!seen.has(t.facility.facilityId)) seen.set(t.facility.facilityId, t.facility.vanityName);
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
@@ -129,6 +135,19 @@ export const HISTORY_TEXTS = {
   loadError: 'We could not load your prescription history. Please try again.',
   retry: 'Try Again',
   from: 'From',
+  date: 'Date',
+  quantity: 'Quantity',
+  prescriber: 'Prescriber',
+  status: 'Status',
+  pharmacy: 'Pharmacy',
+  lastFilled: 'Last filled',
+  expires: 'Expires',
+  fillHistory: 'Fill history',
+  receipt: 'Receipt',
+  register: 'Register',
+  subtotal: 'Subtotal',
+  tax: 'Tax',
+  total: 'Total',
   to: 'To',
   prescription: 'Prescription',
   location: 'Location',
@@ -168,7 +187,50 @@ export const MONOGRAPH_TEXTS = {
   language: 'Language',
   languages: { en: 'English', es: 'Español' },
   imageAlt: (drug: string) => `Picture of ${drug}`,
-  disclaimer:
-    'This information is a summary and does not replace the advice of your doctor or pharmacist.',
+  disclaimer: 'This information is a summary and does not replace the advice of your doctor or pharmacist.',
   disclaimerEs: 'Esta información es un resumen y no reemplaza los consejos de su médico o farmacéutico.',
 } as const;
+
+/** Today as a calendar date (YYYY-MM-DD) of the given clock. */
+export function calendarDay(now: Date): string {
+  return formatISO(now, { representation: 'date' });
+}
+
+/** §2.1 query parameters of the detail page (as a tracker card opens it) and of the monograph page. */
+export const RECORDS_QUERY = {
+  patientNumber: 'patientNumber',
+  rxRecordNum: 'rxRecordNum',
+  secondaryStatus: 'secondaryStatus',
+  productNumber: 'productNumber',
+  languageCode: 'languageCode',
+  startDate: 'startDate',
+  endDate: 'endDate',
+} as const;
+
+export const RECORDS_PATHS = {
+  history: '/rx/prescription-history',
+  detail: '/rx/prescription-history/detail',
+  monograph: '/rx/prescription-monograph',
+  receipts: '/rx/prescription-receipt',
+  expenseReport: '/rx/prescription-history/expense-report',
+  createExpenseReport: '/rx/create-expense-report',
+} as const;
+
+export function detailPath(
+  patientNumber: string,
+  rxRecordNum: string,
+  secondaryStatus?: string | null,
+): string {
+  const q = new URLSearchParams({
+    [RECORDS_QUERY.patientNumber]: patientNumber,
+    [RECORDS_QUERY.rxRecordNum]: rxRecordNum,
+  });
+  if (secondaryStatus) q.set(RECORDS_QUERY.secondaryStatus, secondaryStatus);
+  return `${RECORDS_PATHS.detail}?${q}`;
+}
+export function monographPath(productNumber: string): string {
+  return `${RECORDS_PATHS.monograph}?${new URLSearchParams({ [RECORDS_QUERY.productNumber]: productNumber })}`;
+}
+export function expenseReportPath(range: DateRange): string {
+  return `${RECORDS_PATHS.expenseReport}?${new URLSearchParams({ [RECORDS_QUERY.startDate]: range.from, [RECORDS_QUERY.endDate]: range.to })}`;
+}

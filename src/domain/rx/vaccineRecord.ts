@@ -59,7 +59,8 @@ export const DVR_TEXTS = {
   loading: 'Loading your vaccine record…',
   resultHeading: 'Your Vaccine Record',
   qrLabel: 'SMART Health Card QR code',
-  qrHelp: 'Scan this code with a health-card reader or your phone’s camera to add the record to a health app.',
+  qrHelp:
+    'Scan this code with a health-card reader or your phone’s camera to add the record to a health app.',
   download: 'Download SMART Health Card',
   doses: 'Vaccinations',
   lot: 'Lot',
@@ -74,7 +75,11 @@ export const DVR_TEXTS = {
 } as const;
 
 /** The toast the expired-link redirect carries (§8 text; heading chosen). */
-export const DVR_EXPIRED_TOAST = { heading: 'Link Expired', text: DVR_MESSAGES.expired, tone: 'error' } as const;
+export const DVR_EXPIRED_TOAST = {
+  heading: 'Link Expired',
+  text: DVR_MESSAGES.expired,
+  tone: 'error',
+} as const;
 
 /** SMART Health Cards: the numeric QR encoding of a JWS ('shc:/' then two digits per character, char - 45). */
 export const SHC_PREFIX = 'shc:/';
@@ -107,7 +112,9 @@ export interface DvrFormValues {
   dateOfBirth: string;
   phoneNumber: string;
 }
-export type DvrFieldErrors = Partial<Record<'firstName' | 'lastName' | 'dateOfBirth' | 'phoneNumber', string>>;
+export type DvrFieldErrors = Partial<
+  Record<'firstName' | 'lastName' | 'dateOfBirth' | 'phoneNumber', string>
+>;
 
 /** §5 rules of the fields this form has: names required, a real past date, a 10-digit phone. */
 export function validateDvrForm(values: DvrFormValues, today: string): DvrFieldErrors {
@@ -115,7 +122,8 @@ export function validateDvrForm(values: DvrFormValues, today: string): DvrFieldE
   if (values.firstName.trim() === '') errors.firstName = DVR_TEXTS.required;
   if (values.lastName.trim() === '') errors.lastName = DVR_TEXTS.required;
   if (values.method === 'dateOfBirth') {
-    const ok = /^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth) && !Number.isNaN(Date.parse(values.dateOfBirth));
+    const ok =
+      /^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth) && !Number.isNaN(Date.parse(values.dateOfBirth));
     if (!ok || values.dateOfBirth > today) errors.dateOfBirth = DVR_TEXTS.invalidDate;
   } else if (values.phoneNumber.replace(/\D/g, '').length !== 10) {
     errors.phoneNumber = DVR_TEXTS.invalidPhone;

@@ -1,0 +1,36 @@
+/** The patient picker of the records pages (a labelled select; the page's chart or the patients chart decides). */
+import type { Patient } from '../../../api/contracts/rx';
+import { patientFullName } from '../../../src/domain/rx/patients';
+
+export const PATIENT_PICKER_LABEL = 'Patient';
+
+export function PatientPicker({
+  patients,
+  value,
+  onChange,
+  disabled,
+}: {
+  patients: readonly Patient[];
+  value: string | null;
+  onChange: (patientNumber: string) => void;
+  disabled?: boolean;
+}) {
+  if (patients.length < 2) return null;
+  return (
+    <div className="field rx-records__picker">
+      <label htmlFor="rx-records-patient">{PATIENT_PICKER_LABEL}</label>
+      <select
+        id="rx-records-patient"
+        value={value ?? ''}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        {patients.map((p) => (
+          <option key={p.patientNumber} value={p.patientNumber}>
+            {patientFullName(p)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
