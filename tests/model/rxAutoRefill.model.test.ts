@@ -228,24 +228,53 @@ describe('rxAutoRefill chart: oracle (literals from the spec and docs/choices.md
   });
 
   it.each([
-    { result: { updateSuccessful: true, refillOption: 'AUTO_REFILL' }, enrolled: true, type: 'AUTO_REFILL' },
-    { result: { updateSuccessful: false, refillOption: 'AUTO_REFILL' }, enrolled: false, type: 'NONE' },
-    { result: { updateSuccessful: true, refillOption: 'NONE' }, enrolled: false, type: 'NONE' },
+    {
+      rx: '501234568',
+      result: { updateSuccessful: true, refillOption: 'AUTO_REFILL' },
+      enrolled: true,
+      type: 'AUTO_REFILL',
+    },
+    {
+      rx: '501234568',
+      result: { updateSuccessful: false, refillOption: 'AUTO_REFILL' },
+      enrolled: false,
+      type: 'NONE',
+    },
+    {
+      rx: '501234567',
+      result: { updateSuccessful: true, refillOption: 'NONE' },
+      enrolled: false,
+      type: 'NONE',
+    },
+    {
+      rx: '501234567',
+      result: { updateSuccessful: false, refillOption: 'NONE' },
+      enrolled: true,
+      type: 'AUTO_REFILL',
+    },
   ] as const)(
-    'rxEnrolledAutoRefill is $enrolled after updateSuccessful $result.updateSuccessful with $result.refillOption (§4)',
-    async ({ result, enrolled, type }) => {
+    '$rx: rxEnrolledAutoRefill is $enrolled after updateSuccessful $result.updateSuccessful with $result.refillOption (§4)',
+    async ({ rx, result, enrolled, type }) => {
       const { actor, settle, inputs } = await opened({
-        updatePrescription: async () => ({ rxRecordNumber: '501234568', ...result }),
+        updatePrescription: async () => ({ rxRecordNumber: rx, ...result }),
       });
-      actor.send({ type: 'autoRefill.toggle', rxRecordNumber: '501234568', option: result.refillOption });
+      actor.send({ type: 'autoRefill.toggle', rxRecordNumber: rx, option: result.refillOption });
       await settle();
-      expect(inputs.updatePrescription).toEqual([
-        { rxRecordNumber: '501234568', option: result.refillOption },
-      ]);
-      const rx = actor.getSnapshot().context.prescriptions.find((p) => p.rxRecordNumber === '501234568');
-      expect([rx?.rxEnrolledAutoRefill, rx?.refillProgramType]).toEqual([enrolled, type]);
+      expect(inputs.updatePrescription).toEqual([{ rxRecordNumber: rx, option: result.refillOption }]);
+      const after = actor.getSnapshot().context.prescriptions.find((p) => p.rxRecordNumber === rx);
+      expect([after?.rxEnrolledAutoRefill, after?.refillProgramType]).toEqual([enrolled, type]);
     },
   );
+
+  it.each([
+    { rx: '501234567', option: 'AUTO_REFILL', can: false, why: 'already enrolled' },
+    { rx: '501234568', option: 'NONE', can: false, why: 'not enrolled' },
+    { rx: '501234572', option: 'AUTO_REFILL', can: false, why: 'not eligible' },
+    { rx: '501234568', option: 'AUTO_REFILL', can: true, why: 'eligible, patient enrolled' },
+  ] as const)('toggle $rx to $option: $can ($why)', async ({ rx, option, can }) => {
+    const { actor } = await opened();
+    expect(actor.getSnapshot().can({ type: 'autoRefill.toggle', rxRecordNumber: rx, option })).toBe(can);
+  });
 
   it('pauses every enrolled prescription (NONE) and bulk-enrols every eligible one (AUTO_REFILL)', async () => {
     const { actor, settle, inputs, toasts } = await opened();

@@ -210,9 +210,14 @@ export const autoRefillMachine = setup({
     canToggle: ({ context, event }) => {
       assertEvent(event, 'autoRefill.toggle');
       const rx = context.prescriptions.find((p) => p.rxRecordNumber === event.rxRecordNumber);
-      return (
-        rx !== undefined && (event.option === NONE_OPTION || patientOf(context)?.isAutoRefillFlag === true)
-      );
+      if (!rx) return false;
+      // Off: only an enrolled prescription. On: an eligible store prescription of an enrolled patient.
+      return event.option === NONE_OPTION
+        ? rx.rxEnrolledAutoRefill
+        : !rx.rxEnrolledAutoRefill &&
+            rx.rxEligibleForAutoRefill &&
+            rx.isRetail &&
+            patientOf(context)?.isAutoRefillFlag === true;
     },
     hasActiveReminder: ({ context }) => {
       const reminder = reminderOf(context);
@@ -264,9 +269,6 @@ export const autoRefillMachine = setup({
     },
     ready: {
       initial: 'opening',
-      on: {
-        'autoRefill.selectPatient': { target: 'loading', actions: 'choosePatient' },
-      },
       states: {
         opening: {
           always: [
@@ -276,6 +278,7 @@ export const autoRefillMachine = setup({
         },
         idle: {
           on: {
+            'autoRefill.selectPatient': { target: '#rxAutoRefill.loading', actions: 'choosePatient' },
             'autoRefill.openEnroll': {
               guard: 'canEnrollPatient',
               target: 'enrolling',
@@ -314,6 +317,7 @@ export const autoRefillMachine = setup({
               { target: 'savingEnrollment', actions: ['clearError', 'markRenewal'] },
             ],
             'autoRefill.cancel': { target: 'idle', actions: 'clearError' },
+            'autoRefill.selectPatient': { target: '#rxAutoRefill.loading', actions: 'choosePatient' },
           },
         },
         savingEnrollment: {

@@ -36,6 +36,16 @@ export function selectAutoRefillView(s: AutoRefillSnapshot) {
     canEnrollAll: s.can({ type: 'autoRefill.enrollAll' }),
     canDismiss: s.can({ type: 'autoRefill.dismissReminder' }),
     idle: s.matches({ ready: 'idle' }),
+    /** The prescriptions whose switch can be flipped now. */
+    toggleable: c.prescriptions
+      .filter((rx) =>
+        s.can({
+          type: 'autoRefill.toggle',
+          rxRecordNumber: rx.rxRecordNumber,
+          option: rx.rxEnrolledAutoRefill ? 'NONE' : 'AUTO_REFILL',
+        }),
+      )
+      .map((rx) => rx.rxRecordNumber),
   };
 }
 export type AutoRefillView = ReturnType<typeof selectAutoRefillView>;

@@ -95,22 +95,20 @@ function Enrollment({ actor, links }: { actor: Actor; links: AutoRefillLinks }) 
       <h2 id="auto-refill-enrollment">
         {name}: {patient.isAutoRefillFlag ? AUTO_REFILL_TEXTS.enrolled : AUTO_REFILL_TEXTS.notEnrolled}
       </h2>
-      {patient.isAutoRefillFlag && end && !patient.autoRefillExpiring && !patient.autoRefillExpired && (
-        <p>{AUTO_REFILL_TEXTS.endsOn(end)}</p>
-      )}
-      {patient.isAutoRefillFlag && end && patient.autoRefillExpiring && (
-        <Alert tone="info">
-          <p>{AUTO_REFILL_TEXTS.expiring(end)}</p>
-        </Alert>
-      )}
-      {patient.isAutoRefillFlag && end && patient.autoRefillExpired && (
-        <Alert tone="info">
-          <p>{AUTO_REFILL_TEXTS.expired(end)}</p>
-        </Alert>
-      )}
-      {view.reminder && view.restricted && (
+      {patient.isAutoRefillFlag && end && !view.reminder && <p>{AUTO_REFILL_TEXTS.endsOn(end)}</p>}
+      {view.reminder && (
         <div className="alert alert--info" role="status">
-          <p>{AUTO_REFILL_TEXTS.reminderRestricted(patient.firstName)}</p>
+          <p>
+            {view.restricted
+              ? AUTO_REFILL_TEXTS.reminderRestricted(patient.firstName)
+              : end && patient.autoRefillExpired
+                ? AUTO_REFILL_TEXTS.expired(end)
+                : end && patient.autoRefillExpiring
+                  ? AUTO_REFILL_TEXTS.expiring(end)
+                  : end
+                    ? AUTO_REFILL_TEXTS.endsOn(end)
+                    : AUTO_REFILL_TEXTS.notEnrolled}
+          </p>
           {view.canDismiss && (
             <button
               type="button"
@@ -122,19 +120,6 @@ function Enrollment({ actor, links }: { actor: Actor; links: AutoRefillLinks }) 
           )}
         </div>
       )}
-      {view.reminder &&
-        !view.restricted &&
-        !patient.autoRefillExpiring &&
-        !patient.autoRefillExpired &&
-        view.canDismiss && (
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => actor.send({ type: 'autoRefill.dismissReminder' })}
-          >
-            {AUTO_REFILL_TEXTS.dismissReminder}
-          </button>
-        )}
       {view.enrolling ? (
         <EnrollForm actor={actor} />
       ) : view.confirming ? (
@@ -321,7 +306,7 @@ function Prescriptions({ actor, links }: { actor: Actor; links: AutoRefillLinks 
                     role="switch"
                     aria-checked={rx.rxEnrolledAutoRefill}
                     checked={rx.rxEnrolledAutoRefill}
-                    disabled={!eligible || !view.idle || (!enrolled && !rx.rxEnrolledAutoRefill)}
+                    disabled={!view.toggleable.includes(rx.rxRecordNumber)}
                     onChange={(e) =>
                       actor.send({
                         type: 'autoRefill.toggle',
