@@ -7,6 +7,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Receipt } from '../../../api/contracts/rx-history';
 import {
   defaultReceiptFilters,
+  filterReceipts,
   HISTORY_TEXTS,
   rangeError,
   type ReceiptFilters,
@@ -73,7 +74,11 @@ export const receiptsMachine = setup({
     },
     isKnownReceipt: ({ context, event }) => {
       assertEvent(event, 'receipts.open');
-      return context.receipts.some((r) => r.receiptId === event.receiptId);
+      // Only a receipt the filters show, and not the one already open.
+      return (
+        event.receiptId !== context.selectedReceiptId &&
+        filterReceipts(context.receipts, context.filters).some((r) => r.receiptId === event.receiptId)
+      );
     },
   },
 }).createMachine({

@@ -10,7 +10,7 @@ import type {
   ProgramEnrollment,
   ProgramEnrollmentUpdate,
 } from '../../../api/contracts/rx-auto-refill';
-import { canChoose, joinStatus, PROGRAM_TEXTS } from '../../../src/domain/rx/programs';
+import { canChoose, isEnrolledStatus, joinStatus, PROGRAM_TEXTS } from '../../../src/domain/rx/programs';
 import type { Toast } from '../../../src/domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 
@@ -59,7 +59,12 @@ export const refillProgramsMachine = setup({
     canChooseProgram: ({ context, event }) => {
       assertEvent(event, 'programs.choose');
       const current = enrollmentOf(context, event.externalCode);
-      return current !== undefined && canChoose(current.enrollmentStatus);
+      // Join only what the patient is not in; leave only what they are in; PENDING waits for the pharmacy.
+      return (
+        current !== undefined &&
+        canChoose(current.enrollmentStatus) &&
+        event.join !== isEnrolledStatus(current.enrollmentStatus)
+      );
     },
   },
 }).createMachine({
