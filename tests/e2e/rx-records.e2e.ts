@@ -70,18 +70,20 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await browser?.close();
   });
 
-  it('enrols and unenrols a prescription, and the patient, in auto refill; the failure texts of §8', async () => {
+  it('enrols and unenrols a prescription, and the patient, in auto refill; the failure texts of §8', {
+    timeout: 120_000,
+  }, async () => {
     const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
     await signIn(page, '/rx/manage/auto-refills');
     await page.getByRole('heading', { level: 1, name: 'Manage Auto Refill' }).waitFor();
     const metformin = page.getByRole('switch', { name: 'Auto refill Metformin 500 mg Tablet' });
     expect(await metformin.isChecked()).toBe(false);
     await metformin.click();
-    await page.getByText('Added to Auto Refill').waitFor();
+    await page.getByText('Added to Auto Refill', { exact: true }).waitFor();
     expect(await metformin.isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page);
     await metformin.click();
-    await page.getByText('Removed from Auto Refill').waitFor();
+    await page.getByText('Removed from Auto Refill', { exact: true }).waitFor();
     expect(await metformin.isChecked()).toBe(false);
     // The pharmacy kept it: a fresh page shows the same.
     await page.reload();
@@ -133,7 +135,7 @@ describe('pharmacy records (issue 12 part 2)', () => {
       .waitFor();
     await page.unroute('**/rx/api/patient/*/auto-refill/enroll');
     await page.getByRole('button', { name: 'Save Enrollment' }).click();
-    await page.getByText('Enrolled in Auto Refill').waitFor();
+    await page.getByText('Enrolled in Auto Refill', { exact: true }).waitFor();
     await page.getByText(`Enrollment ends ${mmddyyyy(day(addDays(new Date(), 365)))}`).waitFor();
 
     await page.route('**/rx/api/patient/*/auto-refill/enroll', (route) =>
@@ -149,13 +151,13 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await page.unroute('**/rx/api/patient/*/auto-refill/enroll');
     await page.getByRole('button', { name: 'Unenroll' }).click();
     await page.getByRole('button', { name: 'Yes, Unenroll' }).click();
-    await page.getByText('Unenrolled from Auto Refill').waitFor();
+    await page.getByText('Unenrolled from Auto Refill', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Jordan Lee Whitfield: Not enrolled' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rx/auto-refills');
     // Enrol again, so the rest of the run sees an enrolled patient.
     await page.getByRole('button', { name: 'Enroll in Auto Refill' }).click();
     await page.getByRole('button', { name: 'Save Enrollment' }).click();
-    await page.getByText('Enrolled in Auto Refill').waitFor();
+    await page.getByText('Enrolled in Auto Refill', { exact: true }).waitFor();
   });
 
   it('filters history to 36 months and never further; opens a receipt and a monograph in Spanish', {
@@ -190,7 +192,7 @@ describe('pharmacy records (issue 12 part 2)', () => {
       .click();
     await page.getByRole('heading', { name: 'Atorvastatin 20 mg Tablet' }).waitFor();
     await page.getByLabel('Language').selectOption('es');
-    await page.getByRole('heading', { name: 'Atorvastatina 20 mg tableta' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Atorvastatina 20 mg tableta' }).waitFor();
     await page.getByRole('heading', { name: 'Efectos secundarios' }).waitFor();
     expect(await page.getByRole('img', { name: 'Picture of Atorvastatin 20 mg Tablet' }).isVisible()).toBe(
       true,
@@ -232,7 +234,9 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('gets the vaccine record by date of birth; the QR decodes to a JWS signed by the published key', async () => {
+  it('gets the vaccine record by date of birth; the QR decodes to a JWS signed by the published key', {
+    timeout: 120_000,
+  }, async () => {
     const page = await newPage(browser, DESKTOP);
     await signIn(page, '/rx/digital-vaccine-record');
     await expectNoSeriousA11yViolations(page);
@@ -309,7 +313,9 @@ describe('pharmacy records (issue 12 part 2)', () => {
     expect(file.verifiableCredential).toEqual([jws]);
   });
 
-  it('guest: sends the text-message link, which opens the record; the §8 texts and the expired redirect', async () => {
+  it('guest: sends the text-message link, which opens the record; the §8 texts and the expired redirect', {
+    timeout: 120_000,
+  }, async () => {
     const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
     await page.goto('/rx/digital-vaccine-record/verify');
     const fill = async (first: string, last: string, dob: string) => {
@@ -367,7 +373,9 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('each records page is accessible and has no horizontal overflow at 375 px', async () => {
+  it('each records page is accessible and has no horizontal overflow at 375 px', {
+    timeout: 240_000,
+  }, async () => {
     const page = await newPage(browser, PHONE);
     await signIn(page, '/rx/auto-refills');
     const pages: [string, string][] = [
