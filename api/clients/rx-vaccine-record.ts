@@ -17,6 +17,8 @@ export const verifyDvr = (body: VerifyDvrRequest, signal?: AbortSignal): Promise
   rxSecurity.post(RX_SECURITY_PATHS.verifyDvr, {
     schema: verifyDvrResponseSchema,
     payload: body,
+    // §8: a 403 here is "You have surpassed your attempts", not a signed-out session.
+    ownForbidden: true,
     ...s(signal),
   });
 

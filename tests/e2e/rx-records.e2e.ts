@@ -207,7 +207,7 @@ describe('pharmacy records (issue 12 part 2)', () => {
       .getByRole('button', { name: /^View Receipt:/ })
       .first()
       .click();
-    const opened = receipts.getByRole('heading', { level: 3, name: /^Receipt R-014007(33|12)-/ });
+    const opened = receipts.getByRole('heading', { level: 3, name: /^Receipt R-01400(733|412)-/ });
     await opened.waitFor();
     expect(await receipts.getByRole('button', { name: 'Close Receipt' }).isVisible()).toBe(true);
     await page.getByLabel('Location').selectOption({ label: 'FreshWay Pharmacy Hyde Park' });
@@ -318,26 +318,33 @@ describe('pharmacy records (issue 12 part 2)', () => {
   }, async () => {
     const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
     await page.goto('/rx/digital-vaccine-record/verify');
+    /** Fills the form, presses Verify and waits for the pharmacy's answer (its status). */
     const fill = async (first: string, last: string, dob: string) => {
       await page.getByLabel('First Name').fill(first);
       await page.getByLabel('Last Name').fill(last);
       await page.getByLabel('Date of Birth', { exact: true }).fill(dob);
-      await page.getByRole('button', { name: 'Verify' }).click();
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url().endsWith('/rx-security/dvr/verify-dvr')),
+        page.getByRole('button', { name: 'Verify', exact: true }).click(),
+      ]);
+      return response.status();
     };
-    await fill('Nobody', 'Known', '1990-01-01');
-    await page
-      .getByText('Patient not found in pharmacy. Please check the data that you have entered')
-      .waitFor();
+    const alert = page.getByRole('alert');
+    expect(await fill('Nobody', 'Known', '1990-01-01')).toBe(404);
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('Patient not found in pharmacy. Please check the data that you have entered');
     for (let i = 0; i < 3; i++) {
-      await fill('Avery', 'Whitfield', '2015-04-03');
-      await page
-        .getByText('The patient date of birth or phone number is incorrect. Please try again.')
-        .waitFor();
+      expect(await fill('Avery', 'Whitfield', '2015-04-03')).toBe(401);
+      await expect
+        .poll(() => alert.innerText())
+        .toBe('The patient date of birth or phone number is incorrect. Please try again.');
     }
-    await fill('Avery', 'Whitfield', '2015-04-02');
-    await page
-      .getByText('You have surpassed your attempts. Please check back later and try again.')
-      .waitFor();
+    expect(await fill('Avery', 'Whitfield', '2015-04-02')).toBe(403);
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('You have surpassed your attempts. Please check back later and try again.');
+    expect(new URL(page.url()).pathname).toBe('/rx/digital-vaccine-record/verify');
     await page.route('**/rx-security/dvr/verify-dvr', (route) =>
       route.fulfill({
         status: 500,
@@ -345,8 +352,8 @@ describe('pharmacy records (issue 12 part 2)', () => {
         body: JSON.stringify({ error: { code: 'INTERNAL', message: 'x' } }),
       }),
     );
-    await fill('Jordan', 'Whitfield', '1986-07-19');
-    await page.getByText('Something went wrong. Please try again').waitFor();
+    expect(await fill('Jordan', 'Whitfield', '1986-07-19')).toBe(500);
+    await expect.poll(() => alert.innerText()).toBe('Something went wrong. Please try again');
     await page.unroute('**/rx-security/dvr/verify-dvr');
 
     await page.getByLabel('Mobile phone number').check();
