@@ -190,10 +190,12 @@ describe('pharmacy records (issue 12 part 2)', () => {
       .getByRole('link', { name: /^Drug Information: Atorvastatin/ })
       .first()
       .click();
-    await page.getByRole('heading', { name: 'Atorvastatin 20 mg Tablet' }).waitFor();
+    await page.waitForURL('**/rx/prescription-monograph?productNumber=00071015523');
+    const article = page.getByRole('article');
+    await article.getByRole('heading', { level: 2, name: 'Atorvastatin 20 mg Tablet' }).waitFor();
     await page.getByLabel('Language').selectOption('es');
-    await page.getByRole('heading', { level: 2, name: 'Atorvastatina 20 mg tableta' }).waitFor();
-    await page.getByRole('heading', { name: 'Efectos secundarios' }).waitFor();
+    await article.getByRole('heading', { level: 2, name: 'Atorvastatina 20 mg tableta' }).waitFor();
+    await article.getByRole('heading', { name: 'Efectos secundarios' }).waitFor();
     expect(await page.getByRole('img', { name: 'Picture of Atorvastatin 20 mg Tablet' }).isVisible()).toBe(
       true,
     );
@@ -356,8 +358,8 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await expect.poll(() => alert.innerText()).toBe('Something went wrong. Please try again');
     await page.unroute('**/rx-security/dvr/verify-dvr');
 
-    await page.getByLabel('Mobile phone number').check();
-    await page.getByLabel('Mobile Phone Number').fill('(513) 555-0142');
+    await page.getByRole('radio', { name: 'Mobile phone number' }).check();
+    await page.getByLabel('Mobile Phone Number', { exact: true }).fill('(513) 555-0142');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page
       .getByText(
@@ -375,8 +377,10 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await page.goto(`/rx/digital-vaccine-record/result?token=${'x'.repeat(43)}`);
     await page.waitForURL('**/rx/digital-vaccine-record');
     await page
+      .getByRole('region', { name: 'Notifications' })
       .getByText('Access to your Digitial Vaccine Record has expired. Please request another text message.')
       .waitFor();
+    await page.getByRole('link', { name: 'Get My Vaccine Record' }).waitFor();
     await expectNoSeriousA11yViolations(page);
   });
 
