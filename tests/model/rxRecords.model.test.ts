@@ -421,7 +421,7 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
     actor.send({ type: 'dvr.openVerify' });
     actor.send({ type: 'dvr.submit', values: dvrValues });
     await settle();
-    expect(actor.getSnapshot().value).toBe('form');
+    expect(actor.getSnapshot().value).toEqual({ verifyPage: 'form' });
     expect(actor.getSnapshot().context.error).toBe(text);
   });
 
@@ -438,7 +438,7 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
     expect(calls.verifyDvr).toEqual([
       { firstName: 'Jordan', lastName: 'Whitfield', dateOfBirth: '1986-07-19' },
     ]);
-    expect(actor.getSnapshot().value).toBe('verified');
+    expect(actor.getSnapshot().value).toEqual({ verifyPage: 'verified' });
     expect(effects).toEqual(['openResult']);
   });
 
@@ -463,7 +463,7 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
       { firstName: 'Jordan', lastName: 'Whitfield', phoneNumber: '5135550142' },
     ]);
     expect(calls.send).toEqual([{ verificationId: 'abc' }]);
-    expect(actor.getSnapshot().value).toBe('smsSent');
+    expect(actor.getSnapshot().value).toEqual({ verifyPage: 'smsSent' });
   });
 
   it.each([
@@ -498,7 +498,7 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
     actor.send({ type: 'dvr.openResult', token: 'tok' });
     await settle();
     expect(calls.card).toEqual([{ token: 'tok' }]);
-    expect(actor.getSnapshot().value).toBe('expired');
+    expect(actor.getSnapshot().value).toEqual({ resultPage: 'expired' });
     expect(actor.getSnapshot().context.error).toBe(
       'Access to your Digitial Vaccine Record has expired. Please request another text message.',
     );

@@ -436,26 +436,26 @@ walks('vaccine record', vaccineRecordMachine, vaccineRecordModel, {
   } as Executors<typeof vaccineRecordMachine>,
   assertState: (s) => {
     const c = s.context;
-    if (s.matches('form')) {
+    if (s.matches({ verifyPage: 'form' })) {
       expect(screen.getByRole('heading', { name: DVR_TEXTS.verifyHeading })).toBeInTheDocument();
       if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
       for (const message of Object.values(c.fieldErrors))
         expect(screen.getByText(message as string)).toBeInTheDocument();
     }
-    if (s.matches('verifying'))
+    if (s.matches({ verifyPage: 'verifying' }))
       expect(screen.getByRole('button', { name: DVR_TEXTS.verifying })).toBeDisabled();
-    if (s.matches('sendingText'))
+    if (s.matches({ verifyPage: 'sendingText' }))
       expect(screen.getByRole('button', { name: DVR_TEXTS.sending })).toBeDisabled();
-    if (s.matches('smsSent'))
+    if (s.matches({ verifyPage: 'smsSent' }))
       expect(screen.getByRole('status')).toHaveTextContent(DVR_TEXTS.smsSent('0142', 30));
-    if (s.matches('loadingCard') || s.matches('verified'))
+    if (s.matches({ resultPage: 'loadingCard' }) || s.matches({ verifyPage: 'verified' }))
       expect(screen.getByRole('status')).toHaveTextContent(DVR_TEXTS.loading);
-    if (s.matches('result'))
+    if (s.matches({ resultPage: 'result' }))
       expect(screen.getByRole('img', { name: DVR_TEXTS.qrLabel })).toHaveAttribute(
         'data-shc',
         c.card!.qrNumeric[0],
       );
-    if (s.matches('expired') || s.matches('cardFailed'))
+    if (s.matches({ resultPage: 'expired' }) || s.matches({ resultPage: 'cardFailed' }))
       expect(screen.getByRole('alert')).toHaveTextContent(c.error!);
   },
 });

@@ -109,79 +109,91 @@ export const vaccineRecordMachine = setup({
   states: {
     idle: {
       on: {
-        'dvr.openVerify': 'form',
-        'dvr.openResult': { target: 'loadingCard', actions: 'keepToken' },
+        'dvr.openVerify': 'verifyPage',
+        'dvr.openResult': { target: 'resultPage', actions: 'keepToken' },
       },
     },
-    form: {
-      on: {
-        'dvr.submit': [
-          { guard: 'hasFormErrors', actions: 'setFieldErrors' },
-          { target: 'verifying', actions: 'clearErrors' },
-        ],
-      },
-    },
-    verifying: {
-      tags: 'busy',
-      invoke: {
-        id: 'verifyDvr',
-        src: 'verifyDvr',
-        input: ({ event }) => {
-          assertEvent(event, 'dvr.submit');
-          return dvrRequestOf(event.values);
+    /** /rx/digital-vaccine-record/verify */
+    verifyPage: {
+      initial: 'form',
+      states: {
+        form: {
+          on: {
+            'dvr.submit': [
+              { guard: 'hasFormErrors', actions: 'setFieldErrors' },
+              { target: 'verifying', actions: 'clearErrors' },
+            ],
+          },
         },
-        onDone: [
-          { guard: 'isDirect', target: 'verified', actions: 'openResult' },
-          {
-            target: 'sendingText',
-            actions: {
-              type: 'keepVerification',
-              params: ({ event }) => ({ verificationId: event.output.verificationId }),
+        verifying: {
+          tags: 'busy',
+          invoke: {
+            id: 'verifyDvr',
+            src: 'verifyDvr',
+            input: ({ event }) => {
+              assertEvent(event, 'dvr.submit');
+              return dvrRequestOf(event.values);
+            },
+            onDone: [
+              { guard: 'isDirect', target: 'verified', actions: 'openResult' },
+              {
+                target: 'sendingText',
+                actions: {
+                  type: 'keepVerification',
+                  params: ({ event }) => ({ verificationId: event.output.verificationId }),
+                },
+              },
+            ],
+            onError: { target: 'form', actions: 'setVerifyError' },
+          },
+        },
+        sendingText: {
+          tags: 'busy',
+          invoke: {
+            id: 'sendSecureMessage',
+            src: 'sendSecureMessage',
+            input: ({ context }) => ({ verificationId: context.verificationId ?? '' }),
+            onDone: {
+              target: 'smsSent',
+              actions: { type: 'keepSent', params: ({ event }) => ({ sent: event.output }) },
+            },
+            onError: { target: 'form', actions: 'setSendError' },
+          },
+        },
+        smsSent: { on: { 'dvr.restart': { target: 'form', actions: 'clearErrors' } } },
+        verified: {},
+      },
+    },
+    /** /rx/digital-vaccine-record/result */
+    resultPage: {
+      initial: 'loadingCard',
+      states: {
+        loadingCard: {
+          tags: 'busy',
+          invoke: {
+            id: 'fetchCard',
+            src: 'fetchCard',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: 'result',
+              actions: { type: 'keepCard', params: ({ event }) => ({ card: event.output }) },
+            },
+            onError: [
+              { guard: 'isExpired', target: 'expired', actions: ['setExpired', 'redirectExpired'] },
+              { target: 'cardFailed', actions: 'setCardError' },
+            ],
+          },
+        },
+        result: {
+          on: {
+            'dvr.download': {
+              actions: { type: 'downloadCard', params: ({ context }) => ({ card: context.card }) },
             },
           },
-        ],
-        onError: { target: 'form', actions: 'setVerifyError' },
-      },
-    },
-    sendingText: {
-      tags: 'busy',
-      invoke: {
-        id: 'sendSecureMessage',
-        src: 'sendSecureMessage',
-        input: ({ context }) => ({ verificationId: context.verificationId ?? '' }),
-        onDone: {
-          target: 'smsSent',
-          actions: { type: 'keepSent', params: ({ event }) => ({ sent: event.output }) },
         },
-        onError: { target: 'form', actions: 'setSendError' },
+        expired: {},
+        cardFailed: { on: { 'dvr.retry': 'loadingCard' } },
       },
     },
-    smsSent: { on: { 'dvr.restart': { target: 'form', actions: 'clearErrors' } } },
-    verified: {},
-    loadingCard: {
-      tags: 'busy',
-      invoke: {
-        id: 'fetchCard',
-        src: 'fetchCard',
-        input: ({ context }) => ({ token: context.token }),
-        onDone: {
-          target: 'result',
-          actions: { type: 'keepCard', params: ({ event }) => ({ card: event.output }) },
-        },
-        onError: [
-          { guard: 'isExpired', target: 'expired', actions: ['setExpired', 'redirectExpired'] },
-          { target: 'cardFailed', actions: 'setCardError' },
-        ],
-      },
-    },
-    result: {
-      on: {
-        'dvr.download': {
-          actions: { type: 'downloadCard', params: ({ context }) => ({ card: context.card }) },
-        },
-      },
-    },
-    expired: {},
-    cardFailed: { on: { 'dvr.retry': 'loadingCard' } },
   },
 });

@@ -17,6 +17,10 @@ import './records.css';
 
 type Actor = ActorRefFrom<typeof vaccineRecordMachine>;
 
+/** The leaf state's name ('form', 'result', …): each page shows one of its own states. */
+const leaf = (value: unknown): string =>
+  typeof value === 'string' ? value : leaf(Object.values(value as Record<string, unknown>)[0]);
+
 export function VaccineRecordStartView({ verifyHref }: { verifyHref: string }) {
   return (
     <div className="rx-records">
@@ -42,7 +46,7 @@ export function VaccineVerifyView({ actor }: { actor: Actor }) {
   const view = useSelector(
     actor,
     (s) => ({
-      status: s.value as string,
+      status: leaf(s.value),
       busy: s.hasTag('busy'),
       fieldErrors: s.context.fieldErrors,
       error: s.context.error,
@@ -170,7 +174,7 @@ export function VaccineVerifyView({ actor }: { actor: Actor }) {
 export function VaccineResultView({ actor, startHref }: { actor: Actor; startHref: string }) {
   const view = useSelector(
     actor,
-    (s) => ({ status: s.value as string, card: s.context.card, error: s.context.error }),
+    (s) => ({ status: leaf(s.value), card: s.context.card, error: s.context.error }),
     shallowEqual,
   );
   if (view.status === 'result' && view.card) {
