@@ -24,6 +24,7 @@ const links = {
   main: '/rx/auto-refills',
   manage: '/rx/manage/auto-refills',
   guidelines: '/g',
+  addPatient: '/rx/link/patient',
 };
 
 const drugOf = (rxRecordNumber: string) =>

@@ -130,6 +130,13 @@ export function formatMoney(amount: number): string {
   return `${amount < 0 ? '-' : ''}$${Math.abs(amount).toFixed(2)}`;
 }
 
+/** A records page of a customer without patients (nothing to show; the link flow adds one). */
+export const NO_PATIENTS_TEXTS = {
+  text: 'There are no patients on your pharmacy account yet.',
+  link: 'Add a Patient',
+  loadFailed: 'We could not load your patients. Please reload the page.',
+} as const;
+
 export const HISTORY_TEXTS = {
   loading: 'Loading prescription history…',
   loadError: 'We could not load your prescription history. Please try again.',

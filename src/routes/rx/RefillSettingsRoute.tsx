@@ -3,10 +3,12 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
+import { NoPatients } from '../../../ui/rx/records/PatientPicker';
 import { RefillSettingsView } from '../../../ui/rx/records/RefillSettingsView';
 import { useRxServices } from '../../../ui/rx/services';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
 import { PROGRAM_TEXTS } from '../../domain/rx/programs';
+import { RX_PATHS_UI } from '../../domain/rx/routes';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
 import { provideRefillPrograms } from '../../rx/records';
 import { createRxApiLoader } from '../../rx/services';
@@ -33,12 +35,16 @@ export default function RefillSettingsRoute() {
   return (
     <section>
       <RxPageHeader title={RX_PAGE_TITLES.refillSettings} description={<p>{PROGRAM_TEXTS.intro}</p>} />
-      <RefillSettingsView
-        actor={actor}
-        patients={patients.patients}
-        activePatient={active ?? ''}
-        onSelectPatient={patients.select}
-      />
+      {patients.none ? (
+        <NoPatients failed={patients.status === 'failed'} addHref={RX_PATHS_UI.linkPatient} />
+      ) : (
+        <RefillSettingsView
+          actor={actor}
+          patients={patients.patients}
+          activePatient={active ?? ''}
+          onSelectPatient={patients.select}
+        />
+      )}
     </section>
   );
 }

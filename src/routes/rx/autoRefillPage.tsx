@@ -90,6 +90,7 @@ export function AutoRefillPage({ page }: { page: 'main' | 'manage' | 'managePres
           main: mainPath,
           manage: rxPathOf('manageAutoRefills'),
           guidelines: rxPathOf('autoRefillGuidelines'),
+          addPatient: RX_PATHS_UI.linkPatient,
         }}
       />
     </section>

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { MonographView, PrescriptionDetailView } from '../../../ui/rx/records/DetailView';
 import { CreateExpenseReportView, HistoryView } from '../../../ui/rx/records/HistoryView';
+import { NoPatients } from '../../../ui/rx/records/PatientPicker';
 import { ReceiptsView } from '../../../ui/rx/records/ReceiptsView';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
 import { MONOGRAPH_LANGUAGES, type MonographLanguage } from '../../../api/contracts/rx-history';
@@ -24,6 +25,7 @@ import {
   RECORDS_PATHS,
   RECORDS_QUERY,
 } from '../../domain/rx/history';
+import { RX_PATHS_UI } from '../../domain/rx/routes';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
 import { provideDetail, provideHistory, provideMonograph, provideReceipts } from '../../rx/records';
 import { createRxApiLoader } from '../../rx/services';
@@ -74,17 +76,21 @@ export function HistoryPage({ mode }: { mode: 'history' | 'expenses' }) {
     <section>
       <RxPageHeader title={RX_PAGE_TITLES[id]} />
       <Nav />
-      <HistoryView
-        actor={actor}
-        mode={mode}
-        patients={patients.patients}
-        activePatient={active ?? ''}
-        onSelectPatient={patients.select}
-        links={{
-          detail: (t) => detailPath(t.patientNumber, t.rxRecordNumber),
-          monograph: (t) => monographPath(t.productNumber),
-        }}
-      />
+      {patients.none ? (
+        <NoPatients failed={patients.status === 'failed'} addHref={RX_PATHS_UI.linkPatient} />
+      ) : (
+        <HistoryView
+          actor={actor}
+          mode={mode}
+          patients={patients.patients}
+          activePatient={active ?? ''}
+          onSelectPatient={patients.select}
+          links={{
+            detail: (t) => detailPath(t.patientNumber, t.rxRecordNumber),
+            monograph: (t) => monographPath(t.productNumber),
+          }}
+        />
+      )}
     </section>
   );
 }
@@ -119,12 +125,16 @@ export function ReceiptsPage() {
     <section>
       <RxPageHeader title={RX_PAGE_TITLES.prescriptionReceipt} />
       <Nav />
-      <ReceiptsView
-        actor={actor}
-        patients={patients.patients}
-        activePatient={active?.patientNumber ?? ''}
-        onSelectPatient={patients.select}
-      />
+      {patients.none ? (
+        <NoPatients failed={patients.status === 'failed'} addHref={RX_PATHS_UI.linkPatient} />
+      ) : (
+        <ReceiptsView
+          actor={actor}
+          patients={patients.patients}
+          activePatient={active?.patientNumber ?? ''}
+          onSelectPatient={patients.select}
+        />
+      )}
     </section>
   );
 }

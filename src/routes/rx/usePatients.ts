@@ -11,6 +11,8 @@ export function useActivePatient() {
   const active = view.patients.find((p) => p.patientNumber === view.activePatient) ?? null;
   return {
     status: view.status,
+    /** Nothing to show: the patients failed, or the customer has none. */
+    none: view.status === 'failed' || (view.status === 'loaded' && view.patients.length === 0),
     patients: view.patients,
     active,
     select: (patientNumber: string) => patients.send({ type: 'patients.select', patientNumber }),

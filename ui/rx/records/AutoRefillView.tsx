@@ -23,7 +23,7 @@ import { displayDate } from '../../../src/domain/rx/history';
 import { patientFullName } from '../../../src/domain/rx/patients';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
-import { PatientPicker } from './PatientPicker';
+import { NoPatients, PatientPicker } from './PatientPicker';
 import './records.css';
 
 type Actor = ActorRefFrom<typeof autoRefillMachine>;
@@ -33,6 +33,7 @@ export interface AutoRefillLinks {
   manage: string;
   main: string;
   guidelines: string;
+  addPatient: string;
 }
 
 export function AutoRefillView({
@@ -57,6 +58,7 @@ export function AutoRefillView({
         </button>
       </Alert>
     );
+  if (!view.patient) return <NoPatients failed={false} addHref={links.addPatient} />;
   return (
     <div className="rx-records">
       <PatientPicker

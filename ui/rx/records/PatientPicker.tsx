@@ -1,5 +1,7 @@
 /** The patient picker of the records pages (a labelled select; the page's chart or the patients chart decides). */
 import type { Patient } from '../../../api/contracts/rx';
+import { Link } from 'react-router-dom';
+import { NO_PATIENTS_TEXTS } from '../../../src/domain/rx/history';
 import { patientFullName } from '../../../src/domain/rx/patients';
 
 export const PATIENT_PICKER_LABEL = 'Patient';
@@ -32,5 +34,20 @@ export function PatientPicker({
         ))}
       </select>
     </div>
+  );
+}
+
+/** Shown instead of a records page when the customer has no patients (or they could not be loaded). */
+export function NoPatients({ failed, addHref }: { failed: boolean; addHref: string }) {
+  return (
+    <p className="rx-records">
+      {failed ? (
+        NO_PATIENTS_TEXTS.loadFailed
+      ) : (
+        <>
+          {NO_PATIENTS_TEXTS.text} <Link to={addHref}>{NO_PATIENTS_TEXTS.link}</Link>
+        </>
+      )}
+    </p>
   );
 }
