@@ -1,5 +1,6 @@
 /** Rules of issue 12 part 2 defined once in src/domain/rx (literals from §4, §5, §9 of the spec). */
 import { describe, expect, it } from 'vitest';
+import { isOffered } from '../../src/domain/features';
 import { needsStateConsent } from '../../src/domain/rx/autoRefill';
 import {
   defaultRange,
@@ -88,5 +89,17 @@ describe('programs and vaccine record', () => {
     [500, 'Something went wrong. Please try again'],
   ])('§8 text for %i', (status, text) => {
     expect(dvrErrorMessage(status)).toBe(text);
+  });
+});
+
+describe('auto refill is not offered on the mail-order banner (§1)', () => {
+  it.each([
+    '/rx/auto-refills',
+    '/rx/auto-refills/manage-prescriptions',
+    '/rx/auto-refills/guidelines',
+    '/rx/manage/auto-refills?source=quick-links',
+  ])('%s', (path) => {
+    expect(isOffered(path, { pharmacy: true, autoRefill: false, tracker: false })).toBe(false);
+    expect(isOffered(path, { pharmacy: true, autoRefill: true, tracker: true })).toBe(true);
   });
 });
