@@ -140,6 +140,27 @@ import { storeDetailsMachine } from './rx/storeDetails/storeDetails.machine';
 import { trackerDescriptions } from './rx/tracker/tracker.descriptions';
 import { trackerModel } from './rx/tracker/tracker.fixtures';
 import { trackerMachine } from './rx/tracker/tracker.machine';
+import { autoRefillDescriptions } from './rx/autoRefill/autoRefill.descriptions';
+import { autoRefillModel } from './rx/autoRefill/autoRefill.fixtures';
+import { autoRefillMachine } from './rx/autoRefill/autoRefill.machine';
+import { refillProgramsDescriptions } from './rx/refillPrograms/refillPrograms.descriptions';
+import { refillProgramsModel } from './rx/refillPrograms/refillPrograms.fixtures';
+import { refillProgramsMachine } from './rx/refillPrograms/refillPrograms.machine';
+import { historyDescriptions } from './rx/history/history.descriptions';
+import { historyModel } from './rx/history/history.fixtures';
+import { historyMachine } from './rx/history/history.machine';
+import { receiptsDescriptions } from './rx/receipts/receipts.descriptions';
+import { receiptsModel } from './rx/receipts/receipts.fixtures';
+import { receiptsMachine } from './rx/receipts/receipts.machine';
+import { prescriptionDetailDescriptions } from './rx/prescriptionDetail/prescriptionDetail.descriptions';
+import { prescriptionDetailModel } from './rx/prescriptionDetail/prescriptionDetail.fixtures';
+import { prescriptionDetailMachine } from './rx/prescriptionDetail/prescriptionDetail.machine';
+import { monographDescriptions } from './rx/monograph/monograph.descriptions';
+import { monographModel } from './rx/monograph/monograph.fixtures';
+import { monographMachine } from './rx/monograph/monograph.machine';
+import { vaccineRecordDescriptions } from './rx/vaccineRecord/vaccineRecord.descriptions';
+import { vaccineRecordModel } from './rx/vaccineRecord/vaccineRecord.fixtures';
+import { vaccineRecordMachine } from './rx/vaccineRecord/vaccineRecord.machine';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
 import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
 import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
@@ -474,6 +495,56 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'pharmacy-portal.md §3 "Pharmacy locator state", §7.4, §5 store search, §8 store search failure',
     pharmacyLocatorModel,
     pharmacyLocatorDescriptions,
+  ),
+  // Issue 12 part 2: auto-refill and programs, history and records, the digital vaccine record.
+  register(
+    autoRefillMachine,
+    'Auto refill',
+    'pharmacy-portal.md §4 "Auto-refill", §7.1 auto-refill calls, §8 "Auto refill", §9',
+    autoRefillModel,
+    autoRefillDescriptions,
+  ),
+  register(
+    refillProgramsMachine,
+    'Refill settings and programs',
+    'pharmacy-portal.md §2.1 /rx/refill-settings, §3 "Marketing / program enrolment", §4 "Marketing programs"',
+    refillProgramsModel,
+    refillProgramsDescriptions,
+  ),
+  register(
+    historyMachine,
+    'Prescription history and expense reports',
+    'pharmacy-portal.md §2.1 /rx/prescription-history, expense report pages; §3 "Prescription history"; §5; §9',
+    historyModel,
+    historyDescriptions,
+  ),
+  register(
+    receiptsMachine,
+    'Prescription receipts',
+    'pharmacy-portal.md §2.1 /rx/prescription-receipt; §3 "Prescription history" receipts; §7.1 GET /receipt-loyalty',
+    receiptsModel,
+    receiptsDescriptions,
+  ),
+  register(
+    prescriptionDetailMachine,
+    'Prescription details',
+    'pharmacy-portal.md §2.1 /rx/prescription-history/detail; §7.1 GET /prescription/{rx}/transactions',
+    prescriptionDetailModel,
+    prescriptionDetailDescriptions,
+  ),
+  register(
+    monographMachine,
+    'Drug information (monograph)',
+    'pharmacy-portal.md §2.1 /rx/prescription-monograph; §7.1 product-monograph calls',
+    monographModel,
+    monographDescriptions,
+  ),
+  register(
+    vaccineRecordMachine,
+    'Digital vaccine record',
+    'pharmacy-portal.md §2.1 /rx/digital-vaccine-record; §4 "Vaccine record"; §7.3 dvr; §8 "Vaccine record"',
+    vaccineRecordModel,
+    vaccineRecordDescriptions,
   ),
   register(
     walletRequestMachine,

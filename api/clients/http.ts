@@ -80,6 +80,9 @@ export interface CallOptions<T> {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The caller handles a 403 itself (it means something else there, e.g. the vaccine record's "surpassed your
+   *  attempts"): no signed-out handling for it. */
+  ownForbidden?: boolean;
 }
 
 export interface Callbacks<T> {
@@ -155,7 +158,12 @@ export async function call<T>(service: ServiceName, method: Method, path: string
     return parse(endpoint, options.schema, response);
   } catch (error) {
     const failure = toApiError(endpoint, error);
-    if (failure.kind === 'http' && failure.status === 403 && !config.isSignInPage()) {
+    if (
+      failure.kind === 'http' &&
+      failure.status === 403 &&
+      !config.isSignInPage() &&
+      !options.ownForbidden
+    ) {
       config.onSignedOut(endpoint);
     }
     if (failure.kind === 'http' && failure.status === 401) config.onUnauthorized(service, endpoint);

@@ -17,7 +17,6 @@ import {
   type PrescriptionRequest,
   type PrescriptionRequestResponse,
   prescriptionRequestResponseSchema,
-  productImageResponseSchema,
   RX_IDEMPOTENCY_HEADER,
   RX_ORDER_ANONYMOUS_PATHS,
   type ShippingMethod,
@@ -25,6 +24,7 @@ import {
   type VisibilityRequest,
   visibilityResponseSchema,
 } from '../contracts/rx-orders';
+import { monographImagesResponseSchema } from '../contracts/rx-history';
 import { WALLET_SANDBOX_PATHS, walletTokenResponseSchema } from '../contracts/wallet';
 import { serviceClient } from './http';
 import { rx } from './rx';
@@ -135,15 +135,18 @@ export const submitGuestPrescriptionRequest = (
     ...withSignal(signal),
   });
 
-/** GET product-monograph/images?productNumber: the product's image or null. */
+/**
+ * GET product-monograph/images?productNumber (the one contract, api/contracts/rx-history.ts): the product's first
+ * image as a data URL for the cart panel, or null.
+ */
 export const fetchProductImage = (productNumber: string, signal?: AbortSignal): Promise<string | null> =>
   rx
     .getWithPayload(RX_PATHS.monographImages, {
-      schema: productImageResponseSchema,
+      schema: monographImagesResponseSchema,
       payload: { productNumber },
       ...withSignal(signal),
     })
-    .then((r) => r.productImage);
+    .then((r) => (r.images[0] ? `data:${r.images[0].mimeType};base64,${r.images[0].data}` : null));
 
 const sandbox = serviceClient('sandbox');
 

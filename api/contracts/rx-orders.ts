@@ -238,13 +238,6 @@ export const RX_ORDER_ANONYMOUS_PATHS = {
   prescriptionRequest: `${BASE_PATHS.rxAnonymous}/prescription-request`,
 } as const;
 
-/** GET product-monograph/images?productNumber: the product's image (base64 JPEG) or null. */
-export const productImageQuerySchema = z.object({ productNumber: z.string().check(z.regex(/^\d{1,14}$/)) });
-export const productImageResponseSchema = z.object({
-  productNumber: z.string(),
-  productImage: z.nullable(z.string()),
-});
-
 /** Sandbox only (helpers on): the signed-in customer's placed orders, for tests that count them. */
 export const RX_ORDER_SANDBOX_PATHS = {
   orders: `${BASE_PATHS.sandbox}/rx/orders`,

@@ -14,6 +14,8 @@ export const RX_SECURITY_PATHS = {
   verifyDvr: `${sec}/dvr/verify-dvr`,
   smartHealthCard: `${sec}/dvr/smart-health-card`,
   dvrSecureMessage: `${sec}/rx-security-api/dvr/secure-message`,
+  /** GET: the vaccine record issuer's public JWK set (SMART Health Cards: `<iss>/.well-known/jwks.json`). */
+  dvrIssuerJwks: `${sec}/dvr/issuer/.well-known/jwks.json`,
   // Link and new-patient lookups.
   createPatients: `${sec}/rx-security-api/customer/create/patients`,
   patientMatches: `${sec}/rx-security-api/customer/patient-matches`,
@@ -63,6 +65,7 @@ export const RX_SECURITY_ANONYMOUS_PATHS: readonly string[] = [
   RX_SECURITY_PATHS.verifyDvr,
   RX_SECURITY_PATHS.smartHealthCard,
   RX_SECURITY_PATHS.dvrSecureMessage,
+  RX_SECURITY_PATHS.dvrIssuerJwks,
   RX_SECURITY_PATHS.guestVerification,
   RX_SECURITY_PATHS.guestVerificationStatus,
 ];

@@ -148,6 +148,9 @@ export interface PharmacyPatientsTable {
   /** { dismissReminder, programId, expirationTimestamp } (checked by the database). */
   auto_refill_reminder: NullableJson<RxAutoRefillReminderJson>;
   updated_at: Generated<Date>;
+  /** Migration 013: how the patient was enrolled in auto-refill (PUT /patient/{n}/auto-refill/enroll). */
+  auto_refill_relationship_type: RelationshipTypeColumn | null;
+  auto_refill_override_privacy: Generated<boolean>;
 }
 
 export interface RxPhoneJson {
@@ -480,6 +483,15 @@ export interface Database {
   rx_shipping_methods: RxShippingMethodsTable;
   rx_competitor_pharmacies: RxCompetitorPharmaciesTable;
   rx_store_locations: RxStoreLocationsTable;
+  rx_receipts: RxReceiptsTable;
+  rx_transactions: RxTransactionsTable;
+  rx_programs: RxProgramsTable;
+  rx_program_enrollments: RxProgramEnrollmentsTable;
+  rx_vaccine_records: RxVaccineRecordsTable;
+  rx_dvr_tokens: RxDvrTokensTable;
+  rx_dvr_attempts: RxDvrAttemptsTable;
+  rx_issuer_keys: RxIssuerKeysTable;
+  rx_records_seed: RxRecordsSeedTable;
 }
 
 export type Customer = Selectable<CustomersTable>;
@@ -762,4 +774,102 @@ export interface RxPrescriptionRequestsTable {
   customer_id: string | null;
   body: Json<JsonValue>;
   created_at: Generated<Date>;
+}
+/** Migration 013: one loyalty receipt per store visit (§7.1 GET /receipt-loyalty). Amounts are numeric strings. */
+export interface RxReceiptsTable {
+  receipt_id: string;
+  facility_id: string;
+  loyalty_id: string;
+  sold_at: Timestamp;
+  register_number: string;
+  subtotal: ColumnType<string, string | number, string | number>;
+  tax: ColumnType<string, string | number, string | number>;
+  total: ColumnType<string, string | number, string | number>;
+}
+
+/** Migration 013: one fill sold or returned (§3 "Prescription history"; §7.1 transactions). */
+export interface RxTransactionsTable {
+  transaction_id: string;
+  patient_number: string;
+  rx_record_number: string;
+  rx_number: string;
+  rx_fill_sequence: number;
+  drug_name: string;
+  product_number: string;
+  facility_id: string;
+  sold_date: IsoDate;
+  quantity: number;
+  days_supply: number;
+  fill_status: 'SOLD' | 'Returned';
+  patient_pay_amount: ColumnType<string, string | number, string | number>;
+  insurance_paid_amount: ColumnType<string, string | number, string | number>;
+  retail_price: ColumnType<string, string | number, string | number>;
+  prescriber_name: string;
+  receipt_id: string | null;
+}
+
+/** Migration 013: refill programs (§3 "Marketing / program enrolment"; HCSS is the 90-day supply). */
+export interface RxProgramsTable {
+  external_code: string;
+  program_name: string;
+  description: string;
+}
+
+export type RxEnrollmentStatusColumn =
+  | 'ENROLLED'
+  | 'REENROLLED'
+  | 'DECLINED'
+  | 'EXPIRED'
+  | 'NEVER_ASKED'
+  | 'PENDING';
+
+export interface RxProgramEnrollmentsTable {
+  patient_number: string;
+  external_code: string;
+  enrollment_status: RxEnrollmentStatusColumn;
+  updated_at: Timestamp;
+}
+
+/** Migration 013: immunizations given at the pharmacy (the digital vaccine record). */
+export interface RxVaccineRecordsTable {
+  record_id: string;
+  patient_number: string;
+  cvx_code: string;
+  vaccine_name: string;
+  manufacturer: string;
+  lot_number: string;
+  occurrence_date: IsoDate;
+  dose_number: number | null;
+  facility_id: string;
+}
+
+/** Migration 013: the vaccine record's verifications, text-message links and signed-in grants (keyed hashes). */
+export interface RxDvrTokensTable {
+  token_hash: string;
+  kind: 'VERIFICATION' | 'LINK' | 'GRANT';
+  patient_number: string;
+  session_id: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+export interface RxDvrAttemptsTable {
+  attempt_key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
+/** Migration 013: the SMART Health Card issuer key; the private JWK is stored encrypted (aes-256-gcm$...). */
+export interface RxIssuerKeysTable {
+  kid: string;
+  public_jwk: Json<Record<string, string>>;
+  private_key_encrypted: string;
+  created_at: Generated<Date>;
+}
+
+export interface RxRecordsSeedTable {
+  id: Generated<boolean>;
+  seeded_on: IsoDate;
 }

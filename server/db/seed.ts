@@ -18,6 +18,7 @@ import { seedRx } from '../rx/seed';
 import { seedRxProfile } from '../rx/profile-seed';
 import { seedRxTracker } from '../rx/tracker-seed';
 import { seedRxOrders } from '../rx/seed-orders';
+import { seedRxRecords } from '../rx/records-seed';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     await seedRxTracker(db);
     await seedRxIdentity(db);
     await seedRxOrders(db);
+    await seedRxRecords(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -76,6 +78,7 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   await seedRxTracker(db);
   await seedRxIdentity(db);
   await seedRxOrders(db);
+  await seedRxRecords(db);
   return { seeded: true };
 }
 

@@ -65,3 +65,23 @@ export async function assertPatientAccess(
   if (!link) throw new HTTPException(404, { message: PATIENT_NOT_FOUND_MESSAGE });
   return link;
 }
+
+/**
+ * The guest side of the rule (§2.3 "a guest-verified user goes to the monograph page", §6 "Guest"): a browser whose
+ * guest session verified these patients' dates of birth may read the monograph (and its images) of a product those
+ * patients have a prescription of, and nothing else.
+ */
+export async function guestMayReadProduct(
+  db: Kysely<Database>,
+  verifiedPatients: readonly string[],
+  productNumber: string,
+): Promise<boolean> {
+  if (verifiedPatients.length === 0 || productNumber === '') return false;
+  const row = await db
+    .selectFrom('rx_prescriptions')
+    .select('rx_record_number')
+    .where('product_number', '=', productNumber)
+    .where('patient_number', 'in', [...verifiedPatients])
+    .executeTakeFirst();
+  return row !== undefined;
+}

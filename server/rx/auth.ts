@@ -7,11 +7,14 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { BASE_PATHS } from '../../api/contracts/common';
+import { RX_PATHS } from '../../api/contracts/rx';
 import { RX_SECURITY_ANONYMOUS_PATHS } from '../../api/contracts/rx-security';
 import { RX_GUEST_TRACKER_PATHS } from '../../api/contracts/rx-tracker';
 import { activeSession } from '../auth/sessions';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorResponse } from '../http/errors';
+import { guestMayReadProduct } from './access';
+import { guestSession } from './guest';
 
 /** The signed-in customer a pharmacy route acts for. */
 export interface RxCustomer {
@@ -52,11 +55,31 @@ function isPharmacyRoute(c: Context): boolean {
   );
 }
 
+const MONOGRAPH_PATH = new RegExp(`^${RX_PATHS.monograph.replace(':productNumber', '([0-9]{1,14})')}$`);
+
+/** The product a monograph read names (its path or its images query), or null for any other request. */
+function monographProductOf(c: Context): string | null {
+  if (c.req.method !== 'GET') return null;
+  const sheet = MONOGRAPH_PATH.exec(c.req.path);
+  if (sheet) return sheet[1] ?? null;
+  if (c.req.path === RX_PATHS.monographImages) return c.req.query('productNumber') ?? null;
+  return null;
+}
+
+/** A guest-verified browser reading a monograph of its own patients' prescriptions (the access rule decides). */
+async function isGuestMonographRead(c: Context, deps: AppDeps): Promise<boolean> {
+  const productNumber = monographProductOf(c);
+  if (productNumber === null) return false;
+  const guest = await guestSession(c, deps);
+  return guest !== null && (await guestMayReadProduct(deps.db, guest.verifiedPatients, productNumber));
+}
+
 export function rxAuth(deps: AppDeps): MiddlewareHandler<RxEnv> {
   return async (c, next) => {
     if (isAnonymousRxPath(c.req.path) || !isPharmacyRoute(c)) return next();
     const session = await activeSession(c, deps);
     if (session?.authLevel !== 'authenticated') {
+      if (await isGuestMonographRead(c, deps)) return next();
       return errorResponse(c, 401, ERROR_CODES.unauthenticated, UNAUTHENTICATED_MESSAGE);
     }
     c.set('rxCustomer', {

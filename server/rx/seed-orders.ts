@@ -12,6 +12,7 @@ import {
   RX_STORE_LOCATION_FIXTURES,
 } from '../db/fixtures/rx-orders';
 import type { Database } from '../db/schema';
+import { insertFacility } from './seed';
 
 export async function seedRxOrders(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -43,30 +44,7 @@ export async function seedRxOrders(db: Kysely<Database>): Promise<void> {
         .onConflict((oc) => oc.column('competitor_id').doNothing())
         .execute();
     }
-    for (const f of RX_SEARCH_STORE_FIXTURES) {
-      await trx
-        .insertInto('rx_facilities')
-        .values({
-          facility_id: f.facilityId,
-          facility_type: f.facilityType,
-          legal_name: f.legalName,
-          vanity_name: f.vanityName,
-          brand: f.brand,
-          division_number: f.divisionNumber,
-          store_number: f.storeNumber,
-          address1: f.address1,
-          city: f.city,
-          state: f.state,
-          zip_code: f.zipCode,
-          phone: f.phone,
-          delivery_enabled: f.deliveryEnabled,
-          regular_hours: JSON.stringify(f.regularHours),
-          holiday_schedule: JSON.stringify(f.holidaySchedule),
-          promise_times: JSON.stringify(f.promiseTimes),
-        })
-        .onConflict((oc) => oc.column('facility_id').doNothing())
-        .execute();
-    }
+    for (const f of RX_SEARCH_STORE_FIXTURES) await insertFacility(trx, f);
     for (const s of RX_STORE_LOCATION_FIXTURES) {
       await trx
         .insertInto('rx_store_locations')

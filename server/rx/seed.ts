@@ -8,7 +8,7 @@
  * - a customer's security answers: hashed and written only while the customer has none.
  */
 import type { Kysely } from 'kysely';
-import { RX_FACILITY_FIXTURES } from '../db/fixtures/rx-facilities';
+import { RX_FACILITY_FIXTURES, type RxFacilityFixture } from '../db/fixtures/rx-facilities';
 import { RX_CUSTOMER_FIXTURES, RX_PATIENT_FIXTURES, type RxPatientFixture } from '../db/fixtures/rx-patients';
 import { RX_PRESCRIPTION_FIXTURES } from '../db/fixtures/rx-prescriptions';
 import { RX_CHALLENGE_ANSWERS, RX_CHALLENGE_QUESTIONS } from '../db/fixtures/rx-security';
@@ -39,6 +39,32 @@ export function patientFields(p: RxPatientFixture) {
   };
 }
 
+/** A facility row of the fixtures (left alone when it exists): the foundation's, the orders' and the records' seeds. */
+export async function insertFacility(trx: Kysely<Database>, f: RxFacilityFixture): Promise<void> {
+  await trx
+    .insertInto('rx_facilities')
+    .values({
+      facility_id: f.facilityId,
+      facility_type: f.facilityType,
+      legal_name: f.legalName,
+      vanity_name: f.vanityName,
+      brand: f.brand,
+      division_number: f.divisionNumber,
+      store_number: f.storeNumber,
+      address1: f.address1,
+      city: f.city,
+      state: f.state,
+      zip_code: f.zipCode,
+      phone: f.phone,
+      delivery_enabled: f.deliveryEnabled,
+      regular_hours: JSON.stringify(f.regularHours),
+      holiday_schedule: JSON.stringify(f.holidaySchedule),
+      promise_times: JSON.stringify(f.promiseTimes),
+    })
+    .onConflict((oc) => oc.column('facility_id').doNothing())
+    .execute();
+}
+
 export async function seedRx(db: Kysely<Database>): Promise<void> {
   const customers = new Set((await db.selectFrom('customers').select('id').execute()).map((row) => row.id));
   // Hash before the transaction: scrypt is slow and would hold it open.
@@ -52,30 +78,7 @@ export async function seedRx(db: Kysely<Database>): Promise<void> {
   );
 
   await db.transaction().execute(async (trx) => {
-    for (const f of RX_FACILITY_FIXTURES) {
-      await trx
-        .insertInto('rx_facilities')
-        .values({
-          facility_id: f.facilityId,
-          facility_type: f.facilityType,
-          legal_name: f.legalName,
-          vanity_name: f.vanityName,
-          brand: f.brand,
-          division_number: f.divisionNumber,
-          store_number: f.storeNumber,
-          address1: f.address1,
-          city: f.city,
-          state: f.state,
-          zip_code: f.zipCode,
-          phone: f.phone,
-          delivery_enabled: f.deliveryEnabled,
-          regular_hours: JSON.stringify(f.regularHours),
-          holiday_schedule: JSON.stringify(f.holidaySchedule),
-          promise_times: JSON.stringify(f.promiseTimes),
-        })
-        .onConflict((oc) => oc.column('facility_id').doNothing())
-        .execute();
-    }
+    for (const f of RX_FACILITY_FIXTURES) await insertFacility(trx, f);
 
     for (const [position, q] of RX_CHALLENGE_QUESTIONS.entries()) {
       await trx

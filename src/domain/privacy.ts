@@ -105,6 +105,16 @@ export const PERSONAL_DATA_KEYS = [
   'medName',
   'contactName',
   'userChallenges',
+  // records (issue 12 part 2): history, receipts, the vaccine record
+  'loyaltyId',
+  'transactions',
+  'receipts',
+  'doses',
+  'vaccineName',
+  'lotNumber',
+  'verificationId',
+  'verifiableCredential',
+  'qrNumeric',
 ] as const;
 
 const personal = new Set<string>(PERSONAL_DATA_KEYS.map((k) => k.toLowerCase()));

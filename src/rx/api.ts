@@ -17,6 +17,9 @@ import * as rxOrders from '../../api/clients/rx-orders';
 import * as rxProfile from '../../api/clients/rx-profile';
 import * as rxSecurity from '../../api/clients/rx-security';
 import * as rxTracker from '../../api/clients/rx-tracker';
+import * as rxAutoRefill from '../../api/clients/rx-auto-refill';
+import * as rxHistory from '../../api/clients/rx-history';
+import * as rxVaccineRecord from '../../api/clients/rx-vaccine-record';
 import { rxMockHeaders } from './mocks';
 
 setHeadersFor((service) => rxMockHeaders(service, window.location.search));
@@ -39,5 +42,9 @@ export const rxApi = {
   // Issue 11 part 1: cart, orders, transfers and new prescription requests, the pharmacy search.
   rxOrders,
   pharmacySearch,
+  // Issue 12 part 2: auto refill, history and receipts, the digital vaccine record.
+  rxAutoRefill,
+  rxHistory,
+  rxVaccineRecord,
 };
 export type RxApi = typeof rxApi;

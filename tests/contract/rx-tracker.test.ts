@@ -140,6 +140,22 @@ describe('guest tracker', () => {
     }
   });
 
+  it('lets a guest verified for Jordan read the monographs of his products only (the access rule)', async () => {
+    const guest = browser();
+    const monograph = (product: string) =>
+      guest.get(`${fillPath(RX_PATHS.monograph, { productNumber: product })}?languageCode=en`);
+    // Before the date-of-birth check: a sign-in is needed.
+    expect((await monograph('00071015523')).status).toBe(401);
+    await guest.post(SERVER_SANDBOX_PATHS.rxGuestVerified, { patientNumbers: ['100234567'] });
+    // Atorvastatin is Jordan's: readable, with its images.
+    expect((await monograph('00071015523')).status).toBe(200);
+    expect((await guest.get(`${RX_PATHS.monographImages}?productNumber=00071015523`)).status).toBe(200);
+    // Avery's Cetirizine, and Biscuit's product: not this guest's.
+    expect((await monograph('00904651316')).status).toBe(401);
+    expect((await monograph('11695010101')).status).toBe(401);
+    expect((await guest.get(`${RX_PATHS.monographImages}?productNumber=00904651316`)).status).toBe(401);
+  });
+
   it("shows a verified guest only that patient's prescriptions being worked on", async () => {
     const guest = browser();
     expect(

@@ -16,6 +16,7 @@ import {
   QUIZ_TEXTS,
   SECURITY_ANSWER_TEXTS,
 } from '../../src/domain/rx/identity';
+import { MONOGRAPH_TEXTS } from '../../src/domain/rx/history';
 import { TRACKER_TEXTS } from '../../src/domain/rx/tracker';
 import {
   expectNoSeriousA11yViolations,
@@ -188,6 +189,11 @@ describe('pharmacy identity flows', () => {
     const cards = page.getByRole('button', { name: /: details$/ });
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThan(0);
+    await checkPage(page);
+    // §2.3: a guest-verified user's card opens the monograph page (readable for this guest's own products only).
+    await cards.first().click();
+    await page.waitForURL('**/rx/prescription-monograph?productNumber=*');
+    await page.getByText(MONOGRAPH_TEXTS.disclaimer).waitFor();
     await checkPage(page);
   });
 

@@ -113,6 +113,9 @@ describe('pharmacy shell', () => {
     await rememberThisBrowser(page);
     await page.goto('/rx/no-such-page');
     await page.waitForURL('**/rx/dashboard');
+    // The dashboard's data loads once the pharmacy session is active (PUT session): only then is the customer
+    // verified (§4), which the guest pages' guard reads.
+    await page.getByRole('list', { name: DASHBOARD_TEXTS.patients }).waitFor();
     await page.goto('/rx/easy-fill');
     // /rx/easy-fill → /rx/guest-refill, which sends a verified customer to /rx/refills (§2.1).
     await page.waitForURL('**/rx/refills');

@@ -172,6 +172,12 @@ describe('shared call wrapper', () => {
     expect(onSignedOut).not.toHaveBeenCalled();
   });
 
+  it('leaves a 403 to a call that handles its own (the vaccine record: "surpassed your attempts")', async () => {
+    const error = await failure(call('profile', 'GET', '/forbidden', { schema, ownForbidden: true }));
+    expect(error).toMatchObject({ kind: 'http', status: 403 });
+    expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
   it('does not trigger the signed-out handling on other errors', async () => {
     await failure(call('profile', 'GET', '/missing', { schema }));
     await failure(call('profile', 'POST', '/invalid', { schema }));

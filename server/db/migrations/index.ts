@@ -16,6 +16,7 @@ import { migration009 } from './009-rx-identity';
 import { migration010 } from './010-rx-orders';
 import { migration011 } from './011-rx-tracker';
 import { migration012 } from './012-rx-profile';
+import { migration013 } from './013-rx-records';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -29,6 +30,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '010_rx_orders': migration010,
   '011_rx_tracker': migration011,
   '012_rx_profile': migration012,
+  '013_rx_records': migration013,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -22,12 +22,15 @@ import { logoutRoutes } from './logout';
 import { rxOnlinePayRoutes } from './online-pay';
 import { rxOrderRoutes } from './orders';
 import { rxPatientAccessRoutes } from './patient-access';
+import { rxAutoRefillRoutes } from './auto-refill';
+import { rxHistoryRoutes } from './history';
 import { rxPatientRoutes } from './patients';
 import { rxProfileRoutes } from './profile';
 import { rxSandboxRoutes } from './sandbox';
 import { rxSecurityQuestionRoutes } from './security-questions';
 import { rxSessionRoutes } from './session';
 import { rxTrackerRoutes } from './tracker';
+import { rxVaccineRecordRoutes } from './vaccine-record';
 
 /** The route modules, one per area. */
 const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
@@ -49,6 +52,10 @@ const AREAS: ReadonlyArray<(deps: AppDeps) => Hono<RxEnv>> = [
   rxGuestRoutes,
   // Issue 11 part 1: cart, orders, visibility, fill locations, prescription requests (the new-patient request's too).
   rxOrderRoutes,
+  // Issue 12 part 2: auto refill and refill settings, history, receipts, monograph, expense reports, vaccine record.
+  rxAutoRefillRoutes,
+  rxHistoryRoutes,
+  rxVaccineRecordRoutes,
 ];
 
 export function rxRoutes(deps: AppDeps): Hono<RxEnv> {

@@ -1,7 +1,7 @@
 /**
  * The pharmacy's order routes (pharmacy-portal.md §7.1): GET/POST/DELETE /cart, POST /cart/clear, GET
  * /shipping-methods, POST /orders-stage, POST /prescription/visibility, GET prescription-patient/{n}/fill-locations,
- * POST /prescription-request (and the guest's anonymous one), GET product-monograph/images. Every request is
+ * POST /prescription-request (and the guest's anonymous one); product images are history.ts's. Every request is
  * validated with its contract; every patient number and rx number goes through the access rule (404 for another
  * customer's, as for one that does not exist). The mutating cart and order routes run once per Idempotency-Key
  * (server/http/idempotency.ts, required): a double click, a retry after a timeout or after a server restart never
@@ -21,7 +21,6 @@ import {
   orderRequestSchema,
   type PrescriptionRequest,
   prescriptionRequestSchema,
-  productImageQuerySchema,
   RX_ORDER_ANONYMOUS_PATHS,
   RX_BENCH_SANDBOX_PATH,
   RX_ORDER_SANDBOX_PATHS,
@@ -405,17 +404,6 @@ export function rxOrderRoutes(deps: AppDeps) {
       }
     });
     return c.json({ patientNumber, prescriptions });
-  });
-
-  app.get(RX_PATHS.monographImages, validate('query', productImageQuerySchema), async (c) => {
-    const { productNumber } = c.req.valid('query');
-    const row = await deps.db
-      .selectFrom('rx_prescriptions')
-      .select('product_image')
-      .where('product_number', '=', productNumber)
-      .where('product_image', 'is not', null)
-      .executeTakeFirst();
-    return c.json({ productNumber, productImage: row?.product_image ?? null });
   });
 
   return app;

@@ -8,6 +8,7 @@ import { format, parseISO } from 'date-fns';
 import type { DeliveryOrder } from '../../../api/contracts/rx-delivery';
 import type { Prescription } from '../../../api/contracts/rx';
 import { DELIVERY_GROUP, READY_GROUP } from './prescriptions';
+import { RX_GENERIC_MESSAGE } from './messages';
 
 /** §9 "DD-MMM-yyyy hh:mmA" in date-fns tokens (day, short month, year, 12-hour clock, AM/PM). */
 export const DELIVERY_DATE_FORMAT = 'dd-MMM-yyyy hh:mma';
@@ -119,7 +120,7 @@ export const DELIVERY_TEXTS = {
   backToTracker: 'Back to Prescription Status Tracker',
   another: 'Order Another Delivery',
   /** §8 "Generic". */
-  error: 'We were unable to complete your request at this time, please try again.',
+  error: RX_GENERIC_MESSAGE,
   retry: 'Try Again',
   change: 'Change Delivery',
   cardLabel: (brand: string, lastFour: string) => `${brand} ending in ${lastFour}`,

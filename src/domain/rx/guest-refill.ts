@@ -6,13 +6,12 @@
  */
 import { format } from 'date-fns';
 import type { GuestValidationStatus } from '../../../api/contracts/rx-guest-refill';
+import { RX_GENERIC_MESSAGE, RX_ORDER_MESSAGES } from './messages';
 
 /** §8 "Prescription invalid" (two spaces, as given). */
-export const GUEST_REFILL_INVALID =
-  'You have entered incorrect or invalid information.  Please check your information and try again.';
+export const GUEST_REFILL_INVALID = RX_ORDER_MESSAGES.prescriptionInvalid;
 /** §8 "Generic". */
-export const GUEST_REFILL_GENERIC_ERROR =
-  'We were unable to complete your request at this time, please try again.';
+export const GUEST_REFILL_GENERIC_ERROR = RX_GENERIC_MESSAGE;
 
 /** Prescriptions one request may carry (not shown: chosen, docs/choices.md). */
 export const GUEST_REFILL_MAX_PRESCRIPTIONS = 5;

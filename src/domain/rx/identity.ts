@@ -11,6 +11,7 @@ import type { RelationshipType } from '../../../api/contracts/rx';
 import { RX_PATHS_UI } from './routes';
 import type { Toast } from './toasts';
 import type { WizardStep } from './wizard';
+import { RX_GENERIC_MESSAGE } from './messages';
 
 // ------------------------------------------------------------------------------------------------------------
 // Link flow (§2.4, §3 "Linking flow state", §4 "Link flow")
@@ -263,7 +264,7 @@ export const QUIZ_TEXTS = {
   personNotFound: (phone: string) =>
     `We are sorry. We could not find you to verify your identity. Please contact Customer Support at ${phone}.`,
   /** Not shown (chosen): an answer the service could not take. */
-  answerError: 'We were unable to complete your request at this time, please try again.',
+  answerError: RX_GENERIC_MESSAGE,
 } as const;
 
 // ------------------------------------------------------------------------------------------------------------
@@ -312,7 +313,7 @@ export const CHALLENGE_CREATE_TEXTS = {
   saving: 'Saving your security questions…',
   loading: 'Loading the questions…',
   loadFailed: 'Sorry, something went wrong while loading the page. Please try again later.',
-  saveFailed: 'We were unable to complete your request at this time, please try again.',
+  saveFailed: RX_GENERIC_MESSAGE,
   /** Reset (our rule for lifting a temporary lock, docs/choices.md): the account password again. */
   resetIntro: 'To reset your security questions, enter your account password and choose three new questions.',
   password: 'Account Password',

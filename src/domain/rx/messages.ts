@@ -5,6 +5,9 @@
  */
 import { notRefillableMessage } from './prescriptions';
 
+/** §8 "Generic", the one definition every pharmacy area imports. */
+export const RX_GENERIC_MESSAGE = 'We were unable to complete your request at this time, please try again.';
+
 export const RX_ORDER_MESSAGES = {
   /** A 409 from POST /cart: mail-order and in-store refills mixed. */
   cartConflict:
@@ -15,7 +18,7 @@ export const RX_ORDER_MESSAGES = {
   /** Two spaces after "information." as in the spec. */
   prescriptionInvalid:
     'You have entered incorrect or invalid information.  Please check your information and try again.',
-  generic: 'We were unable to complete your request at this time, please try again.',
+  generic: RX_GENERIC_MESSAGE,
   /** §8 "Other": the negative alert banner of a failed store search (typographic apostrophe as in the spec). */
   storeSearch: 'We’re sorry, store location information cannot be found at this time.',
 } as const;

@@ -10,6 +10,7 @@ import type { TrackerPatient } from '../../../api/contracts/rx-tracker';
 import { DELIVERY_WINDOW } from './delivery';
 import { ALL_PATIENTS } from './patients';
 import { estimatedTotal } from './prescriptions';
+import { RX_GENERIC_MESSAGE } from './messages';
 
 /** §2.3 "a scroll-to-section request with values READY_FOR_PICKUP, IN_PROGRESS, ON_HOLD, DELIVERY": the sections. */
 export const TRACKER_SECTIONS = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY'] as const;
@@ -48,7 +49,7 @@ export const TRACKER_TEXTS = {
   loading: 'Loading your prescriptions…',
   retry: 'Try Again',
   /** §8 "Generic". */
-  loadError: 'We were unable to complete your request at this time, please try again.',
+  loadError: RX_GENERIC_MESSAGE,
   detailedTracker: 'Prescription details',
   pickupLocation: 'Pickup location',
   sectionHeading: (count: number, section: TrackerSection) => `${count} ${TRACKER_STATUS_LABELS[section]}`,

@@ -89,7 +89,7 @@ export function CartPanel({
                         {view.images[item.prescriptionProduct.productNumber] && (
                           <img
                             className="rx-cart__image"
-                            src={`data:image/jpeg;base64,${view.images[item.prescriptionProduct.productNumber]}`}
+                            src={view.images[item.prescriptionProduct.productNumber] ?? undefined}
                             alt=""
                             width={40}
                             height={40}

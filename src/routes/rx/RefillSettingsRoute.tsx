@@ -1,0 +1,50 @@
+/** /rx/refill-settings (pharmacy-portal.md §2.1): the refill programs chart for the active patient. */
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { usePageTitle } from '../../../ui/app/pageTitle';
+import { useServices } from '../../../ui/app/services';
+import { NoPatients } from '../../../ui/rx/records/PatientPicker';
+import { RefillSettingsView } from '../../../ui/rx/records/RefillSettingsView';
+import { useRxServices } from '../../../ui/rx/services';
+import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
+import { PROGRAM_TEXTS } from '../../domain/rx/programs';
+import { RX_PATHS_UI } from '../../domain/rx/routes';
+import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { provideRefillPrograms } from '../../rx/records';
+import { createRxApiLoader } from '../../rx/services';
+import { useActivePatient } from './usePatients';
+
+export default function RefillSettingsRoute() {
+  usePageTitle(RX_PAGE_TITLES.refillSettings);
+  const app = useServices();
+  const { toaster } = useRxServices();
+  const machine = useMemo(
+    () =>
+      provideRefillPrograms(createRxApiLoader(app), {
+        notify: (toast) => toaster.send({ type: 'toast.show', toast }),
+        navigate: () => {},
+      }),
+    [app, toaster],
+  );
+  const actor = useActorRef(machine, app.inspect ? { inspect: app.inspect } : {});
+  const patients = useActivePatient();
+  const active = patients.active?.patientNumber;
+  useEffect(() => {
+    if (active) actor.send({ type: 'programs.load', patientNumber: active });
+  }, [actor, active]);
+  return (
+    <section>
+      <RxPageHeader title={RX_PAGE_TITLES.refillSettings} description={<p>{PROGRAM_TEXTS.intro}</p>} />
+      {patients.none ? (
+        <NoPatients failed={patients.status === 'failed'} addHref={RX_PATHS_UI.linkPatient} />
+      ) : (
+        <RefillSettingsView
+          actor={actor}
+          patients={patients.patients}
+          activePatient={active ?? ''}
+          onSelectPatient={patients.select}
+        />
+      )}
+    </section>
+  );
+}
