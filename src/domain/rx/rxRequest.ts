@@ -7,7 +7,14 @@
  * searchText", §8 store search failure). The form, its chart and the sandbox check the same rules here.
  */
 import type { PrescriptionRequest, RxRequestPatient, RxRequestType } from '../../../api/contracts/rx-orders';
-import { phoneDigits, phoneError, RX_FORM_ERRORS, RX_LIMITS, rxNumberError } from './validation';
+import {
+  ADD_RX_REQUIRED,
+  phoneDigits,
+  phoneError,
+  RX_FORM_ERRORS,
+  RX_LIMITS,
+  rxNumberError,
+} from './validation';
 
 export const RX_REQUEST_TYPE_LABELS: Readonly<Record<RxRequestType, string>> = {
   TRANSFER: 'Transfer a prescription from another pharmacy',
@@ -31,10 +38,9 @@ export type RxRequestField = keyof RxRequestLine | 'paperAcknowledge' | 'facilit
  * contactName and contactPhone (docs/choices.md).
  */
 export const RX_REQUEST_REQUIRED: Readonly<Record<RxRequestType, readonly RxRequestField[]>> = {
-  NEW: ['medName', 'contactName', 'contactPhone'],
-  TRANSFER: ['medName', 'rxNumber', 'contactName', 'contactPhone'],
+  // §5's lists, defined once (the new-patient request's, src/domain/rx/validation.ts).
+  ...ADD_RX_REQUIRED,
   TRANSFER_ALL: ['contactName', 'contactPhone'],
-  PAPER: ['paperAcknowledge'],
 };
 
 /** What the form holds for one request. */
