@@ -11,7 +11,7 @@ import type { RelationshipType } from '../../../api/contracts/rx';
 import { RX_PATHS_UI } from './routes';
 import type { Toast } from './toasts';
 import type { WizardStep } from './wizard';
-import { RX_GENERIC_MESSAGE } from './messages';
+import { RX_GENERIC_MESSAGE, RX_SOMETHING_WENT_WRONG } from './messages';
 
 // ------------------------------------------------------------------------------------------------------------
 // Link flow (§2.4, §3 "Linking flow state", §4 "Link flow")
@@ -154,7 +154,7 @@ export const LINK_PAGES = {
 
 /** §8 "Linking and verification", exact texts; {phone} is the banner's customer-support number. */
 export const LINK_TEXTS = {
-  patientLookupFailed: 'Something went wrong. Please try again',
+  patientLookupFailed: RX_SOMETHING_WENT_WRONG,
   notFound:
     'We could not find a patient who matches the information you provided. Please update your information and try again.',
   locked:

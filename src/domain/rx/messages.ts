@@ -8,6 +8,9 @@ import { notRefillableMessage } from './prescriptions';
 /** §8 "Generic", the one definition every pharmacy area imports. */
 export const RX_GENERIC_MESSAGE = 'We were unable to complete your request at this time, please try again.';
 
+/** §8 'Something went wrong. Please try again' (no period, as given): the patient lookup's and the vaccine record's. */
+export const RX_SOMETHING_WENT_WRONG = 'Something went wrong. Please try again';
+
 export const RX_ORDER_MESSAGES = {
   /** A 409 from POST /cart: mail-order and in-store refills mixed. */
   cartConflict:

@@ -8,6 +8,7 @@ import type { Prescription } from '../../../api/contracts/rx';
 import type { PaymentAssociation } from '../../../api/contracts/rx-online-pay';
 import { loyaltyNumOf } from './delivery';
 import { amountOf, IN_PROGRESS_GROUP, isProfiled, isRefillable, isTbdAmount } from './prescriptions';
+import { RX_ORDER_MESSAGES } from './messages';
 
 /** §9 "Payment intent card type: ACH_CARD". */
 export const PAYMENT_INTENT_CARD_TYPE = 'ACH_CARD';
@@ -74,7 +75,7 @@ export function paymentAssociationOf(input: {
 /** §8 and the page's own texts (the card usage terms are not shown: chosen, docs/choices.md). */
 export const ONLINE_PAY_TEXTS = {
   /** §8 "Online pay setup" (two spaces, as given). */
-  setupError: 'There was an error setting up online pay.  Please try again.',
+  setupError: RX_ORDER_MESSAGES.onlinePaySetup,
   intro: 'Pay now for prescriptions we are filling, and skip the line at the pharmacy counter.',
   loading: 'Loading your prescriptions…',
   prescriptions: 'Prescriptions in progress',

@@ -11,6 +11,7 @@ import { DELIVERY_WINDOW } from './delivery';
 import { ALL_PATIENTS } from './patients';
 import { estimatedTotal } from './prescriptions';
 import { RX_GENERIC_MESSAGE } from './messages';
+import { SESSION_TEXTS } from './session';
 
 /** §2.3 "a scroll-to-section request with values READY_FOR_PICKUP, IN_PROGRESS, ON_HOLD, DELIVERY": the sections. */
 export const TRACKER_SECTIONS = ['READY_FOR_PICKUP', 'IN_PROGRESS', 'ON_HOLD', 'DELIVERY'] as const;
@@ -68,7 +69,7 @@ export const TRACKER_TEXTS = {
 /** §2.1 /rx/expired-tracker-link (only its title is given: chosen, with §8's guest session text). */
 export const EXPIRED_TRACKER_LINK_TEXTS = {
   heading: 'This tracker link has expired',
-  text: 'Your session has expired.  Please sign in or enter your date of birth again to continue.',
+  text: SESSION_TEXTS.guestSessionExpired,
   signIn: 'Sign In',
   home: 'My Prescriptions Home',
 } as const;

@@ -3,13 +3,14 @@
  * record"; §4 "Vaccine record"; §8 "Vaccine record"): texts, limits and the SMART Health Card QR encoding, defined
  * once (the sandbox server encodes with it, the tests decode with it).
  */
+import { RX_SOMETHING_WENT_WRONG } from './messages';
 
 /** §8 "Vaccine record" (literal, including the spec's spelling "Digitial"). */
 export const DVR_MESSAGES = {
   notFound: 'Patient not found in pharmacy. Please check the data that you have entered',
   incorrect: 'The patient date of birth or phone number is incorrect. Please try again.',
   tooManyAttempts: 'You have surpassed your attempts. Please check back later and try again.',
-  generic: 'Something went wrong. Please try again',
+  generic: RX_SOMETHING_WENT_WRONG,
   expired: 'Access to your Digitial Vaccine Record has expired. Please request another text message.',
 } as const;
 
