@@ -1,7 +1,7 @@
 /**
  * Layer check: keeps the "never imports" column of the architecture (design/architecture.md) true.
  *
- * Scans every .ts/.tsx file under machines/, ui/, api/ and src/domain/, resolves each import
+ * Scans every .ts/.tsx file under machines/, ui/, api/, src/domain/ and server/, resolves each import
  * (static `import`, `import type`, `export … from`, and `import('…')` with a literal specifier) and
  * reports the ones that cross a layer boundary. Run by `npm run lint` after Biome; exits 1 with
  * `file:line` and the rule for every violation.
@@ -64,7 +64,7 @@ const REACT_PACKAGES = [
   '@hookform/resolvers',
 ];
 
-export const SCANNED_ROOTS = ['machines/', 'ui/', 'api/', 'src/domain/'] as const;
+export const SCANNED_ROOTS = ['machines/', 'ui/', 'api/', 'src/domain/', 'server/'] as const;
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 
@@ -86,6 +86,35 @@ const deny =
   (what: string, test: (t: Target) => boolean) =>
   (target: Target): string | null =>
     test(target) ? what : null;
+
+/** The part of src/ a layer under it must not reach: everything but src/domain (composition, the API chunk). */
+function appSource(target: Target): string | undefined {
+  if (target.kind !== 'path' || !isUnder(target.path, 'src') || isUnder(target.path, 'src/domain'))
+    return undefined;
+  return target.path;
+}
+
+/** ui/ and machines/ sit below src/ and beside server/: they may reach src/domain only. */
+const belowComposition = (layer: 'machines' | 'ui'): Rule[] => [
+  {
+    id: `${layer}-no-server`,
+    from: `${layer}/`,
+    check: deny(`${layer}/ must not import server/ (the sandbox backend is reached over HTTP only)`, (t) =>
+      Boolean(pathUnder(t, ['server'])),
+    ),
+  },
+  {
+    id: `${layer}-no-app-src`,
+    from: `${layer}/`,
+    check: (t) => {
+      const path = appSource(t);
+      if (!path) return null;
+      return isUnder(path, 'src/api')
+        ? `${layer}/ must not import src/api (the API chunk is wired by src/; ${layer === 'ui' ? 'views send events' : 'machines call injected actors'})`
+        : `${layer}/ must not import ${path} (only src/domain is shared with ${layer}/; src/ composes the layers above it)`;
+    },
+  },
+];
 
 export const RULES: readonly Rule[] = [
   {
@@ -122,6 +151,7 @@ export const RULES: readonly Rule[] = [
         ? 'machines/ may import api/contracts for types only: write `import type { … }` (a value import, even `import { type X }`, loads zod at run time)'
         : null,
   },
+  ...belowComposition('machines'),
   {
     id: 'ui-no-axios',
     from: 'ui/',
@@ -136,6 +166,7 @@ export const RULES: readonly Rule[] = [
       Boolean(pathUnder(t, ['api/clients'])),
     ),
   },
+  ...belowComposition('ui'),
   {
     id: 'api-no-app-layers',
     from: 'api/',
@@ -178,6 +209,22 @@ export const RULES: readonly Rule[] = [
     id: 'domain-no-axios',
     from: 'src/domain/',
     check: deny('src/domain must not import axios', (t) => isPackage(t, ['axios'])),
+  },
+  {
+    id: 'server-no-ui',
+    from: 'server/',
+    check: deny(
+      'server/ must not import ui/ (the sandbox serves the built app; it never runs its views)',
+      (t) => Boolean(pathUnder(t, ['ui'])),
+    ),
+  },
+  {
+    id: 'server-no-machines',
+    from: 'server/',
+    check: deny(
+      'server/ must not import machines/ (the server decides with its own code and the contracts)',
+      (t) => Boolean(pathUnder(t, ['machines'])),
+    ),
   },
 ];
 
