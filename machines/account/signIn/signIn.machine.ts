@@ -226,6 +226,8 @@ export const signInMachine = setup({
     isLinking: ({ context }) => context.social !== null && context.request?.password !== undefined,
     isModal: ({ context }) => context.presentation === 'modal',
     isIdentityLevel: ({ context }) => context.authLevel === 'identity',
+    /** §4 "Google button: disabled (dimmed) until the provider script has loaded." */
+    isGoogleReady: ({ context }) => context.googleStatus === 'ready',
   },
 }).createMachine({
   id: 'signIn',
@@ -345,7 +347,10 @@ export const signInMachine = setup({
             ],
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
+            'signIn.googleStart': {
+              guard: 'isGoogleReady',
+              actions: ['rememberGoogleChoice', 'startGoogle'],
+            },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -354,7 +359,10 @@ export const signInMachine = setup({
           on: {
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
+            'signIn.googleStart': {
+              guard: 'isGoogleReady',
+              actions: ['rememberGoogleChoice', 'startGoogle'],
+            },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -428,7 +436,10 @@ export const signInMachine = setup({
             },
             'signIn.submit': { target: 'submitting', actions: ['forgetSocial', 'rememberSubmit'] },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
+            'signIn.googleStart': {
+              guard: 'isGoogleReady',
+              actions: ['rememberGoogleChoice', 'startGoogle'],
+            },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
