@@ -81,7 +81,8 @@ export type OutsideSource =
   | 'the router'
   | 'provider script'
   | 'server answer'
-  | 'timer';
+  | 'timer'
+  | 'the chart itself';
 
 /** An event from outside the view, performed by `perform` (default: sent to the machine as it is). */
 export interface OutsideInput<M extends AnyStateMachine, E> {
@@ -268,8 +269,17 @@ export async function walkPath<M extends AnyStateMachine>(
       const listed = (options.executors as Record<string, Executor<M, unknown>>)[step.event.type];
       if (!listed) throw new Error(`No executor for ${step.event.type}`);
       const executor = isByCase(listed) ? listed.choose(ctx.snapshot(), step.event) : listed;
-      if (isOutside(executor)) await executor.perform(ctx, step.event);
-      else await executor(userContext, step.event);
+      try {
+        if (isOutside(executor)) await executor.perform(ctx, step.event);
+        else await executor(userContext, step.event);
+      } catch (error) {
+        const where = JSON.stringify((ctx.actor.getSnapshot() as { value: StateValue }).value);
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new Error(
+          `UI walk "${path.description}": ${step.event.type} in ${where} could not be done through the view: ${message}`,
+          { cause: error },
+        );
+      }
       // Let effects that the step caused (relays, focus) run inside act() before checking the view.
       await act(async () => {
         await Promise.resolve();

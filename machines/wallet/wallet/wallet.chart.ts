@@ -8,18 +8,23 @@
  *  error catalogue) are named here and implemented in wallet.updates.ts, so the widget can load them after its
  *  first render. `walletMachine` (wallet.machine.ts) is this chart with its updates: what tests, docs and the
  *  inspector read. */
-import { assign, raise, setup } from 'xstate';
+import { and, assign, not, raise, setup } from 'xstate';
 import type { Card, SecureFieldResult, ServerAddress } from '../../../api/contracts/wallet';
 import {
+  type CardAction,
+  cardActions,
+  cardDisabled,
   EMPTY_CARDS,
   EMPTY_SELECTION,
   groupCards,
   groupOf,
+  hasBalanceError,
   initialSelection,
   type OrderInfo,
   type Selection,
   sameSelection,
   selectCard,
+  showsActionsMenu,
   type WalletCards,
 } from '../../../src/domain/wallet/cards';
 import { type AppName, MAX_GIFT_CARDS, SUCCESS_MESSAGE_MS } from '../../../src/domain/wallet/constants';
@@ -209,7 +214,8 @@ const SEND_DATA = {
 // Transition blocks the flyout's screens share (the state names and the graph are the same as written out).
 const LIST = '#wallet.ready.flyout.open.list';
 
-/** §2 check balance: back and exit close the flyout when a deep link opened it, else return to the list. */
+/** §2 check balance: exit closes the flyout when a deep link opened it, else returns to the list. Back returns to
+ *  the list; a deep link shows no back button ("not when check balance was opened by deep link"). */
 const LEAVE_BALANCE = [
   { guard: 'isDeepLink', target: '#wallet.ready.flyout.closed' },
   { target: 'list', actions: 'clearMessages' },
@@ -484,6 +490,41 @@ export function createWalletChart(updates: () => WalletUpdates) {
         return card !== undefined && groupOf(card) === 'bankCards';
       },
       isKnownCard: ({ context, event }) => byId(context.cards, eventCardId(event)) !== undefined,
+      /** §2 whether the list offers this action for the card: the actions menu (per mode and app, Make Preferred
+       *  not for the preferred or an expired card, Edit only for saved cards) or an expired card's own Edit. */
+      canUseCardAction: ({ context, event }, params: { action: CardAction }) => {
+        const card = byId(context.cards, eventCardId(event));
+        if (!card) return false;
+        if (params.action === 'edit' && card.expired && groupOf(card) === 'bankCards') return true;
+        const { isMyWallet, appName } = context.config;
+        return (
+          showsActionsMenu(card, { isMyWallet, app: appName }) &&
+          cardActions(card, appName).includes(params.action)
+        );
+      },
+      /** §2 the list's radio or checkbox of the card is there (not on My Wallet) and enabled. */
+      canSelectCard: ({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event));
+        return (
+          card !== undefined &&
+          !context.config.isMyWallet &&
+          !cardDisabled(card, context.flyout, context.config)
+        );
+      },
+      /** §2 a balance retry is offered for a gift card whose balance failed or is missing. */
+      hasBalanceError: ({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event));
+        return (
+          card !== undefined &&
+          hasBalanceError(card, context.balanceFailed, context.config.getGiftCardBalances)
+        );
+      },
+      canRemoveCard: ({ context, event }) => {
+        const id = eventCardId(event);
+        return [...context.checkout.snapCards, ...context.checkout.giftCards].some((c) => c.id === id);
+      },
+      isExpiredCardInCheckout: ({ context, event }) =>
+        context.checkout.bankCards.some((c) => c.id === eventCardId(event) && c.expired),
       /** §2 "The check-balance form opens only if the card has no balance yet." */
       needsBalance: ({ context, event }) => {
         const card = byId(context.cards, eventCardId(event));
@@ -593,9 +634,11 @@ export function createWalletChart(updates: () => WalletUpdates) {
                     },
                     { target: 'open.list', actions: 'openFlyout' },
                   ],
-                  'card.remove': { actions: ['removeFromCheckout', SEND_DATA] },
+                  // §2 SNAP and gift cards "can be removed from the summary box".
+                  'card.remove': { guard: 'canRemoveCard', actions: ['removeFromCheckout', SEND_DATA] },
+                  // §2 "In the summary box expired bank cards get only Edit".
                   'card.edit': {
-                    guard: 'isBankCard',
+                    guard: 'isExpiredCardInCheckout',
                     target: 'open.editCard',
                     actions: ['openFlyout', 'prepareEditCard'],
                   },
@@ -639,7 +682,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         },
                         { actions: 'noCardsError' },
                       ],
-                      'card.select': { guard: 'isKnownCard', actions: 'selectCard' },
+                      'card.select': { guard: 'canSelectCard', actions: 'selectCard' },
                       'screen.addCard': { target: 'addCard', actions: 'prepareAddCard' },
                       'screen.addSnap': openAddScreen('addSnap', {
                         guard: 'hasSnapCard',
@@ -649,13 +692,30 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         guard: 'giftLimitReached',
                         error: 'giftLimitError',
                       }),
-                      'card.edit': { guard: 'isBankCard', target: 'editCard', actions: 'prepareEditCard' },
+                      // §2 the card actions the list offers (the actions menu per mode and app, the expired
+                      // card's Edit); deleting gift and SNAP cards is direct, a bank card asks first.
+                      'card.edit': {
+                        guard: { type: 'canUseCardAction', params: { action: 'edit' } },
+                        target: 'editCard',
+                        actions: 'prepareEditCard',
+                      },
                       'card.delete': [
-                        { guard: 'isBankCard', target: 'deleteCard', actions: 'setActiveCard' },
-                        { guard: 'isKnownCard', target: '.deleting', actions: 'setActiveCard' },
+                        {
+                          guard: and([
+                            'isBankCard',
+                            { type: 'canUseCardAction', params: { action: 'delete' } },
+                          ]),
+                          target: 'deleteCard',
+                          actions: 'setActiveCard',
+                        },
+                        {
+                          guard: { type: 'canUseCardAction', params: { action: 'delete' } },
+                          target: '.deleting',
+                          actions: 'setActiveCard',
+                        },
                       ],
                       'card.makePreferred': {
-                        guard: 'isBankCard',
+                        guard: { type: 'canUseCardAction', params: { action: 'makePreferred' } },
                         target: '.settingPreferred',
                         actions: 'setActiveCard',
                       },
@@ -665,7 +725,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         actions: ['setActiveCard', 'clearMessages'],
                       },
                       'card.retryBalance': {
-                        guard: 'isKnownCard',
+                        guard: 'hasBalanceError',
                         target: '.refreshingBalance',
                         actions: 'setActiveCard',
                       },
@@ -752,8 +812,11 @@ export function createWalletChart(updates: () => WalletUpdates) {
                   ),
                   checkBalance: {
                     initial: 'editing',
-                    // Opened by a deep link: back and exit close the flyout (the host's card box opened it).
-                    on: { 'screen.back': LEAVE_BALANCE, 'flyout.exit': LEAVE_BALANCE },
+                    // Opened by a deep link: exit closes the flyout (the host's card box opened it); no back.
+                    on: {
+                      'screen.back': { guard: not('isDeepLink'), target: 'list', actions: 'clearMessages' },
+                      'flyout.exit': LEAVE_BALANCE,
+                    },
                     states: {
                       editing: { on: { 'balance.submit': 'tokenizingPin' } },
                       tokenizingPin: {
