@@ -104,8 +104,7 @@ const cases: OracleCase<typeof createAccountMachine>[] = [
       { type: 'xstate.error.actor.createAccount', error: new Error('network') },
       {
         check: (run) =>
-          void expectError(
-            run.snapshot().context.error,
+          expect(run.snapshot().context.error).toBe(
             'We could not create your account right now. Please try again.',
           ),
       },
