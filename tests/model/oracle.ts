@@ -37,7 +37,7 @@ export interface Advance {
 export interface Check {
   check: (run: OracleRun) => void;
 }
-export type OracleStep = EventObject | Advance | Check;
+export type OracleStep = (EventObject & Record<string, unknown>) | Advance | Check;
 
 export interface RecordedAction {
   type: string;
@@ -74,9 +74,9 @@ export interface OracleCase<M extends AnyStateMachine = AnyStateMachine> {
   /** Action types the last step must NOT run. */
   notActions?: readonly string[];
   /** Events the chart must refuse in the end state (`snapshot.can(event)` is false). */
-  refuses?: readonly EventObject[];
+  refuses?: readonly (EventObject & Record<string, unknown>)[];
   /** Events the chart must accept in the end state. */
-  accepts?: readonly EventObject[];
+  accepts?: readonly (EventObject & Record<string, unknown>)[];
   /** The machine's output when it finished. */
   output?: unknown;
   /** More checks on the run. */

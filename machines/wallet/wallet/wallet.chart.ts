@@ -695,7 +695,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                       // §2 the card actions the list offers (the actions menu per mode and app, the expired
                       // card's Edit); deleting gift and SNAP cards is direct, a bank card asks first.
                       'card.edit': {
-                        guard: { type: 'canUseCardAction', params: { action: 'edit' } },
+                        guard: { type: 'canUseCardAction', params: { action: 'edit' as const } },
                         target: 'editCard',
                         actions: 'prepareEditCard',
                       },
@@ -703,19 +703,19 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         {
                           guard: and([
                             'isBankCard',
-                            { type: 'canUseCardAction', params: { action: 'delete' } },
+                            { type: 'canUseCardAction', params: { action: 'delete' as const } },
                           ]),
                           target: 'deleteCard',
                           actions: 'setActiveCard',
                         },
                         {
-                          guard: { type: 'canUseCardAction', params: { action: 'delete' } },
+                          guard: { type: 'canUseCardAction', params: { action: 'delete' as const } },
                           target: '.deleting',
                           actions: 'setActiveCard',
                         },
                       ],
                       'card.makePreferred': {
-                        guard: { type: 'canUseCardAction', params: { action: 'makePreferred' } },
+                        guard: { type: 'canUseCardAction', params: { action: 'makePreferred' as const } },
                         target: '.settingPreferred',
                         actions: 'setActiveCard',
                       },
