@@ -59,19 +59,19 @@ const cases: OracleCase<typeof healthNavMachine>[] = [
     input: at('/health'),
     steps: [session('authenticated', true), signedIn],
     state: { ready: 'collapsed' },
-    then: (run) => expect(shown(run)).toEqual(['Health Home', 'Pharmacy', 'Profile & Settings']),
+    verify: (run) => expect(shown(run)).toEqual(['Health Home', 'Pharmacy', 'Profile & Settings']),
   },
   {
     name: '§2 "Profile & Settings" is shown alone when the current path is not among the items',
     input: at('/account/somewhere-else'),
     steps: [session('authenticated', true), signedIn],
-    then: (run) => expect(shown(run)).toEqual(['Profile & Settings']),
+    verify: (run) => expect(shown(run)).toEqual(['Profile & Settings']),
   },
   {
     name: '§2 parents drill down (their children listed), with a back step',
     input: at('/health'),
     steps: [session('authenticated', true), signedIn, { type: 'nav.drill', url: '/rx' }],
-    then: (run) => expect(shown(run)).toEqual(['My Prescriptions', 'Refills', 'Prescription Status']),
+    verify: (run) => expect(shown(run)).toEqual(['My Prescriptions', 'Refills', 'Prescription Status']),
     accepts: [{ type: 'nav.back' }],
   },
   {
@@ -83,7 +83,7 @@ const cases: OracleCase<typeof healthNavMachine>[] = [
       { type: 'nav.drill', url: '/rx' },
       { type: 'nav.back' },
     ],
-    then: (run) => expect(shown(run)).toEqual(['Health Home', 'Pharmacy', 'Profile & Settings']),
+    verify: (run) => expect(shown(run)).toEqual(['Health Home', 'Pharmacy', 'Profile & Settings']),
     refuses: [{ type: 'nav.back' }],
   },
   {
@@ -103,13 +103,13 @@ const cases: OracleCase<typeof healthNavMachine>[] = [
     ],
     state: { ready: 'collapsed' },
     context: { path: '/rx/refills' },
-    then: (run) => expect(shown(run)).toEqual(['My Prescriptions', 'Refills', 'Prescription Status']),
+    verify: (run) => expect(shown(run)).toEqual(['My Prescriptions', 'Refills', 'Prescription Status']),
   },
   {
     name: 'issue 13 point 13: the items the banner offers (no tracker: no Prescription Status)',
     input: { path: '/health', features: { pharmacy: true, autoRefill: true, tracker: false } },
     steps: [session('authenticated', true), signedIn, { type: 'nav.drill', url: '/rx' }],
-    then: (run) => expect(shown(run)).toEqual(['My Prescriptions', 'Refills']),
+    verify: (run) => expect(shown(run)).toEqual(['My Prescriptions', 'Refills']),
   },
   {
     name: 'a signed-in user state after the signed-out document reloads the signed-in one',

@@ -59,6 +59,8 @@ export interface OracleCase<M extends AnyStateMachine = AnyStateMachine> {
   /** What the spec says, with its section: the test's name (keep it stable: mutation testing finds tests by name). */
   name: string;
   input?: InputFrom<M> | undefined;
+  /** Actors that keep the chart's own implementation (e.g. a child that only reads another chart). */
+  keepActors?: readonly string[];
   steps: readonly OracleStep[];
   /** The state the chart is in after the last step: a state value, or a path string for `matches`. */
   state?: StateValue;
@@ -79,8 +81,8 @@ export interface OracleCase<M extends AnyStateMachine = AnyStateMachine> {
   accepts?: readonly (EventObject & Record<string, unknown>)[];
   /** The machine's output when it finished. */
   output?: unknown;
-  /** More checks on the run. */
-  then?: (run: OracleRun) => void;
+  /** More checks on the run (a function of what happened). */
+  verify?: (run: OracleRun) => void;
 }
 
 const isAdvance = (s: OracleStep): s is Advance => typeof (s as Advance).advance === 'number';
@@ -89,12 +91,14 @@ const isCheck = (s: OracleStep): s is Check => typeof (s as Check).check === 'fu
 /** Runs one case and returns what happened (used by oracleTable; handy for ad-hoc checks too). */
 export function runOracle<M extends AnyStateMachine>(machine: M, c: OracleCase<M>): OracleRun {
   const calls: Record<string, unknown[]> = {};
-  const actorNames = Object.keys(machine.implementations.actors ?? {});
+  const actorNames = Object.keys(machine.implementations.actors ?? {}).filter(
+    (name) => !c.keepActors?.includes(name),
+  );
   const actors = Object.fromEntries(
     actorNames.map((name) => [
       name,
       fromPromise(({ input }) => {
-        (calls[name] ??= []).push(input);
+        calls[name] = [...(calls[name] ?? []), input];
         return new Promise(() => {});
       }),
     ]),
@@ -175,7 +179,7 @@ export function checkOracle<M extends AnyStateMachine>(machine: M, c: OracleCase
     expect(snapshot.status).toBe('done');
     expect(snapshot.output).toEqual(c.output);
   }
-  c.then?.(run);
+  c.verify?.(run);
   run.actor.stop();
   return run;
 }

@@ -30,7 +30,7 @@ const cases: OracleCase<typeof sessionMachine>[] = [
     name: '§6 fully authenticated (tag signedIn)',
     steps: [answered('authenticated')],
     state: 'authenticated',
-    then: (run) => expect(run.snapshot().hasTag('signedIn')).toBe(true),
+    verify: (run) => expect(run.snapshot().hasTag('signedIn')).toBe(true),
   },
   {
     name: 'the session cannot be read: unavailable, not anonymous',
