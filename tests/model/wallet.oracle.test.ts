@@ -570,7 +570,7 @@ const cards: OracleCase<typeof walletMachine>[] = [
     calls: { setPreferred: { card: newBank } },
     context: { successMessage: 'Card Updated!' },
     verify: (run) => {
-      const cardsNow = ctx(run).cards.bankCards;
+      const cardsNow: Card[] = ctx(run).cards.bankCards;
       expect(cardsNow.find((c) => c.id === 'card-new')?.defaultApplications).toContain('clicklist');
       expect(cardsNow.find((c) => c.id === 'card-visa')?.defaultApplications).not.toContain('clicklist');
       expect(selection(run, 'flyout').bank).toEqual(['card-new']);
