@@ -135,10 +135,6 @@ export const signInDescriptions = describeMachine(signInMachine, {
         name: 'service down',
       };
     },
-    'xstate.error.actor.watchSession': {
-      action: 'The session cannot be watched (the app stopped its session chart)',
-      expect: 'The form stays as it is',
-    },
     'xstate.error.actor.googleProvider': {
       action: 'The Google provider fails',
       expect: 'No Continue with Google button; the password form still works',

@@ -126,7 +126,6 @@ export const signInEvents = [
   ...Object.values(signInResponses).map((output) => ({ type: 'xstate.done.actor.signIn', output }) as const),
   ...Object.values(signInErrors).map((error) => ({ type: 'xstate.error.actor.signIn', error }) as const),
   { type: 'xstate.error.actor.googleProvider', error: new Error('script failed') },
-  { type: 'xstate.error.actor.watchSession', error: new Error('session chart stopped') },
 ] as const;
 
 const pageKey = (c: SignInPageContext) =>

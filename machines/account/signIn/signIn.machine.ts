@@ -27,6 +27,7 @@ import {
   type SnapshotFrom,
   sendTo,
   setup,
+  spawnChild,
 } from 'xstate';
 import type { AuthLevel, SessionInfo, SignInRequest, SignInResponse } from '../../../api/contracts/identity';
 import {
@@ -153,7 +154,8 @@ export const signInMachine = setup({
       const source = input.session;
       if (!source) return undefined;
       const relay = (s: SnapshotFrom<typeof sessionMachine>) => {
-        if (!s.hasTag('busy') && s.context.info) sendBack({ type: 'signIn.sessionKnown', info: s.context.info });
+        if (!s.hasTag('busy') && s.context.info)
+          sendBack({ type: 'signIn.sessionKnown', info: s.context.info });
       };
       relay(source.getSnapshot());
       const subscription = source.subscribe(relay);
@@ -234,12 +236,12 @@ export const signInMachine = setup({
     isAuthenticatedSession: ({ event }) => sessionInfo(event)?.authLevel === 'authenticated',
     isIdentitySession: ({ event }) => sessionInfo(event)?.authLevel === 'identity',
     isStepUpRequested: ({ context }) => context.address.stepUp,
-    isAlwaysPromptOn: ({ context }) => context.settings.alwaysPrompt,
+    isAlwaysPrompt: ({ context }) => context.settings.alwaysPrompt,
     hasNoAuthorities: ({ event }) => (sessionInfo(event)?.userInfo?.authorities ?? []).length === 0,
     hasMarkerAuthority: ({ event }) =>
       (sessionInfo(event)?.userInfo?.authorities ?? []).includes(PROMPT_MARKER_AUTHORITY),
     isRxPage: ({ context }) => context.address.rxPage,
-    isPromptForWebViewOn: ({ context }) => context.settings.promptForWebView,
+    isWebViewPrompt: ({ context }) => context.settings.promptForWebView,
     isInAppWebView: ({ context }) => isInAppWebView(context.userAgent),
     // Results (§4).
     isAccepted: (_, params: { response: SignInResponse }) =>
@@ -318,24 +320,20 @@ export const signInMachine = setup({
       },
     },
     page: {
-      invoke: [
-        {
-          id: 'watchSession',
-          src: 'watchSession',
-          input: ({ context }) => ({ session: context.session }),
-          // A session chart that cannot be read is let go; the form stays as it is (mode 2).
-          onError: { actions: assign({ session: null }) },
-        },
-        {
-          id: 'googleProvider',
-          src: 'googleProvider',
-          input: ({ context }) => ({
-            enabled: context.socialAvailable,
-            autoLogin: context.settings.googleAutoLogin,
-          }),
-          onError: { actions: assign({ googleStatus: 'unavailable' }) },
-        },
-      ],
+      // The session watcher lives as long as the page (a child the inspector shows; stopped with the chart).
+      entry: spawnChild('watchSession', {
+        id: 'watchSession',
+        input: ({ context }) => ({ session: context.session }),
+      }),
+      invoke: {
+        id: 'googleProvider',
+        src: 'googleProvider',
+        input: ({ context }) => ({
+          enabled: context.socialAvailable,
+          autoLogin: context.settings.googleAutoLogin,
+        }),
+        onError: { actions: assign({ googleStatus: 'unavailable' }) },
+      },
       initial: 'checking',
       states: {
         checking: {
@@ -353,7 +351,7 @@ export const signInMachine = setup({
                 actions: assign({ authLevel: 'identity' }),
               },
               {
-                guard: and(['isIdentitySession', 'isAlwaysPromptOn']),
+                guard: and(['isIdentitySession', 'isAlwaysPrompt']),
                 target: '#signIn.redirectingToIdentity',
                 actions: assign({ authLevel: 'identity', forcePrompt: true }),
               },
@@ -373,7 +371,7 @@ export const signInMachine = setup({
                 actions: assign({ authLevel: 'identity', forcePrompt: true }),
               },
               {
-                guard: and(['isIdentitySession', 'isPromptForWebViewOn', 'isInAppWebView']),
+                guard: and(['isIdentitySession', 'isWebViewPrompt', 'isInAppWebView']),
                 target: '#signIn.redirectingToIdentity',
                 actions: assign({ authLevel: 'identity', forcePrompt: true }),
               },

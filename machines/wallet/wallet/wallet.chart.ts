@@ -225,7 +225,7 @@ const SET_SNAP_BALANCE = {
   params: ({ event }: { event: { output: string } }) => ({ balance: event.output }),
 } as const;
 /** The address list returns to the card form it was opened from. */
-const LEAVE_ADDRESSES = [{ guard: 'returnsToEdit', target: 'editCard' }, { target: 'addCard' }] as const;
+const LEAVE_ADDRESSES = [{ guard: 'isReturningToEdit', target: 'editCard' }, { target: 'addCard' }] as const;
 const TO_ADDRESS_FORM = {
   target: '#wallet.ready.flyout.open.updateAddress',
   actions: 'setEditingAddress',
@@ -245,7 +245,7 @@ const failure = <T extends string>(target: T, action: WalletAction) =>
  *  card kind's own limit (one SNAP card, five gift cards). */
 const openAddScreen = <T extends 'addSnap' | 'addGift'>(
   target: T,
-  limit: { guard: 'hasSnapCard' | 'giftLimitReached'; error: 'snapExistsError' | 'giftLimitError' },
+  limit: { guard: 'hasSnapCard' | 'isGiftLimitReached'; error: 'snapExistsError' | 'giftLimitError' },
 ) =>
   [
     { guard: 'hasNoBankCard', actions: 'needBankCardError' },
@@ -317,7 +317,7 @@ const formScreen = <const E, const S extends Record<string, unknown>>(
     },
     states: {
       editing,
-      validating: { always: [{ guard: 'noFieldErrors', target: first }, { target: 'editing' }] },
+      validating: { always: [{ guard: 'hasNoFieldErrors', target: first }, { target: 'editing' }] },
       ...steps,
     },
   }) as const;
@@ -474,17 +474,17 @@ export function createWalletChart(updates: () => WalletUpdates) {
     },
     guards: {
       isMembership: ({ context }) => context.config.appName === 'membership',
-      opensCheckBalance: ({ context, event }) =>
+      isCheckBalanceLink: ({ context, event }) =>
         event.type === 'wallet.open' &&
         event.screen === 'checkBalance' &&
         balanceCard(context.cards, event.cardId) !== null,
       isMyWallet: ({ context }) => context.config.isMyWallet,
       isInitialized: ({ context }) => context.config.isInitialized,
-      selectionChanged: ({ context }) => !sameSelection(context.flyout, context.checkout),
+      hasSelectionChanged: ({ context }) => !sameSelection(context.flyout, context.checkout),
       hasBankCardSelected: ({ context }) => context.flyout.bankCards.length > 0,
       hasNoBankCard: ({ context }) => !context.config.isMyWallet && context.cards.bankCards.length === 0,
       hasSnapCard: ({ context }) => context.cards.snapCards.length > 0,
-      giftLimitReached: ({ context }) => context.cards.giftCards.length >= MAX_GIFT_CARDS,
+      isGiftLimitReached: ({ context }) => context.cards.giftCards.length >= MAX_GIFT_CARDS,
       isBankCard: ({ context, event }) => {
         const card = byId(context.cards, eventCardId(event));
         return card !== undefined && groupOf(card) === 'bankCards';
@@ -526,13 +526,13 @@ export function createWalletChart(updates: () => WalletUpdates) {
       isExpiredCardInCheckout: ({ context, event }) =>
         context.checkout.bankCards.some((c) => c.id === eventCardId(event) && c.expired),
       /** §2 "The check-balance form opens only if the card has no balance yet." */
-      needsBalance: ({ context, event }) => {
+      hasNoBalanceYet: ({ context, event }) => {
         const card = byId(context.cards, eventCardId(event));
         return card?.cardType === 'EBT_CARD' && (card.balance === null || card.balance === undefined);
       },
       isDeepLink: ({ context }) => context.deepLink,
-      noFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-      returnsToEdit: ({ context }) => context.addressReturn === 'editCard',
+      hasNoFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+      isReturningToEdit: ({ context }) => context.addressReturn === 'editCard',
     },
     delays: {
       SUCCESS_MESSAGE: SUCCESS_MESSAGE_MS,
@@ -628,7 +628,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                 on: {
                   'wallet.open': [
                     {
-                      guard: 'opensCheckBalance',
+                      guard: 'isCheckBalanceLink',
                       target: 'open.checkBalance',
                       actions: 'openFlyout',
                     },
@@ -669,7 +669,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                           target: '#wallet.ready.flyout.closed',
                           actions: 'discardSelection',
                         },
-                        { guard: 'selectionChanged', target: 'exitConfirm' },
+                        { guard: 'hasSelectionChanged', target: 'exitConfirm' },
                         { target: '#wallet.ready.flyout.closed' },
                       ],
                       'flyout.cancel': { target: '#wallet.ready.flyout.closed', actions: 'discardSelection' },
@@ -689,7 +689,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         error: 'snapExistsError',
                       }),
                       'screen.addGift': openAddScreen('addGift', {
-                        guard: 'giftLimitReached',
+                        guard: 'isGiftLimitReached',
                         error: 'giftLimitError',
                       }),
                       // §2 the card actions the list offers (the actions menu per mode and app, the expired
@@ -720,7 +720,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         actions: 'setActiveCard',
                       },
                       'card.checkBalance': {
-                        guard: 'needsBalance',
+                        guard: 'hasNoBalanceYet',
                         target: 'checkBalance',
                         actions: ['setActiveCard', 'clearMessages'],
                       },
@@ -949,7 +949,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         on: {
                           'address.select': [
                             {
-                              guard: 'returnsToEdit',
+                              guard: 'isReturningToEdit',
                               target: '#wallet.ready.flyout.open.editCard',
                               actions: 'selectAddress',
                             },
