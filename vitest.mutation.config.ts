@@ -1,10 +1,37 @@
 /**
- * The tests StrykerJS runs against each mutant (`npm run mutation`, stryker.config.mjs): the unit, model, view and
- * contract tests that check behaviour. Left out: tests of the tooling around the product (inspector, docs,
- * README, size budgets, build), which replay every chart for other reasons and would only slow each mutant down.
+ * The tests StrykerJS runs against each mutant (`npm run mutation`, stryker.config.mjs; docs/qa.md "Mutation
+ * testing"): the unit, model, view and contract tests that check behaviour. Left out: tests of the tooling around
+ * the product (inspector, docs, README, size budgets, build, the registry and layer lists), which replay every
+ * chart for other reasons and would only slow each mutant down.
+ *
+ * Files run fastest-first (oracle tables, then unit tests, model tests, view tests, UI walks, contract tests):
+ * StrykerJS stops a mutant's run at the first failing test, so a mutant an oracle table kills never waits for a
+ * UI walk.
  */
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config';
+
+const ORDER: readonly RegExp[] = [
+  /\.oracle\.test\.ts$/,
+  /^tests\/unit\//,
+  /\.model\.test\.ts$/,
+  /^tests\/ui\//,
+  /\.ui\.test\.tsx$/,
+  /^tests\/contract\//,
+];
+
+const rank = (spec: TestSpecification) => {
+  const path = spec.moduleId.replace(`${spec.project.config.root}/`, '');
+  const i = ORDER.findIndex((re) => re.test(path));
+  return i < 0 ? ORDER.length : i;
+};
+
+class FastFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    return [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId));
+  }
+}
 
 export default mergeConfig(
   base,
@@ -22,6 +49,7 @@ export default mergeConfig(
         'tests/contract/postgres.test.ts',
         'tests/contract/persistence.test.ts',
       ],
+      sequence: { sequencer: FastFirst },
     },
   }),
 );
