@@ -1,0 +1,140 @@
+// @vitest-environment node
+/** The mutation gate's own scripts (docs/qa.md "Mutation testing"): scope, what CI re-tests, scores per folder. */
+import { describe, expect, it } from 'vitest';
+import { globToRegExp, inScope, plan } from '../../scripts/mutation-ci';
+import {
+  formatScores,
+  type MutationReport,
+  scoreFolders,
+  withReadmeTable,
+} from '../../scripts/mutation-score';
+import { REGRESSION_MUTANTS } from '../../scripts/regression-mutants';
+import { readFileSync } from 'node:fs';
+
+const mutant = (status: string, coveredBy: string[] = []) => ({
+  id: Math.random().toString(36),
+  mutatorName: 'x',
+  status,
+  location: { start: { line: 1, column: 1 } },
+  coveredBy,
+});
+
+describe('mutation scope', () => {
+  it('globs: ** spans folders, * stays in one', () => {
+    expect(globToRegExp('machines/**/*.ts').test('machines/wallet/wallet/wallet.chart.ts')).toBe(true);
+    expect(globToRegExp('machines/**/*.ts').test('machines/registry.ts')).toBe(true);
+    expect(globToRegExp('machines/*.ts').test('machines/wallet/x.ts')).toBe(false);
+  });
+
+  it('mutates charts and rules, not descriptions, fixtures, the registry or tests', () => {
+    expect(inScope('machines/wallet/wallet/wallet.chart.ts')).toBe(true);
+    expect(inScope('src/domain/wallet/cards.ts')).toBe(true);
+    expect(inScope('api/clients/wallet.ts')).toBe(true);
+    expect(inScope('server/auth/throttle.ts')).toBe(true);
+    expect(inScope('server/wallet/store.ts')).toBe(true);
+    expect(inScope('machines/wallet/wallet/wallet.descriptions.ts')).toBe(false);
+    expect(inScope('machines/wallet/wallet/wallet.fixtures.ts')).toBe(false);
+    expect(inScope('machines/registry.ts')).toBe(false);
+    expect(inScope('server/routes/wallet.ts')).toBe(false);
+    expect(inScope('src/wallet/runtime.ts')).toBe(false);
+  });
+});
+
+describe('what CI re-tests', () => {
+  const report: MutationReport = {
+    files: {
+      'src/domain/forms.ts': { source: 'old', mutants: [mutant('Killed', ['t1']), mutant('Killed', ['t2'])] },
+      'src/domain/dates.ts': { source: 'same', mutants: [mutant('Killed', ['t3'])] },
+      'src/domain/titles.ts': { source: 'same too', mutants: [mutant('Survived', ['t9'])] },
+    },
+    testFiles: {
+      'tests/unit/a.test.ts': { source: 'a', tests: [{ id: 't3', name: 'a' }] },
+      'tests/unit/b.test.ts': { source: 'b', tests: [{ id: 't9', name: 'b' }] },
+    },
+  };
+  const repo: Record<string, string> = {
+    'src/domain/forms.ts': 'new',
+    'src/domain/dates.ts': 'same',
+    'src/domain/titles.ts': 'same too',
+    'tests/unit/a.test.ts': 'a changed',
+    'tests/unit/b.test.ts': 'b',
+  };
+  it('a changed source, the files a changed test covered, and new files (estimated by size)', () => {
+    const p = plan(report, (path) => repo[path] ?? (path.startsWith('src/domain/') ? 'x\ny\n' : null));
+    const byFile = Object.fromEntries(p.changed.map((c) => [c.file, c.reason]));
+    expect(byFile['src/domain/forms.ts']).toBe('changed');
+    expect(byFile['src/domain/dates.ts']).toBe('tests changed');
+    expect(byFile['src/domain/titles.ts']).toBeUndefined();
+    expect(Object.values(byFile)).toContain('new');
+  });
+});
+
+describe('scores per folder and the gate', () => {
+  const report: MutationReport = {
+    files: {
+      'machines/a.ts': {
+        source: '',
+        mutants: [
+          ...Array.from({ length: 17 }, () => mutant('Killed')),
+          mutant('Timeout'),
+          mutant('Survived'),
+          mutant('NoCoverage'),
+          mutant('CompileError'),
+        ],
+      },
+      'api/b.ts': {
+        source: '',
+        mutants: [mutant('Killed'), mutant('Killed'), mutant('Killed'), mutant('Survived')],
+      },
+    },
+  };
+  it('counts killed and timed out as detected, leaves compile errors out; 85% and 75% gates', () => {
+    const rows = scoreFolders(report);
+    const machines = rows.find((r) => r.folder === 'machines/')!;
+    expect(machines).toMatchObject({
+      mutants: 20,
+      killed: 17,
+      timeout: 1,
+      survived: 1,
+      noCoverage: 1,
+      score: 90,
+    });
+    expect(machines.threshold).toBe(85);
+    expect(rows.find((r) => r.folder === 'src/domain/')!.threshold).toBe(85);
+    expect(rows.find((r) => r.folder === 'api/')).toMatchObject({ score: 75, threshold: 75, ok: true });
+    expect(rows.find((r) => r.folder === 'server/auth/')!.threshold).toBe(75);
+    expect(rows.find((r) => r.folder === 'server/wallet/')!.threshold).toBe(75);
+  });
+  it('a folder below its gate is marked', () => {
+    const low: MutationReport = {
+      files: { 'machines/a.ts': { source: '', mutants: [mutant('Killed'), mutant('Survived')] } },
+    };
+    expect(scoreFolders(low).find((r) => r.folder === 'machines/')).toMatchObject({ score: 50, ok: false });
+    expect(formatScores(scoreFolders(low))).toContain('**BELOW**');
+  });
+  it('the README has the table between its markers', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(() => withReadmeTable(readme, scoreFolders(report))).not.toThrow();
+  });
+});
+
+describe('regression mutants', () => {
+  it('are the seven of issue 9, each with unit, model or view tests (never end to end)', () => {
+    expect(REGRESSION_MUTANTS.map((m) => m.id)).toEqual([
+      'intent-not-stored',
+      'alert-delay-2500',
+      'gift-limit-4',
+      'delete-mode-remember',
+      'lock-1-minute',
+      'lock-time-left-tenth',
+      'summary-remove-hidden',
+    ]);
+    for (const m of REGRESSION_MUTANTS) {
+      expect(m.tests.length).toBeGreaterThan(0);
+      for (const t of m.tests) expect(t).not.toMatch(/e2e/);
+      // Each change still applies to the code as it is (exactly one match).
+      const source = readFileSync(new URL(`../../${m.file}`, import.meta.url), 'utf8');
+      expect(source.split(m.find).length - 1, `${m.id}: ${m.find}`).toBe(1);
+    }
+  });
+});
