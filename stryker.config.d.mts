@@ -1,5 +1,5 @@
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 
 /** stryker.config.mjs, as the scripts read it (scripts/mutation-ci.ts takes the `mutate` globs from it). */
-declare const config: PartialStrykerOptions & { mutate: string[] };
+declare const config: PartialStrykerOptions & { mutate: string[]; incrementalFile: string };
 export default config;

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * Mutation testing (docs/qa.md "Mutation testing"): StrykerJS changes one small thing at a time in the product's
- * code (a limit, a condition, a message, a transition's target) and runs the tests that reach it; a change no
- * test notices "survives". `npm run mutation` runs everything in scope and refreshes the committed incremental
- * report (reports/mutation/incremental.json); CI (`scripts/test.sh`) runs `scripts/mutation-ci.ts`, which
- * re-tests only what changed since that report.
+ * Mutation testing of the app's layers (docs/qa.md "Mutation testing"): StrykerJS changes one small thing at a time
+ * in machines/, src/domain/ and api/ (a limit, a condition, a message, a transition's target) and runs the unit,
+ * model and view tests that reach it (vitest.mutation.config.ts); a change no test notices "survives". The sandbox
+ * server's auth and wallet code has its own run against the contract tests (stryker.server.config.mjs).
+ * `npm run mutation` runs both and refreshes the committed reports (reports/mutation/*.json); CI runs
+ * `scripts/mutation-ci.ts`, which re-tests only what changed since them.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -20,9 +21,9 @@ export default {
     '!machines/registry.ts',
     'src/domain/**/*.ts',
     'api/**/*.ts',
-    'server/auth/**/*.ts',
-    'server/wallet/**/*.ts',
   ],
+  // Static mutants (module-level values: a chart's definition, a limit, a message) are tested too: they are most
+  // of what the charts decide. Each runs the tests related to its file, fastest first, stopping at the first failure.
   ignoreStatic: false,
   incremental: true,
   incrementalFile: 'reports/mutation/incremental.json',

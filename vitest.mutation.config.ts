@@ -1,10 +1,11 @@
 /**
- * The tests StrykerJS runs against each mutant (`npm run mutation`, stryker.config.mjs; docs/qa.md "Mutation
- * testing"): the unit, model, view and contract tests that check behaviour. Left out: tests of the tooling around
- * the product (inspector, docs, README, size budgets, build, the registry and layer lists), which replay every
- * chart for other reasons and would only slow each mutant down.
+ * The tests StrykerJS runs against each mutant of machines/, src/domain/ and api/ (`npm run mutation`,
+ * stryker.config.mjs; docs/qa.md "Mutation testing"): the unit, model and view tests that check behaviour. Left
+ * out: the contract tests (the server's own run, vitest.mutation.server.config.ts, uses them; every domain rule
+ * reaches the server, so they would run for every surviving domain mutant) and tests of the tooling around the
+ * product (inspector, docs, README, size budgets, build, the registry and layer lists).
  *
- * Files run fastest-first (oracle tables, then unit tests, model tests, view tests, UI walks, contract tests):
+ * Files run fastest-first (oracle tables, then unit tests, model tests, view tests, UI walks):
  * StrykerJS stops a mutant's run at the first failing test, so a mutant an oracle table kills never waits for a
  * UI walk.
  */
@@ -18,7 +19,6 @@ const ORDER: readonly RegExp[] = [
   /\.model\.test\.ts$/,
   /^tests\/ui\//,
   /\.ui\.test\.tsx$/,
-  /^tests\/contract\//,
 ];
 
 const rank = (spec: TestSpecification) => {
@@ -33,6 +33,8 @@ class FastFirst extends BaseSequencer {
   }
 }
 
+export { FastFirst };
+
 export default mergeConfig(
   base,
   defineConfig({
@@ -46,8 +48,8 @@ export default mergeConfig(
         'tests/unit/static-preload.test.ts',
         'tests/unit/layers.test.ts',
         'tests/unit/registry.test.ts',
-        'tests/contract/postgres.test.ts',
-        'tests/contract/persistence.test.ts',
+        'tests/contract/**',
+        'tests/unit/mutation-scripts.test.ts',
       ],
       sequence: { sequencer: FastFirst },
     },

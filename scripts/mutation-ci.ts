@@ -27,19 +27,45 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import strykerConfig from '../stryker.config.mjs';
+import appConfig from '../stryker.config.mjs';
+import serverConfig from '../stryker.server.config.mjs';
 import { isMain } from './is-main';
 import { formatScores, type MutationReport, readReport, scoreFolders } from './mutation-score';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const REPORT = 'reports/mutation/incremental.json';
+
+/** The two StrykerJS runs: the app's layers against unit, model and view tests; the server against contract tests. */
+export interface Suite {
+  name: string;
+  config: string;
+  /** The committed incremental report of the run. */
+  report: string;
+  mutate: readonly string[];
+  dirs: readonly string[];
+}
+export const SUITES: readonly Suite[] = [
+  {
+    name: 'app',
+    config: 'stryker.config.mjs',
+    report: appConfig.incrementalFile,
+    mutate: appConfig.mutate,
+    dirs: ['machines', 'src/domain', 'api'],
+  },
+  {
+    name: 'server',
+    config: 'stryker.server.config.mjs',
+    report: serverConfig.incrementalFile,
+    mutate: serverConfig.mutate,
+    dirs: ['server/auth', 'server/wallet'],
+  },
+];
 /** About 2 minutes of StrykerJS on this 2-core machine (measured: docs/qa.md "Mutation testing"). */
 export const MAX_MUTANTS = 150;
 export const MAX_MINUTES = 6;
 /** New files are estimated from their size: mutants per non-empty line, measured over the current scope. */
 const MUTANTS_PER_LINE = 0.6;
 
-const REFRESH = `Run \`npm run mutation\` and commit ${REPORT}, reports/mutation/scores.json and README.md.`;
+const REFRESH = `Run \`npm run mutation\` and commit ${SUITES.map((s) => s.report).join(', ')}, reports/mutation/scores.json and README.md.`;
 
 /** A StrykerJS glob (`dir/**\/*.ts`, `!…`) as a regular expression over repository paths. */
 export function globToRegExp(glob: string): RegExp {
@@ -55,8 +81,8 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${re}$`);
 }
 
-/** Whether a repository path is in the mutation scope (the `mutate` globs of stryker.config.mjs). */
-export function inScope(path: string, globs: readonly string[] = strykerConfig.mutate as string[]): boolean {
+/** Whether a repository path is in a run's mutation scope (the `mutate` globs of its StrykerJS config). */
+export function inScope(path: string, globs: readonly string[] = SUITES.flatMap((s) => s.mutate)): boolean {
   let included = false;
   for (const glob of globs) {
     if (glob.startsWith('!')) {
@@ -81,11 +107,10 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-export function scopeFiles(root = ROOT): string[] {
+export function scopeFiles(suite: Suite, root = ROOT): string[] {
   const all: string[] = [];
-  for (const dir of ['machines', 'src/domain', 'api', 'server/auth', 'server/wallet'])
-    walk(join(root, dir), all);
-  return all.filter((p) => inScope(p)).sort();
+  for (const dir of suite.dirs) walk(join(root, dir), all);
+  return all.filter((p) => inScope(p, suite.mutate)).sort();
 }
 
 export interface Plan {
@@ -94,9 +119,13 @@ export interface Plan {
 }
 
 /** What changed since the report: scope files whose source differs, and files covered by changed test files. */
-export function plan(report: MutationReport, read: (path: string) => string | null): Plan {
+export function plan(
+  report: MutationReport,
+  read: (path: string) => string | null,
+  files: readonly string[],
+): Plan {
   const changed = new Map<string, Plan['changed'][number]>();
-  for (const file of scopeFiles()) {
+  for (const file of files) {
     const now = read(file);
     const then = report.files[file];
     if (!then) {
@@ -133,45 +162,24 @@ function numberArg(args: string[], name: string, fallback: number): number {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const maxMutants = numberArg(args, '--max-mutants', MAX_MUTANTS);
-  const maxMinutes = numberArg(args, '--max-minutes', MAX_MINUTES);
-  if (!existsSync(join(ROOT, REPORT))) {
-    console.error(`mutation (CI): ${REPORT} is missing. ${REFRESH}`);
-    process.exit(1);
-  }
-  const committed = readReport(join(ROOT, REPORT));
-  const todo = plan(committed, readRepo);
-  for (const c of todo.changed) console.log(`  ${c.reason.padEnd(13)} ${c.file} (~${c.mutants} mutants)`);
-  if (args.includes('--plan')) return;
-
-  if (todo.changed.length === 0) {
-    console.log('mutation (CI): nothing changed since the committed report');
-    const rows = scoreFolders(committed);
-    console.log(formatScores(rows));
-    if (rows.some((r) => !r.ok)) process.exit(1);
-    return;
-  }
-  if (todo.mutants > maxMutants) {
-    console.error(
-      `mutation (CI): about ${todo.mutants} mutants in ${todo.changed.length} files changed since the committed report; CI re-tests at most ${maxMutants} (about ${maxMinutes} minutes).\n${REFRESH}`,
-    );
-    process.exit(1);
-  }
-
-  const dir = mkdtempSync(join(tmpdir(), 'mutation-ci-'));
+/** Runs StrykerJS for one suite on `files`, from a copy of its committed report, within `minutes`. */
+async function runSuite(
+  suite: Suite,
+  files: readonly string[],
+  minutes: number,
+): Promise<MutationReport | null> {
+  const dir = mkdtempSync(join(tmpdir(), `mutation-ci-${suite.name}-`));
   const incremental = join(dir, 'incremental.json');
-  copyFileSync(join(ROOT, REPORT), incremental);
+  copyFileSync(join(ROOT, suite.report), incremental);
   const result = join(dir, 'result.json');
-  const started = Date.now();
   const child = spawn(
     'npx',
     [
       'stryker',
       'run',
+      suite.config,
       '--mutate',
-      todo.changed.map((c) => c.file).join(','),
+      files.join(','),
       '--incrementalFile',
       incremental,
       '--reporters',
@@ -182,29 +190,67 @@ async function main(): Promise<void> {
     { cwd: ROOT, stdio: 'inherit', detached: true },
   );
   const timer = setTimeout(() => {
-    console.error(`\nmutation (CI): stopped after ${maxMinutes} minutes. ${REFRESH}`);
+    console.error(`\nmutation (CI): stopped after ${minutes} minutes. ${REFRESH}`);
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  }, maxMinutes * 60_000);
+  }, Math.max(1, minutes) * 60_000);
   const code: number = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearTimeout(timer);
-  if (code !== 0 || !existsSync(result)) {
-    rmSync(dir, { recursive: true, force: true });
-    console.error('mutation (CI): StrykerJS did not finish');
+  const fresh = code === 0 && existsSync(result) ? readReport(result) : null;
+  rmSync(dir, { recursive: true, force: true });
+  return fresh;
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const maxMutants = numberArg(args, '--max-mutants', MAX_MUTANTS);
+  const maxMinutes = numberArg(args, '--max-minutes', MAX_MINUTES);
+  const missing = SUITES.filter((s) => !existsSync(join(ROOT, s.report)));
+  if (missing.length > 0) {
+    console.error(`mutation (CI): ${missing.map((s) => s.report).join(', ')} missing. ${REFRESH}`);
     process.exit(1);
   }
-  const fresh = readReport(result);
-  // The committed results, with the re-tested files replaced and the files that are gone dropped.
+  const work = SUITES.map((suite) => {
+    const committed = readReport(join(ROOT, suite.report));
+    return { suite, committed, todo: plan(committed, readRepo, scopeFiles(suite)) };
+  });
+  for (const { suite, todo } of work)
+    for (const c of todo.changed)
+      console.log(`  ${suite.name.padEnd(6)} ${c.reason.padEnd(13)} ${c.file} (~${c.mutants} mutants)`);
+  if (args.includes('--plan')) return;
+  const total = work.reduce((n, w) => n + w.todo.mutants, 0);
+  if (total > maxMutants) {
+    console.error(
+      `mutation (CI): about ${total} mutants changed since the committed reports; CI re-tests at most ${maxMutants} (about ${maxMinutes} minutes).\n${REFRESH}`,
+    );
+    process.exit(1);
+  }
+  const started = Date.now();
   const merged: MutationReport = { files: {} };
-  for (const [file, f] of Object.entries(committed.files))
-    if (readRepo(file) !== null) merged.files[file] = f;
-  Object.assign(merged.files, fresh.files);
-  rmSync(dir, { recursive: true, force: true });
+  for (const { suite, committed, todo } of work) {
+    // The committed results, with the files that are gone dropped and the re-tested ones replaced.
+    for (const [file, f] of Object.entries(committed.files))
+      if (readRepo(file) !== null) merged.files[file] = f;
+    if (todo.changed.length === 0) continue;
+    const left = maxMinutes - (Date.now() - started) / 60_000;
+    const fresh = await runSuite(
+      suite,
+      todo.changed.map((c) => c.file),
+      left,
+    );
+    if (!fresh) {
+      console.error(`mutation (CI): StrykerJS (${suite.name}) did not finish. ${REFRESH}`);
+      process.exit(1);
+    }
+    Object.assign(merged.files, fresh.files);
+  }
   const rows = scoreFolders(merged);
-  console.log(
-    `\nmutation (CI): ${todo.changed.length} files re-tested in ${Math.round((Date.now() - started) / 1000)} s\n${formatScores(rows)}`,
-  );
+  const what =
+    total === 0
+      ? 'nothing changed since the committed reports'
+      : `re-tested in ${Math.round((Date.now() - started) / 1000)} s`;
+  console.log(`\nmutation (CI): ${what}\n${formatScores(rows)}`);
   if (rows.some((r) => !r.ok)) {
-    console.error(`mutation (CI): a folder is below its gate. Look at the survivors (npm run mutation).`);
+    console.error('mutation (CI): a folder is below its gate. Look at the survivors (npm run mutation).');
     process.exit(1);
   }
 }

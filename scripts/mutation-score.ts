@@ -3,7 +3,7 @@
  * issue 9: at least 85% of mutants killed in machines/ and src/domain/, at least 75% in api/, server/auth/ and
  * server/wallet/ (docs/qa.md "Mutation testing").
  *
- *   npx tsx scripts/mutation-score.ts [report.json]      # default reports/mutation/incremental.json
+ *   npx tsx scripts/mutation-score.ts [report.json …]    # default: the committed reports of both runs
  *     --write FILE    also write the rows as JSON (reports/mutation/scores.json)
  *     --readme        also rewrite the table between the mutation-scores markers of README.md
  *
@@ -107,10 +107,16 @@ export function readReport(path: string): MutationReport {
 function main(): void {
   const args = process.argv.slice(2);
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const reportPath = args.find((a) => !a.startsWith('--') && args[args.indexOf(a) - 1] !== '--write');
-  const rows = scoreFolders(readReport(reportPath ?? `${root}reports/mutation/incremental.json`));
-  console.log(formatScores(rows));
   const write = args.indexOf('--write');
+  const reports = args.filter((a, i) => !a.startsWith('--') && !(write >= 0 && i === write + 1));
+  const paths =
+    reports.length > 0
+      ? reports
+      : [`${root}reports/mutation/incremental.json`, `${root}reports/mutation/server-incremental.json`];
+  const merged: MutationReport = { files: {} };
+  for (const path of paths) Object.assign(merged.files, readReport(path).files);
+  const rows = scoreFolders(merged);
+  console.log(formatScores(rows));
   if (write >= 0 && args[write + 1]) writeFileSync(args[write + 1]!, `${JSON.stringify(rows, null, 2)}\n`);
   if (args.includes('--readme')) {
     const readme = `${root}README.md`;

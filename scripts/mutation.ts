@@ -1,20 +1,27 @@
 /**
  * `npm run mutation` (docs/qa.md "Mutation testing"): the whole mutation test.
  *
- * 1. StrykerJS over machines/, src/domain/, api/, server/auth/, server/wallet/ (stryker.config.mjs). It starts from
- *    the committed report (reports/mutation/incremental.json) and re-tests only mutants whose code or covering
- *    tests changed; `npm run mutation -- --force` re-tests everything.
+ * 1. StrykerJS over machines/, src/domain/, api/ (stryker.config.mjs, unit, model and view tests) and over
+ *    server/auth/, server/wallet/ (stryker.server.config.mjs, contract tests). Each starts from its committed report
+ *    (reports/mutation/incremental.json, server-incremental.json) and re-tests only mutants whose code or covering
+ *    tests changed; `npm run mutation -- --force` re-tests everything, `-- app` or `-- server` runs one of them.
  * 2. The scores per folder against the gate (scripts/mutation-score.ts), written to reports/mutation/scores.json
  *    and to the README's table.
  * 3. The regression mutants of issue 9 (scripts/regression-mutants.ts).
  *
- * Then commit reports/mutation/incremental.json, reports/mutation/scores.json and README.md: CI
- * (scripts/mutation-ci.ts) re-tests only what changed since that report.
+ * Then commit reports/mutation/*.json and README.md: CI (scripts/mutation-ci.ts) re-tests only what changed since.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { formatScores, readReport, scoreFolders, withReadmeTable } from './mutation-score';
+import { SUITES } from './mutation-ci';
+import {
+  formatScores,
+  type MutationReport,
+  readReport,
+  scoreFolders,
+  withReadmeTable,
+} from './mutation-score';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = Date.now();
@@ -22,12 +29,19 @@ const run = (command: string, args: string[]) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env } }).status ?? 1;
 
 const force = process.argv.includes('--force') ? ['--force'] : [];
-if (run('npx', ['stryker', 'run', ...force]) !== 0) {
-  console.error('mutation: StrykerJS failed');
-  process.exit(1);
+const only = SUITES.filter((s) => process.argv.includes(s.name));
+for (const suite of only.length > 0 ? only : SUITES) {
+  const start = Date.now();
+  if (run('npx', ['stryker', 'run', suite.config, ...force]) !== 0) {
+    console.error(`mutation: StrykerJS (${suite.name}) failed`);
+    process.exit(1);
+  }
+  console.log(`mutation: ${suite.name} took ${Math.round((Date.now() - start) / 60_000)} min`);
 }
 const minutes = Math.round((Date.now() - started) / 60_000);
-const rows = scoreFolders(readReport(`${root}reports/mutation/incremental.json`));
+const merged: MutationReport = { files: {} };
+for (const suite of SUITES) Object.assign(merged.files, readReport(`${root}${suite.report}`).files);
+const rows = scoreFolders(merged);
 const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
 writeFileSync(
   `${root}reports/mutation/scores.json`,
@@ -43,7 +57,5 @@ if (below.length > 0) {
     `mutation: ${below.map((r) => `${r.folder} ${r.score}% (needs ${r.threshold}%)`).join(', ')} below the gate`,
   );
 }
-console.log(
-  '\nCommit reports/mutation/incremental.json, reports/mutation/scores.json and README.md (CI re-tests only what changes after them).',
-);
+console.log('\nCommit reports/mutation/*.json and README.md (CI re-tests only what changes after them).');
 process.exit(below.length > 0 || regression !== 0 ? 1 : 0);

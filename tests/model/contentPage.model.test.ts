@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Help and legal pages (account-signin.md §2): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by contentPage.oracle.test.ts. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Help and legal pages (account-signin.md §2 routes /hc/help/faqs, /hc/help/contact-us, /termsandconditions,
  *  /privacypolicy): the page loads its own document, and only a failed load offers another try. */
 import { describe } from 'vitest';

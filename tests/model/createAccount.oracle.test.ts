@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Create account (account-signin.md §2 route /account/create; §4 "If the banner requires email verification and
  *  the user's email is not verified, the user goes to a verification flow"; issue 13 points 6 and 9). */
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Delete the account (account-signin.md §2 route /account/delete; texts chosen in src/domain/account/
  *  accountEntry.ts, docs/choices.md "Delete the account"): the password goes to the call, and is forgotten. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Field accessibility alert (account-signin.md §5, §9): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by fieldAlert.oracle.test.ts. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Field accessibility alert (account-signin.md §5 "An accessibility alert is announced 250 ms after blur"; §9
  *  "Accessibility alert delay: 250 ms after blur"): the delay and what is said, as literals. */
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Forgot password (account-signin.md §4 "Forgot-password action"): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by forgotPassword.oracle.test.ts. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Forgot password (account-signin.md §2 route /account/forgot-password?redirectUrl={original path}; texts chosen in
  *  src/domain/account/accountEntry.ts): the trimmed email and the original path go to the call. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Health left navigation (account-signin.md §2): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by healthNav.oracle.test.ts. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Health left navigation (account-signin.md §2 "Health left navigation"; §6 "on a known machine (this decides
  *  which health navigation is shown)"; §7 the two navigation documents; issue 13 points 2 and 13). */
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Customer profile (account-signin.md §3, §4 "Profile fetch"): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by profile.oracle.test.ts. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Customer profile (account-signin.md §4 "Profile fetch: loads once; it is skipped if loading, loaded or errored,
  *  unless forced"; §3 mapping; §8 "Profile failure"). The mapping's every field is in
  *  tests/unit/profile-mapping.test.ts; here the chart's choices. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Reset password (account-signin.md §4 "Reset-password state: shows 'Your password has been successfully
  *  reset.'"; the link's token; texts chosen in src/domain/account/accountEntry.ts). */
 import { describe } from 'vitest';

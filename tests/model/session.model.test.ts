@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Session and user states (account-signin.md §6, §7): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by session.oracle.test.ts. */
 import { describe } from 'vitest';

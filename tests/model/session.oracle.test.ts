@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Session and user states (account-signin.md §6 "User states", §7 "A 403 on any call ... triggers a signed-out
  *  handling action"): the chart's choices with the spec's values as literals. */
 import { describe, expect } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Sign-in page (account-signin.md §2 "Sign-in page modes", "Sign-in form", "Other page behaviour"; §4 results and
  *  actions; §9 "'Keep me signed in' defaults to checked"): the chart's choices, with the spec's values and texts
  *  as literals (the chosen texts of docs/choices.md too). */

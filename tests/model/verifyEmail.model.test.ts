@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Email verification (account-signin.md §4 "Success", §9): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by verifyEmail.oracle.test.ts. */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Email verification (account-signin.md §4 "If the banner requires email verification and the user's email is
  *  not verified, the user goes to a verification flow"; issue 13 point 5; texts in accountEntry.ts). */
 import { describe } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Payment wallet widget (payment-wallet.md §4): the coverage test (every generated path replays; 100% of states and transitions). The chart's
  *  choices against the spec are checked by wallet.oracle.test.ts. */
 import { describe } from 'vitest';

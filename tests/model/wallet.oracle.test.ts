@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The payment wallet widget (payment-wallet.md §2 screens, §4 "States and transitions", §5 validation, §8
  *  errors): the chart's choices, with the spec's limits, delays and texts as literals. The cards are the
  *  fixtures' fictional ones (machines/wallet/wallet/wallet.fixtures.ts); every expected value is written here. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Wallet call retries (payment-wallet.md §7 "Retries: on 401 the host's getNewToken is called and the request
  *  retried up to 5 times, after which the host redirects to sign-in. On 404 with reason payment-intent-not-found,
  *  a new payment intent is fetched and the request retried (up to 5)"; "fresh idempotency key"). */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The mutation gate's own scripts (docs/qa.md "Mutation testing"): scope, what CI re-tests, scores per folder. */
 import { describe, expect, it } from 'vitest';
-import { globToRegExp, inScope, plan } from '../../scripts/mutation-ci';
+import { globToRegExp, inScope, plan, SUITES, scopeFiles } from '../../scripts/mutation-ci';
 import {
   formatScores,
   type MutationReport,
@@ -24,6 +24,16 @@ describe('mutation scope', () => {
     expect(globToRegExp('machines/**/*.ts').test('machines/wallet/wallet/wallet.chart.ts')).toBe(true);
     expect(globToRegExp('machines/**/*.ts').test('machines/registry.ts')).toBe(true);
     expect(globToRegExp('machines/*.ts').test('machines/wallet/x.ts')).toBe(false);
+  });
+
+  it('two runs: the app layers and the server folders; every scope file belongs to one', () => {
+    expect(SUITES.map((s) => s.name)).toEqual(['app', 'server']);
+    const app = scopeFiles(SUITES[0]!);
+    const server = scopeFiles(SUITES[1]!);
+    expect(app).toContain('machines/wallet/wallet/wallet.chart.ts');
+    expect(app).toContain('api/contracts/wallet.ts');
+    expect(server).toContain('server/auth/throttle.ts');
+    expect(app.filter((f) => server.includes(f))).toEqual([]);
   });
 
   it('mutates charts and rules, not descriptions, fixtures, the registry or tests', () => {
@@ -60,12 +70,13 @@ describe('what CI re-tests', () => {
     'tests/unit/b.test.ts': 'b',
   };
   it('a changed source, the files a changed test covered, and new files (estimated by size)', () => {
-    const p = plan(report, (path) => repo[path] ?? (path.startsWith('src/domain/') ? 'x\ny\n' : null));
+    const read = (path: string) => repo[path] ?? (path === 'src/domain/new.ts' ? 'x\ny\n' : null);
+    const p = plan(report, read, [...Object.keys(report.files), 'src/domain/new.ts']);
     const byFile = Object.fromEntries(p.changed.map((c) => [c.file, c.reason]));
     expect(byFile['src/domain/forms.ts']).toBe('changed');
     expect(byFile['src/domain/dates.ts']).toBe('tests changed');
     expect(byFile['src/domain/titles.ts']).toBeUndefined();
-    expect(Object.values(byFile)).toContain('new');
+    expect(byFile['src/domain/new.ts']).toBe('new');
   });
 });
 
