@@ -10,7 +10,11 @@ const config = mergeConfig(
   base,
   defineConfig({
     test: {
-      exclude: ['**/node_modules/**', 'tests/contract/postgres.test.ts', 'tests/contract/persistence.test.ts'],
+      exclude: [
+        '**/node_modules/**',
+        'tests/contract/postgres.test.ts',
+        'tests/contract/persistence.test.ts',
+      ],
     },
   }),
 );

@@ -34,7 +34,8 @@ export interface RequestDeps {
  */
 export function renewToken(deps: RequestDeps, staleToken: string): Promise<string> {
   if (deps.credentials.token !== staleToken) return Promise.resolve(deps.credentials.token);
-  const renewals = (deps.renewals ??= {});
+  deps.renewals ??= {};
+  const renewals = deps.renewals;
   renewals.token ??= (async () => String(await deps.getNewToken()))()
     .then((token) => {
       deps.credentials.token = token;
@@ -50,7 +51,8 @@ export function renewToken(deps: RequestDeps, staleToken: string): Promise<strin
 export function renewPaymentIntent(deps: RequestDeps, staleIntent: string | null): Promise<string> {
   if (deps.credentials.paymentIntentId !== staleIntent && deps.credentials.paymentIntentId !== null)
     return Promise.resolve(deps.credentials.paymentIntentId);
-  const renewals = (deps.renewals ??= {});
+  deps.renewals ??= {};
+  const renewals = deps.renewals;
   renewals.intent ??= (async () => {
     if (!deps.getNewPaymentIntent) throw new Error('The host gave no getNewPaymentIntent');
     return String(await deps.getNewPaymentIntent());

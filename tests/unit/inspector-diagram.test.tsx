@@ -129,12 +129,7 @@ describe('diagram from the definition', () => {
         event: 'signIn.sessionKnown',
         guard: 'isIdentitySession && isWebViewPrompt && isInAppWebView',
       }),
-    ).toEqual([
-      'signIn.sessionKnown',
-      '[isIdentitySession &&',
-      ' isWebViewPrompt &&',
-      ' isInAppWebView]',
-    ]);
+    ).toEqual(['signIn.sessionKnown', '[isIdentitySession &&', ' isWebViewPrompt &&', ' isInAppWebView]']);
   });
 
   it('reads compound, parallel, initial, final states, guards, delays, always, done/error and invokes', () => {
