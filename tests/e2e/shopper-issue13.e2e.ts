@@ -39,8 +39,11 @@ async function chooseGoogle(page: Page, email: string) {
     () => document.querySelector('.sign-in__google')?.getAttribute('aria-disabled') === 'false',
   );
   await page.getByRole('button', { name: SIGN_IN_LABELS.google }).click();
+  // The chooser is the provider's own page, framed in the dialog (issue 8: it alone can mint a credential).
   await page
     .getByRole('dialog', { name: /Choose a Google account/ })
+    .locator('iframe')
+    .contentFrame()
     .getByRole('button', { name: email })
     .click();
 }
