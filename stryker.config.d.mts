@@ -1,5 +1,6 @@
 import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
 
 /** stryker.config.mjs, as the scripts read it (scripts/mutation-ci.ts takes the `mutate` globs from it). */
+export declare const base: PartialStrykerOptions;
 declare const config: PartialStrykerOptions & { mutate: string[]; incrementalFile: string };
 export default config;

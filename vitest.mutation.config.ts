@@ -1,11 +1,12 @@
 /**
  * The tests StrykerJS runs against each mutant of machines/, src/domain/ and api/ (`npm run mutation`,
- * stryker.config.mjs; docs/qa.md "Mutation testing"): the unit, model and view tests that check behaviour. Left
- * out: the contract tests (the server's own run, vitest.mutation.server.config.ts, uses them; every domain rule
- * reaches the server, so they would run for every surviving domain mutant) and tests of the tooling around the
- * product (inspector, docs, README, size budgets, build, the registry and layer lists).
+ * stryker.config.mjs; docs/qa.md "Mutation testing"): the oracle tables, the coverage tests and the unit tests.
+ * Left out: the contract tests (the server's own run, vitest.mutation.server.config.ts, uses them; every domain rule
+ * reaches the server, so they would run for every surviving domain mutant), the view tests and UI walks (seconds
+ * each), and tests of the tooling around the product (inspector, docs, README, size budgets, build, the registry
+ * and layer lists). A mutant survives here if the oracle tables and unit tests miss it, whatever a UI walk does.
  *
- * Files run fastest-first (oracle tables, then unit tests, model tests, view tests, UI walks):
+ * Files run fastest-first (oracle tables, then unit tests, then coverage tests):
  * StrykerJS stops a mutant's run at the first failing test, so a mutant an oracle table kills never waits for a
  * UI walk.
  */
@@ -13,13 +14,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import base from './vitest.config';
 
-const ORDER: readonly RegExp[] = [
-  /\.oracle\.test\.ts$/,
-  /^tests\/unit\//,
-  /\.model\.test\.ts$/,
-  /^tests\/ui\//,
-  /\.ui\.test\.tsx$/,
-];
+const ORDER: readonly RegExp[] = [/\.oracle\.test\.ts$/, /^tests\/unit\//, /\.model\.test\.ts$/];
 
 const rank = (spec: TestSpecification) => {
   const path = spec.moduleId.replace(`${spec.project.config.root}/`, '');
@@ -49,6 +44,10 @@ export default mergeConfig(
         'tests/unit/layers.test.ts',
         'tests/unit/registry.test.ts',
         'tests/contract/**',
+        // View tests and UI walks: they render the views around a chart and take seconds each; a surviving mutant
+        // would run them all. The seven regression mutants include a view's (scripts/regression-mutants.ts).
+        'tests/ui/**',
+        'tests/model/*.ui.test.tsx',
         'tests/unit/mutation-scripts.test.ts',
       ],
       sequence: { sequencer: FastFirst },

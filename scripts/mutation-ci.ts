@@ -2,7 +2,7 @@
  * The mutation step of CI (`npm run mutation:ci`, run by scripts/test.sh): StrykerJS on what changed since the
  * committed report only (docs/qa.md "Mutation testing").
  *
- * 1. Reads reports/mutation/incremental.json (written by `npm run mutation`, committed).
+ * 1. Reads the committed reports of the three runs (reports/mutation/<run>.incremental.json, by `npm run mutation`).
  * 2. Finds the files of the mutation scope whose source differs from the report (or that it does not hold yet),
  *    and the files whose mutants were covered by a test file that changed since.
  * 3. Nothing changed: checks the committed scores against the gate and stops (seconds).
@@ -27,14 +27,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import appConfig from '../stryker.config.mjs';
+import machinesConfig from '../stryker.config.mjs';
+import domainConfig from '../stryker.domain.config.mjs';
 import serverConfig from '../stryker.server.config.mjs';
 import { isMain } from './is-main';
 import { formatScores, type MutationReport, readReport, scoreFolders } from './mutation-score';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The two StrykerJS runs: the app's layers against unit, model and view tests; the server against contract tests. */
+/** The three StrykerJS runs (stryker.config.mjs): the charts, the domain rules and contracts, the server. */
 export interface Suite {
   name: string;
   config: string;
@@ -45,11 +46,18 @@ export interface Suite {
 }
 export const SUITES: readonly Suite[] = [
   {
-    name: 'app',
+    name: 'machines',
     config: 'stryker.config.mjs',
-    report: appConfig.incrementalFile,
-    mutate: appConfig.mutate,
-    dirs: ['machines', 'src/domain', 'api'],
+    report: machinesConfig.incrementalFile,
+    mutate: machinesConfig.mutate,
+    dirs: ['machines'],
+  },
+  {
+    name: 'domain',
+    config: 'stryker.domain.config.mjs',
+    report: domainConfig.incrementalFile,
+    mutate: domainConfig.mutate,
+    dirs: ['src/domain', 'api'],
   },
   {
     name: 'server',

@@ -112,7 +112,7 @@ function main(): void {
   const paths =
     reports.length > 0
       ? reports
-      : [`${root}reports/mutation/incremental.json`, `${root}reports/mutation/server-incremental.json`];
+      : ['machines', 'domain', 'server'].map((name) => `${root}reports/mutation/${name}.incremental.json`);
   const merged: MutationReport = { files: {} };
   for (const path of paths) Object.assign(merged.files, readReport(path).files);
   const rows = scoreFolders(merged);

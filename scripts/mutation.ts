@@ -1,10 +1,10 @@
 /**
  * `npm run mutation` (docs/qa.md "Mutation testing"): the whole mutation test.
  *
- * 1. StrykerJS over machines/, src/domain/, api/ (stryker.config.mjs, unit, model and view tests) and over
- *    server/auth/, server/wallet/ (stryker.server.config.mjs, contract tests). Each starts from its committed report
- *    (reports/mutation/incremental.json, server-incremental.json) and re-tests only mutants whose code or covering
- *    tests changed; `npm run mutation -- --force` re-tests everything, `-- app` or `-- server` runs one of them.
+ * 1. StrykerJS in three runs (stryker.config.mjs): machines/; src/domain/ and api/; server/auth/ and server/wallet/.
+ *    Each starts from its committed report (reports/mutation/<run>.incremental.json) and re-tests only mutants whose
+ *    code or covering tests changed; `npm run mutation -- --force` re-tests everything, `-- machines`, `-- domain`
+ *    or `-- server` runs one of them.
  * 2. The scores per folder against the gate (scripts/mutation-score.ts), written to reports/mutation/scores.json
  *    and to the README's table.
  * 3. The regression mutants of issue 9 (scripts/regression-mutants.ts).

@@ -52,7 +52,7 @@ step 'unit, model, ui and contract tests' \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json"
 # Every registered machine (machines/registry.ts): 100% of states and transitions reached by the generated
 # paths, and docs/statecharts/ regenerated (`npm run docs:statecharts`) after any change to a machine.
-# Mutation testing of what changed since the committed report (reports/mutation/incremental.json), and the seven
+# Mutation testing of what changed since the committed reports (reports/mutation/*.incremental.json), and the seven
 # regression mutants of issue 9; refuses with the command to run when too much changed (docs/qa.md "Mutation testing").
 step 'mutation (changed files) and regression mutants' \
   bash -c 'npx tsx scripts/mutation-ci.ts && npx tsx scripts/regression-mutants.ts'

@@ -26,14 +26,15 @@ describe('mutation scope', () => {
     expect(globToRegExp('machines/*.ts').test('machines/wallet/x.ts')).toBe(false);
   });
 
-  it('two runs: the app layers and the server folders; every scope file belongs to one', () => {
-    expect(SUITES.map((s) => s.name)).toEqual(['app', 'server']);
-    const app = scopeFiles(SUITES[0]!);
-    const server = scopeFiles(SUITES[1]!);
-    expect(app).toContain('machines/wallet/wallet/wallet.chart.ts');
-    expect(app).toContain('api/contracts/wallet.ts');
+  it('three runs: charts, domain rules and contracts, server; every scope file belongs to one', () => {
+    expect(SUITES.map((s) => s.name)).toEqual(['machines', 'domain', 'server']);
+    const [machines, domain, server] = SUITES.map((s) => scopeFiles(s));
+    expect(machines).toContain('machines/wallet/wallet/wallet.chart.ts');
+    expect(domain).toContain('api/contracts/wallet.ts');
+    expect(domain).toContain('src/domain/wallet/cards.ts');
     expect(server).toContain('server/auth/throttle.ts');
-    expect(app.filter((f) => server.includes(f))).toEqual([]);
+    const all = [...machines!, ...domain!, ...server!];
+    expect(new Set(all).size).toBe(all.length);
   });
 
   it('mutates charts and rules, not descriptions, fixtures, the registry or tests', () => {
