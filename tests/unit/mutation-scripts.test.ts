@@ -47,6 +47,8 @@ describe('mutation scope', () => {
     expect(inScope('machines/wallet/wallet/wallet.fixtures.ts')).toBe(false);
     expect(inScope('machines/registry.ts')).toBe(false);
     expect(inScope('server/routes/wallet.ts')).toBe(false);
+    expect(inScope('server/wallet/seed.ts')).toBe(false);
+    expect(inScope('server/auth/seed-signin.ts')).toBe(false);
     expect(inScope('src/wallet/runtime.ts')).toBe(false);
   });
 });
