@@ -17,6 +17,7 @@ const cases: OracleCase<typeof contentPageMachine>[] = [
     input: { kind: 'privacy' },
     steps: [],
     state: 'loading',
+    tags: ['busy'],
     calls: { loadArticle: { kind: 'privacy' } },
   },
   {
@@ -24,6 +25,7 @@ const cases: OracleCase<typeof contentPageMachine>[] = [
     input: { kind: 'faq' },
     steps: [{ type: 'xstate.done.actor.loadArticle', output: article }],
     state: 'ready',
+    notTags: ['busy'],
     context: { article },
     refuses: [{ type: 'content.retry' }],
   },

@@ -27,6 +27,7 @@ const cases: OracleCase<typeof createAccountMachine>[] = [
     input: verifying,
     steps: [submit],
     state: 'submitting',
+    tags: ['busy'],
     calls: { createAccount: { ...form, redirectUrl: '/health' } },
   },
   {
@@ -61,6 +62,7 @@ const cases: OracleCase<typeof createAccountMachine>[] = [
     input: verifying,
     steps: [submit, created(false), { type: 'create.continue' }],
     state: 'done',
+    status: 'done',
     actions: [{ type: 'goToEmailVerification', params: { to: '/health', sent: true } }],
     notActions: ['goToRedirect'],
   },

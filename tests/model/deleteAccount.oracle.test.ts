@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Delete the account (account-signin.md §2 route /account/delete; texts chosen in src/domain/account/
  *  accountEntry.ts, docs/choices.md "Delete the account"): the password goes to the call, and is forgotten. */
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { deleteAccountMachine } from '../../machines/account/deleteAccount/deleteAccount.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
@@ -21,9 +21,17 @@ const refused = (status: number, code: string, fields?: Record<string, string>) 
 
 const cases: OracleCase<typeof deleteAccountMachine>[] = [
   {
+    name: 'the confirmation first, nothing remembered yet',
+    steps: [],
+    state: 'confirming',
+    notTags: ['busy'],
+    verify: (run) => expect(run.snapshot().context).toEqual({ password: null, error: null }),
+  },
+  {
     name: 'confirming sends the re-entered password to the delete call',
     steps: [confirm],
     state: 'deleting',
+    tags: ['busy'],
     calls: { deleteAccount: { password: 'Shopper123' } },
     refuses: [confirm],
   },
@@ -31,6 +39,7 @@ const cases: OracleCase<typeof deleteAccountMachine>[] = [
     name: 'deleted: the signed-out user is stored and the password forgotten',
     steps: [confirm, { type: 'xstate.done.actor.deleteAccount', output: { data: { ok: true } } }],
     state: 'deleted',
+    status: 'done',
     context: { password: null },
     actions: [{ type: 'storeSignedOut' }],
   },

@@ -10,6 +10,30 @@ const blur = { type: 'field.blurred' } as const;
 
 const cases: OracleCase<typeof fieldAlertMachine>[] = [
   {
+    name: 'nothing is said at first',
+    steps: [],
+    state: 'quiet',
+    verify: (run) => expect(run.snapshot().context).toEqual({ message: undefined, announced: '' }),
+  },
+  {
+    name: 'a blur while waiting starts the 250 ms again (200 + 200 ms: not yet; 250 ms after the second: said)',
+    steps: [
+      invalid,
+      blur,
+      { advance: 200 },
+      blur,
+      { advance: 200 },
+      { check: (run) => expect(run.snapshot().context.announced).toBe('') },
+      { advance: 50 },
+    ],
+    context: { announced: 'Please enter a valid email address' },
+  },
+  {
+    name: 'the message follows validation while quiet too (it becomes valid: nothing is said)',
+    steps: [invalid, { type: 'field.messageChanged', message: undefined }, blur, { advance: 250 }],
+    context: { message: undefined, announced: '' },
+  },
+  {
     name: '§5 nothing is said at 249 ms after blur; the message is announced at 250 ms',
     steps: [
       invalid,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Forgot password (account-signin.md §2 route /account/forgot-password?redirectUrl={original path}; texts chosen in
  *  src/domain/account/accountEntry.ts): the trimmed email and the original path go to the call. */
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
@@ -9,10 +9,19 @@ const submit = { type: 'forgot.submit', email: '  shopper@example.com ' } as con
 
 const cases: OracleCase<typeof forgotPasswordMachine>[] = [
   {
+    name: 'the form first, with the original path kept',
+    input: { redirectUrl: '/rx' },
+    steps: [],
+    state: 'editing',
+    notTags: ['busy'],
+    verify: (run) => expect(run.snapshot().context).toEqual({ redirectUrl: '/rx', email: '', error: null }),
+  },
+  {
     name: 'the request carries the trimmed email and the original path',
     input: { redirectUrl: '/health' },
     steps: [submit],
     state: 'sending',
+    tags: ['busy'],
     calls: { requestReset: { email: 'shopper@example.com', redirectUrl: '/health' } },
   },
   {

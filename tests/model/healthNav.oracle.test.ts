@@ -16,6 +16,62 @@ const shown = (run: OracleRun) => visibleItems(run.snapshot().context).map((i) =
 
 const cases: OracleCase<typeof healthNavMachine>[] = [
   {
+    name: 'nothing listed before a document arrives; a new path is kept meanwhile',
+    input: at('/health'),
+    steps: [{ type: 'nav.pathChanged', path: '/rx/refills' }],
+    context: { path: '/rx/refills', items: [], stack: [], documentKind: null },
+  },
+  {
+    name: 'loading is busy',
+    input: at('/health'),
+    steps: [session('authenticated', true)],
+    tags: ['busy'],
+    context: { documentKind: 'signedIn' },
+  },
+  {
+    name: '§2 mobile "Health Menu": the toggle expands and collapses it',
+    input: at('/health'),
+    steps: [
+      session('authenticated', true),
+      signedIn,
+      { type: 'nav.toggle' },
+      { check: (run) => expect(run.snapshot().matches({ ready: 'expanded' })).toBe(true) },
+      { type: 'nav.toggle' },
+    ],
+    state: { ready: 'collapsed' },
+    notTags: ['busy'],
+  },
+  {
+    name: 'a failed load, then the user state calls for the other document: it is loaded',
+    input: at('/health'),
+    steps: [
+      session('anonymous', false),
+      { type: 'xstate.error.actor.loadNavDocument', error: new Error('503') },
+      session('authenticated', true),
+    ],
+    state: 'loading',
+    calls: { loadNavDocument: { kind: 'signedIn' } },
+  },
+  {
+    name: 'a failed load and the same document again: stays failed (Retry is the way)',
+    input: at('/health'),
+    steps: [
+      session('anonymous', false),
+      { type: 'xstate.error.actor.loadNavDocument', error: new Error('503') },
+      session('identity', true),
+    ],
+    state: 'failed',
+    callCounts: { loadNavDocument: 1 },
+  },
+  {
+    name: 'ready: the same document again changes nothing; drilling into a parent not listed does nothing',
+    input: at('/health'),
+    steps: [session('authenticated', true), signedIn, session('authenticated', true)],
+    state: { ready: 'collapsed' },
+    callCounts: { loadNavDocument: 1 },
+    refuses: [{ type: 'nav.drill', url: '/nowhere' }],
+  },
+  {
     name: '§2 the menu waits for the user state before asking for a document',
     input: at('/health'),
     steps: [],

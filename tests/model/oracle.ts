@@ -64,6 +64,12 @@ export interface OracleCase<M extends AnyStateMachine = AnyStateMachine> {
   steps: readonly OracleStep[];
   /** The state the chart is in after the last step: a state value, or a path string for `matches`. */
   state?: StateValue;
+  /** 'done' when the chart must have finished (a final state), 'active' when it must still run. */
+  status?: 'done' | 'active';
+  /** Tags the end state must have (views read them: busy, submitting, form, leaving). */
+  tags?: readonly string[];
+  /** Tags it must not have. */
+  notTags?: readonly string[];
   /** Context facts after the last step (toMatchObject). */
   context?: Record<string, unknown>;
   /** The newest input of each named actor after the last step (toEqual with the given value; use
@@ -150,6 +156,9 @@ export function checkOracle<M extends AnyStateMachine>(machine: M, c: OracleCase
       `expected the chart in ${JSON.stringify(c.state)}, it is in ${JSON.stringify(snapshot.value)}`,
     ).toBe(true);
   }
+  if (c.status) expect(snapshot.status, 'the chart’s status').toBe(c.status);
+  for (const tag of c.tags ?? []) expect(snapshot.hasTag(tag), `tag ${tag}`).toBe(true);
+  for (const tag of c.notTags ?? []) expect(snapshot.hasTag(tag), `no tag ${tag}`).toBe(false);
   if (c.context) expect(snapshot.context).toMatchObject(c.context);
   for (const [name, input] of Object.entries(c.calls ?? {})) {
     const list = run.calls[name] ?? [];

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Reset password (account-signin.md §4 "Reset-password state: shows 'Your password has been successfully
  *  reset.'"; the link's token; texts chosen in src/domain/account/accountEntry.ts). */
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { resetPasswordMachine } from '../../machines/account/resetPassword/resetPassword.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
@@ -14,6 +14,19 @@ const refused = (code: string) => ({
 
 const cases: OracleCase<typeof resetPasswordMachine>[] = [
   {
+    name: 'waiting for the link’s token, nothing kept yet',
+    input: { redirectUrl: '/health' },
+    steps: [],
+    state: 'opening',
+    verify: (run) =>
+      expect(run.snapshot().context).toEqual({
+        token: null,
+        redirectUrl: '/health',
+        password: '',
+        error: null,
+      }),
+  },
+  {
     name: 'a link without a token: the missing-token page',
     input: { redirectUrl: null },
     steps: [{ type: 'reset.open', token: null }],
@@ -25,6 +38,7 @@ const cases: OracleCase<typeof resetPasswordMachine>[] = [
     input: { redirectUrl: '/health' },
     steps: [open, submit],
     state: 'submitting',
+    tags: ['busy'],
     calls: { resetPassword: { token: 'tok-123', password: 'NewPass123' } },
   },
   {
@@ -32,6 +46,7 @@ const cases: OracleCase<typeof resetPasswordMachine>[] = [
     input: { redirectUrl: '/health' },
     steps: [open, submit, { type: 'xstate.done.actor.resetPassword', output: {} }],
     state: 'done',
+    status: 'done',
     context: { password: '' },
     actions: [{ type: 'goToSignIn', params: { redirectUrl: '/health' } }],
   },

@@ -22,8 +22,22 @@ const cases: OracleCase<typeof sessionMachine>[] = [
     name: '§6 the session is read first (busy), with no user yet',
     steps: [],
     state: 'checking',
+    tags: ['busy'],
+    notTags: ['signedIn'],
     context: { info: null },
     callCounts: { fetchSession: 1 },
+  },
+  {
+    name: 'signing out is busy',
+    steps: [answered('authenticated'), { type: 'session.signOut' }],
+    state: 'signingOut',
+    tags: ['busy'],
+    notTags: ['signedIn'],
+  },
+  {
+    name: '§6 the identity level only is not "signed in" for the pages that need the full session',
+    steps: [answered('identity')],
+    notTags: ['signedIn', 'busy'],
   },
   { name: '§6 anonymous', steps: [answered('anonymous')], state: 'anonymous' },
   { name: '§6 signed in to the identity system only', steps: [answered('identity')], state: 'identity' },
@@ -45,7 +59,13 @@ const cases: OracleCase<typeof sessionMachine>[] = [
       { type: 'session.signedOut', endpoint: 'GET /atlas/v1/customer-profile/v1/profile' },
     ],
     state: 'anonymous',
-    context: { info: { authLevel: 'anonymous', userInfo: null } },
+    verify: (run) =>
+      expect(run.snapshot().context.info).toEqual({
+        authLevel: 'anonymous',
+        knownMachine: false,
+        rememberedSessionLapsed: false,
+        userInfo: null,
+      }),
     actions: [{ type: 'handleSignedOut', params: { endpoint: 'GET /atlas/v1/customer-profile/v1/profile' } }],
   },
   {

@@ -94,36 +94,44 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [session('identity')],
     state: 'redirectingToIdentity',
+    status: 'done',
+    tags: ['leaving'],
+    context: { authLevel: 'identity', forcePrompt: false },
     actions: redirect(false),
   },
   {
     name: '§2 mode 1 forces the prompt when the always-prompt setting is on',
     input: on(signInPages.alwaysPrompt),
     steps: [session('identity')],
+    context: { authLevel: 'identity', forcePrompt: true },
     actions: redirect(true),
   },
   {
     name: '§2 mode 1 forces the prompt when there are no authorities',
     input: on(plain),
     steps: [session('identity', [])],
+    context: { authLevel: 'identity', forcePrompt: true },
     actions: redirect(true),
   },
   {
     name: '§2 mode 1 forces the prompt when the authorities include the marker (FORCE_LOGIN_PROMPT)',
     input: on(plain),
     steps: [session('identity', ['ROLE_CUSTOMER', 'FORCE_LOGIN_PROMPT'])],
+    context: { authLevel: 'identity', forcePrompt: true },
     actions: redirect(true),
   },
   {
     name: '§2 mode 1 forces the prompt on an Rx page (without step-up)',
     input: on(withAddress({ rxPage: true })),
     steps: [session('identity')],
+    context: { authLevel: 'identity', forcePrompt: true },
     actions: redirect(true),
   },
   {
     name: '§2 mode 1 forces the prompt for an in-app web view when prompt-for-web-view is on',
     input: on(signInPages.webView),
     steps: [session('identity')],
+    context: { authLevel: 'identity', forcePrompt: true },
     actions: redirect(true),
   },
   {
@@ -137,6 +145,9 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     input: on(withAddress({ rxPage: true, stepUp: true, callRxStepupAuth: true })),
     steps: [session('identity')],
     state: 'steppingUp',
+    status: 'done',
+    tags: ['leaving'],
+    context: { authLevel: 'identity' },
     actions: [{ type: 'stepUpRedirect', params: { returnUrl: ORIGINAL, callRxStepupAuth: true } }],
     notActions: ['redirectToIdentityLogin'],
   },
@@ -145,6 +156,9 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [session('authenticated')],
     state: 'alreadySignedIn',
+    status: 'done',
+    tags: ['leaving'],
+    context: { authLevel: 'authenticated' },
     actions: [{ type: 'goToRedirect', params: { to: '/health' } }],
   },
   {
@@ -374,6 +388,159 @@ const results: OracleCase<typeof signInMachine>[] = [
   },
 ];
 
+/** Events in every state of the form: the page before the session answers, social create, Google's answers. */
+const form: OracleCase<typeof signInMachine>[] = [
+  {
+    name: 'before the page is known: a plain page at /, no social login, Keep me signed in ticked',
+    input: { banner },
+    steps: [],
+    state: 'opening',
+    tags: ['form'],
+    verify: (run) =>
+      expect(run.snapshot().context).toMatchObject({
+        originalUrl: '/',
+        presentation: 'page',
+        userAgent: '',
+        socialAvailable: false,
+        googleStatus: 'off',
+        googleRememberMe: true,
+        forcePrompt: false,
+        authLevel: null,
+        address: {
+          redirectUrl: null,
+          rxPage: false,
+          deleteMode: false,
+          stepUp: false,
+          callRxStepupAuth: false,
+          passwordReset: false,
+          socialOffByQuery: false,
+        },
+        settings: { alwaysPrompt: false, promptForWebView: false, googleAutoLogin: false },
+      }),
+  },
+  {
+    name: 'the page is opened later (signIn.open): the form with its Google button loading',
+    input: { banner },
+    steps: [{ type: 'signIn.open', page: plain }],
+    state: { page: 'checking' },
+    tags: ['form'],
+    context: { googleStatus: 'loading', originalUrl: ORIGINAL },
+    calls: { googleProvider: { enabled: true, autoLogin: false } },
+  },
+  {
+    name: '§2 the form works before the session answers: a submit, a Google credential, a Google failure',
+    input: on(plain),
+    steps: [
+      submit(true),
+      { check: (run) => expect(run.snapshot().matches({ page: 'submitting' })).toBe(true) },
+      failed(401, 'INVALID_CREDENTIALS'),
+      credential,
+      {
+        check: (run) =>
+          expect(run.calls.signIn?.at(-1)).toEqual(expect.objectContaining({ token: googleCredential })),
+      },
+      failed(0),
+      { type: 'signIn.googleFailed' },
+    ],
+    state: { page: 'ready' },
+    context: { error: 'Failed to sign in', social: null },
+  },
+  {
+    name: 'in checking, Google pressed once its script is ready starts the chooser with the box as it was',
+    input: on(plain),
+    steps: [googleReady, { type: 'signIn.googleStart', rememberMe: false }],
+    state: { page: 'checking' },
+    context: { googleRememberMe: false },
+  },
+  {
+    name: 'submitting is busy; the error of the last try is cleared when a new one starts',
+    input: on(plain),
+    steps: [anonymous, submit(true)],
+    tags: ['form', 'busy'],
+    context: { error: null },
+  },
+  {
+    name: '§4 social create: a password sign-in instead forgets the Google identity',
+    input: on(plain),
+    steps: [anonymous, credential, answered(202, 'SOCIAL_CREATE_NEEDED'), submit(true)],
+    state: { page: 'submitting' },
+    calls: { signIn: { email: 'shopper@example.com', password: 'Shopper123', rememberMe: true } },
+    context: { social: null },
+  },
+  {
+    name: '§4 social create: another Google account can be tried, or Google can fail',
+    input: on(plain),
+    steps: [
+      anonymous,
+      googleReady,
+      credential,
+      answered(202, 'SOCIAL_CREATE_NEEDED'),
+      { type: 'signIn.googleStart', rememberMe: false },
+      { check: (run) => expect(run.snapshot().context.googleRememberMe).toBe(false) },
+      { type: 'signIn.googleFailed' },
+      { check: (run) => expect(run.snapshot().context.error).toBe('Failed to sign in') },
+      credential,
+    ],
+    state: { page: 'submitting' },
+    calls: { signIn: expect.objectContaining({ token: googleCredential, rememberMe: false }) },
+  },
+  {
+    name: '§4 linking fails (wrong password): still linking, with the message; the Google identity kept',
+    input: on(plain),
+    steps: [
+      anonymous,
+      credential,
+      answered(202, 'SOCIAL_LINK_NEEDED'),
+      submit(true),
+      failed(401, 'INVALID_CREDENTIALS'),
+    ],
+    state: { page: 'socialLink' },
+    context: {
+      error: 'The email or password you entered is incorrect. Please try again.',
+      social: expect.objectContaining({ email: 'googlelink@example.com' }),
+    },
+  },
+  {
+    name: 'a failed Google sign-in (not linking) forgets the Google identity',
+    input: on(plain),
+    steps: [anonymous, credential, failed(0)],
+    state: { page: 'ready' },
+    context: {
+      social: null,
+      error: 'We are having trouble reaching our servers. Please try again in a moment.',
+    },
+  },
+  {
+    name: '§8 the Google provider fails: Google is unavailable, the form still works',
+    input: on(plain),
+    steps: [anonymous, { type: 'xstate.error.actor.googleProvider', error: new Error('script') }],
+    state: { page: 'ready' },
+    context: { googleStatus: 'unavailable' },
+    accepts: [submit(true)],
+  },
+  {
+    name: 'the session answers: its level is kept (mode 2 stays on the form)',
+    input: on(plain),
+    steps: [session('anonymous', null)],
+    context: { authLevel: 'anonymous', forcePrompt: false },
+  },
+  {
+    name: 'signed in: leaving, the chart finished',
+    input: on(plain),
+    steps: [anonymous, submit(true), answered(200, 'SUCCESS')],
+    state: 'done',
+    status: 'done',
+    tags: ['leaving'],
+  },
+  {
+    name: 'the verification flow, the external redirects and an already signed-in shopper all leave and finish',
+    input: on(plain),
+    steps: [anonymous, submit(true), answered(200, 'SUCCESS', false)],
+    status: 'done',
+    tags: ['leaving'],
+  },
+];
+
 /** §4 "Forgot-password action". */
 const forgot: OracleCase<typeof signInMachine>[] = [
   {
@@ -413,5 +580,5 @@ function fakeSession(state: { busy: boolean; info: SessionInfo }): SessionSource
 }
 
 describe('signIn chart: oracle', () => {
-  oracleTable(signInMachine, [...mode1, ...results, ...forgot]);
+  oracleTable(signInMachine, [...mode1, ...results, ...form, ...forgot]);
 });

@@ -1,13 +1,35 @@
 // @vitest-environment node
 /** Email verification (account-signin.md §4 "If the banner requires email verification and the user's email is
  *  not verified, the user goes to a verification flow"; issue 13 point 5; texts in accountEntry.ts). */
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const input = { redirectUrl: '/health' };
 
 const cases: OracleCase<typeof verifyEmailMachine>[] = [
+  {
+    name: 'a new send clears the last failure; after a send, another can be sent',
+    input,
+    steps: [
+      { type: 'verify.open', token: null },
+      { type: 'verify.send' },
+      { type: 'xstate.error.actor.sendVerification', error: new Error('x') },
+      { type: 'verify.send' },
+      { check: (run) => expect(run.snapshot().context.error).toBeNull() },
+      { type: 'xstate.done.actor.sendVerification', output: {} },
+      { type: 'verify.send' },
+    ],
+    state: 'sending',
+    callCounts: { sendVerification: 3 },
+  },
+  {
+    name: 'confirming the emailed token is busy',
+    input,
+    steps: [{ type: 'verify.open', token: 'v-1' }],
+    state: 'confirming',
+    tags: ['busy'],
+  },
   {
     name: 'nothing sent yet: idle (the page does not say a link was sent)',
     input,
@@ -27,6 +49,7 @@ const cases: OracleCase<typeof verifyEmailMachine>[] = [
     input,
     steps: [{ type: 'verify.open', token: null }, { type: 'verify.send' }],
     state: 'sending',
+    tags: ['busy'],
     calls: { sendVerification: { redirectUrl: '/health' } },
   },
   {

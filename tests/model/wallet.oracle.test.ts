@@ -15,7 +15,7 @@ import {
   walletInput,
 } from '../../machines/wallet/wallet/wallet.fixtures';
 import { walletMachine } from '../../machines/wallet/wallet/wallet.machine';
-import { type OracleCase, type OracleRun, oracleTable } from './oracle';
+import { type OracleCase, type OracleRun, type OracleStep, oracleTable } from './oracle';
 
 const ready = { ...walletInput, isInitialized: true };
 const loaded = (cards: Card[]) => ({ type: 'xstate.done.actor.fetchCards', output: cards });
@@ -665,6 +665,501 @@ const cards: OracleCase<typeof walletMachine>[] = [
   },
 ];
 
+const CALL_US = `If the problem persists, please call Customer Service at ${PHONE}.`;
+const addCardScreen = { ready: { flyout: { open: { addCard: 'editing' } } } };
+const editScreen = { ready: { flyout: { open: { editCard: 'editing' } } } };
+const addresses = [
+  {
+    ...homeAddress,
+    addressId: 'addr-delivery',
+    addressType: 'delivery',
+    addressLine1: '88 Market Street',
+    zip: '43215',
+    preferredAddress: false,
+  },
+  homeAddress,
+];
+const toAddresses: OracleStep[] = [
+  { type: 'address.choose' },
+  { type: 'xstate.done.actor.fetchAddresses', output: addresses },
+];
+const validEdit = {
+  firstName: 'Jordan',
+  lastName: 'Whitfield',
+  expirationMonth: '09',
+  expirationYear: '2032',
+  preferred: false,
+};
+const validAddress = {
+  addressLine1: '1 Main Street',
+  addressLine2: '',
+  city: 'Dayton',
+  stateCode: 'OH',
+  zip: '45402',
+};
+
+/** The host, the flyout's frame and the success message. */
+const frame: OracleCase<typeof walletMachine>[] = [
+  {
+    name: '§2 reload (the host): the cards are fetched again (busy)',
+    input: ready,
+    steps: [loaded(shopper), open, { type: 'wallet.reload' }],
+    state: 'loading',
+    tags: ['busy'],
+    callCounts: { fetchCards: 2 },
+  },
+  {
+    name: '§2 closeFlyout (the host) from any screen closes it and gives focus back',
+    input: ready,
+    steps: [loaded(shopper), open, { type: 'screen.addCard' }, { type: 'wallet.close' }],
+    state: closed,
+    actions: [{ type: 'restoreFocus' }],
+  },
+  {
+    name: '§2 openFlyout (the host) opens the list; a deep link opens check balance on its form',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { check: (run) => expect(run.snapshot().matches(listIdle)).toBe(true) },
+      { type: 'flyout.cancel' },
+      { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-ebt', deepLink: true },
+    ],
+    state: { ready: { flyout: { open: { checkBalance: 'editing' } } } },
+    verify: (run) => expect(ctx(run).activeCard?.id).toBe('card-ebt'),
+  },
+  {
+    name: '§4 a second success message restarts the 5 seconds',
+    input: ready,
+    steps: [
+      loaded([visa, gift(1), gift(2)]),
+      open,
+      { type: 'card.delete', cardId: 'card-gift-1' },
+      { type: 'xstate.done.actor.deleteCard', output: undefined },
+      { advance: 3_000 },
+      { type: 'card.delete', cardId: 'card-gift-2' },
+      { type: 'xstate.done.actor.deleteCard', output: undefined },
+      { advance: 3_000 },
+      { check: (run) => expect(ctx(run).successMessage).toBe('Card Deleted!') },
+      { advance: 2_000 },
+    ],
+    state: { ready: { notice: 'quiet' } },
+    context: { successMessage: null },
+  },
+  {
+    name: '§2 My Wallet: Close (the footer) closes without a data message',
+    input: { ...myWalletInput, isInitialized: true },
+    steps: [loaded(shopper), open, { type: 'flyout.confirm' }],
+    state: closed,
+    notActions: ['notifyHost'],
+  },
+  {
+    name: '§2 exit while the discard question shows returns to the list',
+    input: ready,
+    steps: [
+      loaded(twoBanks),
+      open,
+      { type: 'card.select', cardId: 'card-new' },
+      { type: 'flyout.exit' },
+      { type: 'flyout.exit' },
+    ],
+    state: listIdle,
+  },
+  {
+    name: '§2 the summary box’s Edit of an expired card opens the edit form for that card',
+    input: ready,
+    steps: [loaded([expiredMc]), { type: 'card.edit', cardId: 'card-mc' }],
+    state: editScreen,
+    verify: (run) => expect(ctx(run).activeCard?.id).toBe('card-mc'),
+    actions: [{ type: 'loadFraudScript', params: { load: true } }],
+  },
+  {
+    name: '§2 the summary box offers no Edit for a card that is not expired',
+    input: ready,
+    steps: [loaded(shopper)],
+    refuses: [{ type: 'card.edit', cardId: 'card-visa' }],
+  },
+];
+
+/** Add, edit, delete, preferred, balances: each call's answers. */
+const calls: OracleCase<typeof walletMachine>[] = [
+  {
+    name: '§4 add card: the first address (home first) is chosen; back returns to the list',
+    input: ready,
+    steps: [loaded(shopper), open, { type: 'screen.addCard' }, ...toAddresses, { type: 'screen.back' }],
+    state: addCardScreen,
+    verify: (run) => expect(ctx(run).addressId).toBe('addr-home'),
+  },
+  {
+    name: '§2 the address list returns to the add-card form with the address chosen, keeping what was typed',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      { type: 'address.choose', draft: { firstName: 'Jo', lastName: 'Whit' } },
+      { type: 'xstate.done.actor.fetchAddresses', output: addresses },
+      { type: 'address.select', addressId: 'addr-delivery' },
+    ],
+    state: addCardScreen,
+    context: {
+      addressId: 'addr-delivery',
+      addDraft: { firstName: 'Jo', lastName: 'Whit', save: true, preferred: false },
+    },
+  },
+  {
+    name: '§2 the address list opened from the edit form returns to it',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.edit', cardId: 'card-visa' },
+      ...toAddresses,
+      { type: 'address.select', addressId: 'addr-delivery' },
+    ],
+    state: editScreen,
+    context: { addressId: 'addr-delivery' },
+  },
+  {
+    name: '§2 back from the address list returns to the edit form it came from',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.edit', cardId: 'card-visa' },
+      ...toAddresses,
+      { type: 'flyout.exit' },
+    ],
+    state: editScreen,
+  },
+  {
+    name: '§2 the address list loads (busy); a failure says so and offers Retry and a new address',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      { type: 'address.choose' },
+      { check: (run) => expect(run.snapshot().hasTag('busy')).toBe(true) },
+      { type: 'xstate.error.actor.fetchAddresses', error: failure(500) },
+    ],
+    state: { ready: { flyout: { open: { addressList: 'failed' } } } },
+    context: {
+      errorMessage: `We couldn't load your saved address at this time . Please add a new address. ${CALL_US}`,
+    },
+    accepts: [{ type: 'address.retry' }, { type: 'address.add' }],
+  },
+  {
+    name: '§2 Retry loads the addresses again; a new address from the failed list opens the address form',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      { type: 'address.choose' },
+      { type: 'xstate.error.actor.fetchAddresses', error: failure(500) },
+      { type: 'address.retry' },
+      { check: (run) => expect(run.calls.fetchAddresses).toHaveLength(2) },
+      { type: 'xstate.error.actor.fetchAddresses', error: failure(500) },
+      { type: 'address.add' },
+    ],
+    state: { ready: { flyout: { open: { updateAddress: 'editing' } } } },
+  },
+  {
+    name: '§7 save address: the trimmed form with the country derived, then back to the list with it',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'address.edit', addressId: 'addr-home' },
+      { type: 'address.save', form: { ...validAddress, addressLine1: ' 1 Main Street ' } },
+      { check: (run) => expect(run.snapshot().hasTag('submitting')).toBe(true) },
+      {
+        type: 'xstate.done.actor.saveAddress',
+        output: { ...homeAddress, addressLine1: '1 Main Street', city: 'Dayton', zip: '45402' },
+      },
+    ],
+    state: { ready: { flyout: { open: { addressList: 'showing' } } } },
+    calls: {
+      saveAddress: {
+        address: expect.objectContaining({
+          addressId: 'addr-home',
+          addressLine1: '1 Main Street',
+          city: 'Dayton',
+          stateCode: 'OH',
+          zip: '45402',
+          countryCode: 'US',
+        }),
+      },
+    },
+    verify: (run) =>
+      expect(ctx(run).addresses.find((a: { addressId: string }) => a.addressId === 'addr-home')?.city).toBe(
+        'Dayton',
+      ),
+  },
+  {
+    name: '§8 a failed address save: back to the form with its message',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'address.add' },
+      { type: 'address.save', form: validAddress },
+      { type: 'xstate.error.actor.saveAddress', error: failure(500) },
+    ],
+    state: { ready: { flyout: { open: { updateAddress: 'editing' } } } },
+    context: {
+      errorMessage: `We're sorry, but we weren't able to save your address. Please try again. ${CALL_US}`,
+    },
+  },
+  {
+    name: '§4 add bank card: the secure fields first (submitting), then the call; the new card selected, "Card Added!"',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'address.select', addressId: 'addr-home' },
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false },
+      },
+      { check: (run) => expect(run.snapshot().hasTag('submitting')).toBe(true) },
+      {
+        type: 'xstate.done.actor.tokenizeCard',
+        output: {
+          response: '870',
+          paypageRegistrationId: 'reg-1',
+          firstSix: '555555',
+          expMonth: '10',
+          expYear: '2031',
+        },
+      },
+      { type: 'xstate.done.actor.addBankCard', output: newBank },
+    ],
+    state: { ready: { notice: 'success', flyout: { open: { list: 'idle' } } } },
+    context: { successMessage: 'Card Added!' },
+    verify: (run) => {
+      expect(ids(ctx(run).cards.bankCards)).toContain('card-new');
+      expect(selection(run, 'flyout').bank).toEqual(['card-new']);
+    },
+  },
+  {
+    name: '§5 the secure fields refuse the number (872): "Card number too short." on the form',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'address.select', addressId: 'addr-home' },
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false },
+      },
+      { type: 'xstate.error.actor.tokenizeCard', error: { name: 'SecureFieldError', code: '872' } },
+    ],
+    state: addCardScreen,
+    context: { errorMessage: 'Card number too short.' },
+    callCounts: { addBankCard: 0 },
+  },
+  {
+    name: '§4 add gift card: appended and selected',
+    input: ready,
+    steps: [
+      loaded([visa, gift(1)]),
+      open,
+      { type: 'screen.addGift' },
+      { type: 'gift.submit', pan: '6006491234567890123', pin: '1234' },
+      { type: 'xstate.done.actor.addGiftCard', output: gift(7) },
+    ],
+    verify: (run) => {
+      expect(ids(ctx(run).cards.giftCards)).toEqual(['card-gift-1', 'card-gift-7']);
+      expect(selection(run, 'flyout').gift).toEqual(['card-gift-7']);
+    },
+  },
+  {
+    name: '§7 edit card: the form, the CVV checkout id, the card and the address go to the edit call; "Card Edited!"',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.edit', cardId: 'card-visa' },
+      { type: 'edit.submit', form: validEdit },
+      { check: (run) => expect(run.snapshot().hasTag('submitting')).toBe(true) },
+      { type: 'xstate.done.actor.tokenizeEdit', output: { response: '870', checkoutId: 'chk-1' } },
+      {
+        check: (run) =>
+          expect(run.calls.editCard?.at(-1)).toEqual({
+            ...validEdit,
+            checkoutId: 'chk-1',
+            card: visa,
+            address: null,
+          }),
+      },
+      { type: 'xstate.done.actor.editCard', output: { ...visa, firstName: 'Jo' } },
+    ],
+    state: { ready: { notice: 'success', flyout: { open: { list: 'idle' } } } },
+    context: { successMessage: 'Card Edited!' },
+    verify: (run) =>
+      expect(ctx(run).cards.bankCards.find((c: Card) => c.id === 'card-visa')?.firstName).toBe('Jo'),
+  },
+  {
+    name: '§7 the edit call gets the address chosen in the list',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.edit', cardId: 'card-visa' },
+      ...toAddresses,
+      { type: 'address.select', addressId: 'addr-delivery' },
+      { type: 'edit.submit', form: validEdit },
+      { type: 'xstate.done.actor.tokenizeEdit', output: { response: '870', checkoutId: 'chk-1' } },
+    ],
+    calls: {
+      editCard: expect.objectContaining({ address: expect.objectContaining({ addressId: 'addr-delivery' }) }),
+    },
+  },
+  {
+    name: '§8 a failed edit, and a CVV the secure field refuses (882 "CVV too short.")',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.edit', cardId: 'card-visa' },
+      { type: 'edit.submit', form: validEdit },
+      { type: 'xstate.error.actor.tokenizeEdit', error: { name: 'SecureFieldError', code: '882' } },
+      { check: (run) => expect(ctx(run).errorMessage).toBe('CVV too short.') },
+      { type: 'edit.submit', form: validEdit },
+      { type: 'xstate.done.actor.tokenizeEdit', output: { response: '870', checkoutId: 'chk-1' } },
+      { type: 'xstate.error.actor.editCard', error: failure(500) },
+    ],
+    state: editScreen,
+    context: {
+      errorMessage: `We're sorry, but we weren't able to update your card. Please try again. ${CALL_US}`,
+    },
+  },
+  {
+    name: '§2 Keep Card returns to the list; a failed delete says so in the list',
+    input: ready,
+    steps: [
+      loaded(twoBanks),
+      open,
+      { type: 'card.delete', cardId: 'card-visa' },
+      { type: 'delete.keep' },
+      { check: (run) => expect(run.snapshot().matches(listIdle)).toBe(true) },
+      { type: 'card.delete', cardId: 'card-visa' },
+      { type: 'delete.confirm' },
+      { check: (run) => expect(run.snapshot().hasTag('submitting')).toBe(true) },
+      { type: 'xstate.error.actor.deleteCard', error: failure(500) },
+    ],
+    state: listIdle,
+    context: { errorMessage: `There was a problem deleting your card, please try again. ${CALL_US}` },
+    calls: { deleteCard: { card: visa } },
+  },
+  {
+    name: '§8 a failed direct delete (gift card) says so in the list',
+    input: ready,
+    steps: [
+      loaded(twoBanks),
+      open,
+      { type: 'card.delete', cardId: 'card-gift-1' },
+      { type: 'xstate.error.actor.deleteCard', error: failure(500) },
+    ],
+    state: listIdle,
+    context: { errorMessage: `There was a problem deleting your card, please try again. ${CALL_US}` },
+  },
+  {
+    name: '§8 a failed Make Preferred says so in the list',
+    input: ready,
+    steps: [
+      loaded(twoBanks),
+      open,
+      { type: 'card.makePreferred', cardId: 'card-new' },
+      { check: (run) => expect(run.snapshot().hasTag('busy')).toBe(true) },
+      { type: 'xstate.error.actor.setPreferred', error: failure(500) },
+    ],
+    state: listIdle,
+    context: {
+      errorMessage: `We're sorry, but we weren't able to update your card. Please try again. ${CALL_US}`,
+    },
+  },
+  {
+    name: '§2 a gift card’s balance retry: busy, then the balance on the card',
+    input: ready,
+    steps: [
+      loaded([visa, gift(3, null)]),
+      open,
+      { type: 'card.retryBalance', cardId: 'card-gift-3' },
+      { check: (run) => expect(run.snapshot().hasTag('busy')).toBe(true) },
+      { type: 'xstate.done.actor.giftBalance', output: '22.00' },
+    ],
+    state: listIdle,
+    verify: (run) => expect(ctx(run).cards.giftCards[0]?.balance).toBe('22.00'),
+  },
+  {
+    name: '§2 a failed balance retry marks the card’s balance as failed',
+    input: ready,
+    steps: [
+      loaded([visa, gift(3, null)]),
+      open,
+      { type: 'card.retryBalance', cardId: 'card-gift-3' },
+      { type: 'xstate.error.actor.giftBalance', error: failure(500) },
+    ],
+    state: listIdle,
+    context: { balanceFailed: ['card-gift-3'] },
+  },
+  {
+    name: '§4 a SNAP balance checked by deep link closes the flyout with the balance set',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-ebt', deepLink: true },
+      { type: 'balance.submit' },
+      { type: 'xstate.done.actor.tokenizePin', output: { response: '870', pinCheckoutId: 'pin-1' } },
+      { type: 'xstate.done.actor.ebtBalance', output: '42.50' },
+    ],
+    state: closed,
+    verify: (run) => expect(ctx(run).cards.snapCards[0]?.balance).toBe('42.50'),
+  },
+  {
+    name: '§7 the PIN field fails (timeout): "Error loading eProtect iframes." on the balance form',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.checkBalance', cardId: 'card-ebt' },
+      { type: 'balance.submit' },
+      { check: (run) => expect(run.snapshot().hasTag('submitting')).toBe(true) },
+      { type: 'xstate.error.actor.tokenizePin', error: { name: 'SecureFieldError', code: 'timeout' } },
+    ],
+    state: { ready: { flyout: { open: { checkBalance: 'editing' } } } },
+    context: { errorMessage: 'Error loading eProtect iframes.' },
+    callCounts: { ebtBalance: 0 },
+  },
+  {
+    name: '§2 back from the add screens returns to the list with the messages cleared',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      { type: 'screen.addSnap' },
+      { type: 'snap.submit', pan: '1' },
+      { type: 'screen.back' },
+      { check: (run) => expect(run.snapshot().matches(listIdle)).toBe(true) },
+      { type: 'screen.addGift' },
+      { type: 'flyout.exit' },
+    ],
+    state: listIdle,
+    context: { errorMessage: null, fieldErrors: {} },
+  },
+];
+
 describe('wallet chart: oracle', () => {
-  oracleTable(walletMachine, [...loading, ...flyout, ...limits, ...forms, ...cards]);
+  oracleTable(walletMachine, [...loading, ...flyout, ...limits, ...forms, ...cards, ...frame, ...calls]);
 });

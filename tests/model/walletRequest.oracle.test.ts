@@ -159,14 +159,33 @@ const cases: OracleCase<typeof walletRequestMachine>[] = [
     input,
     steps: [serverError],
     state: 'failed',
+    output: {
+      ok: false,
+      signInRequired: false,
+      error: {
+        name: 'ApiError',
+        kind: 'http',
+        endpoint: 'POST /payment/v2/wallet',
+        status: 500,
+        code: 'INTERNAL',
+        message: 'HTTP 500',
+      },
+      credentials: { token: 'wt-1', paymentIntentId: 'pi-1' },
+    },
     callCounts: { callWallet: 1, getNewToken: 0 },
     notActions: ['redirectToSignIn'],
   },
   {
-    name: 'the host has no new intent: the call fails',
+    name: 'the host has no new intent: the call fails with the not-found error',
     input,
     steps: [intentNotFound, { type: 'xstate.error.actor.getNewPaymentIntent', error: new Error('none') }],
     state: 'failed',
+    verify: (run) =>
+      expect(run.snapshot().output).toMatchObject({
+        ok: false,
+        signInRequired: false,
+        error: { status: 404, code: 'PAYMENT_INTENT_NOT_FOUND' },
+      }),
   },
   {
     name: 'a 401 then a 404 then success: both renewals carried, one idempotency key throughout',

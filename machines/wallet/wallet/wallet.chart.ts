@@ -473,7 +473,6 @@ export function createWalletChart(updates: () => WalletUpdates) {
       addressSaved: assign((a, p: { address: ServerAddress }) => updates().addressSaved(a, p)),
     },
     guards: {
-      isMembership: ({ context }) => context.config.appName === 'membership',
       isCheckBalanceLink: ({ context, event }) =>
         event.type === 'wallet.open' &&
         event.screen === 'checkBalance' &&
