@@ -2,7 +2,7 @@
 /** Help and legal pages (account-signin.md §2 routes /hc/help/faqs, /hc/help/contact-us, /termsandconditions,
  *  /privacypolicy): the page loads its own document, and only a failed load offers another try. */
 import { describe } from 'vitest';
-import { contentPageMachine } from '../../machines/shared/contentPage/contentPage.machine';
+import type { contentPageMachine } from '../../machines/shared/contentPage/contentPage.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const article = {
@@ -40,5 +40,8 @@ const cases: OracleCase<typeof contentPageMachine>[] = [
 ];
 
 describe('contentPage chart: oracle', () => {
-  oracleTable(contentPageMachine, cases);
+  oracleTable(
+    () => import('../../machines/shared/contentPage/contentPage.machine').then((m) => m.contentPageMachine),
+    cases,
+  );
 });

@@ -2,7 +2,7 @@
 /** Delete the account (account-signin.md §2 route /account/delete; texts chosen in src/domain/account/
  *  accountEntry.ts, docs/choices.md "Delete the account"): the password goes to the call, and is forgotten. */
 import { describe, expect } from 'vitest';
-import { deleteAccountMachine } from '../../machines/account/deleteAccount/deleteAccount.machine';
+import type { deleteAccountMachine } from '../../machines/account/deleteAccount/deleteAccount.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const confirm = { type: 'delete.confirm', password: 'Shopper123' } as const;
@@ -68,5 +68,11 @@ const cases: OracleCase<typeof deleteAccountMachine>[] = [
 ];
 
 describe('deleteAccount chart: oracle', () => {
-  oracleTable(deleteAccountMachine, cases);
+  oracleTable(
+    () =>
+      import('../../machines/account/deleteAccount/deleteAccount.machine').then(
+        (m) => m.deleteAccountMachine,
+      ),
+    cases,
+  );
 });

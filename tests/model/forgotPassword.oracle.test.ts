@@ -2,7 +2,7 @@
 /** Forgot password (account-signin.md §2 route /account/forgot-password?redirectUrl={original path}; texts chosen in
  *  src/domain/account/accountEntry.ts): the trimmed email and the original path go to the call. */
 import { describe, expect } from 'vitest';
-import { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
+import type { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const submit = { type: 'forgot.submit', email: '  shopper@example.com ' } as const;
@@ -54,5 +54,11 @@ const cases: OracleCase<typeof forgotPasswordMachine>[] = [
 ];
 
 describe('forgotPassword chart: oracle', () => {
-  oracleTable(forgotPasswordMachine, cases);
+  oracleTable(
+    () =>
+      import('../../machines/account/forgotPassword/forgotPassword.machine').then(
+        (m) => m.forgotPasswordMachine,
+      ),
+    cases,
+  );
 });

@@ -4,7 +4,7 @@
  *  tests/unit/profile-mapping.test.ts; here the chart's choices. */
 import { describe, expect } from 'vitest';
 import { fullProfile } from '../../machines/account/profile/profile.fixtures';
-import { profileMachine } from '../../machines/account/profile/profile.machine';
+import type { profileMachine } from '../../machines/account/profile/profile.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const load = { type: 'profile.load' } as const;
@@ -121,5 +121,8 @@ const cases: OracleCase<typeof profileMachine>[] = [
 ];
 
 describe('profile chart: oracle', () => {
-  oracleTable(profileMachine, cases);
+  oracleTable(
+    () => import('../../machines/account/profile/profile.machine').then((m) => m.profileMachine),
+    cases,
+  );
 });

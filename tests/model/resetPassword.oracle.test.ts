@@ -2,7 +2,7 @@
 /** Reset password (account-signin.md §4 "Reset-password state: shows 'Your password has been successfully
  *  reset.'"; the link's token; texts chosen in src/domain/account/accountEntry.ts). */
 import { describe, expect } from 'vitest';
-import { resetPasswordMachine } from '../../machines/account/resetPassword/resetPassword.machine';
+import type { resetPasswordMachine } from '../../machines/account/resetPassword/resetPassword.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const open = { type: 'reset.open', token: 'tok-123' } as const;
@@ -84,5 +84,11 @@ const cases: OracleCase<typeof resetPasswordMachine>[] = [
 ];
 
 describe('resetPassword chart: oracle', () => {
-  oracleTable(resetPasswordMachine, cases);
+  oracleTable(
+    () =>
+      import('../../machines/account/resetPassword/resetPassword.machine').then(
+        (m) => m.resetPasswordMachine,
+      ),
+    cases,
+  );
 });

@@ -2,7 +2,7 @@
 /** Session and user states (account-signin.md §6 "User states", §7 "A 403 on any call ... triggers a signed-out
  *  handling action"): the chart's choices with the spec's values as literals. */
 import { describe, expect } from 'vitest';
-import { sessionMachine } from '../../machines/shared/session/session.machine';
+import type { sessionMachine } from '../../machines/shared/session/session.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const user = { userId: 'c-1', emailVerified: true, banner: 'freshway', authorities: [] };
@@ -103,5 +103,8 @@ const cases: OracleCase<typeof sessionMachine>[] = [
 ];
 
 describe('session chart: oracle', () => {
-  oracleTable(sessionMachine, cases);
+  oracleTable(
+    () => import('../../machines/shared/session/session.machine').then((m) => m.sessionMachine),
+    cases,
+  );
 });

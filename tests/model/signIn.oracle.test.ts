@@ -5,10 +5,10 @@
 import { describe, expect } from 'vitest';
 import type { SessionInfo } from '../../api/contracts/identity';
 import { googleCredential, signInPages } from '../../machines/account/signIn/signIn.fixtures';
-import {
-  type SessionSource,
-  type SignInPageFacts,
-  type SignInPageInput,
+import type {
+  SessionSource,
+  SignInPageFacts,
+  SignInPageInput,
   signInMachine,
 } from '../../machines/account/signIn/signIn.machine';
 import { type OracleCase, oracleTable } from './oracle';
@@ -580,5 +580,8 @@ function fakeSession(state: { busy: boolean; info: SessionInfo }): SessionSource
 }
 
 describe('signIn chart: oracle', () => {
-  oracleTable(signInMachine, [...mode1, ...results, ...form, ...forgot]);
+  oracleTable(
+    () => import('../../machines/account/signIn/signIn.machine').then((m) => m.signInMachine),
+    [...mode1, ...results, ...form, ...forgot],
+  );
 });

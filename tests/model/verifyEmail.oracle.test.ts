@@ -2,7 +2,7 @@
 /** Email verification (account-signin.md §4 "If the banner requires email verification and the user's email is
  *  not verified, the user goes to a verification flow"; issue 13 point 5; texts in accountEntry.ts). */
 import { describe, expect } from 'vitest';
-import { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
+import type { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const input = { redirectUrl: '/health' };
@@ -102,5 +102,8 @@ const cases: OracleCase<typeof verifyEmailMachine>[] = [
 ];
 
 describe('verifyEmail chart: oracle', () => {
-  oracleTable(verifyEmailMachine, cases);
+  oracleTable(
+    () => import('../../machines/account/verifyEmail/verifyEmail.machine').then((m) => m.verifyEmailMachine),
+    cases,
+  );
 });

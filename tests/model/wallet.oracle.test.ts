@@ -14,7 +14,7 @@ import {
   visa,
   walletInput,
 } from '../../machines/wallet/wallet/wallet.fixtures';
-import { walletMachine } from '../../machines/wallet/wallet/wallet.machine';
+import type { walletMachine } from '../../machines/wallet/wallet/wallet.machine';
 import { type OracleCase, type OracleRun, type OracleStep, oracleTable } from './oracle';
 
 const ready = { ...walletInput, isInitialized: true };
@@ -1161,5 +1161,8 @@ const calls: OracleCase<typeof walletMachine>[] = [
 ];
 
 describe('wallet chart: oracle', () => {
-  oracleTable(walletMachine, [...loading, ...flyout, ...limits, ...forms, ...cards, ...frame, ...calls]);
+  oracleTable(
+    () => import('../../machines/wallet/wallet/wallet.machine').then((m) => m.walletMachine),
+    [...loading, ...flyout, ...limits, ...forms, ...cards, ...frame, ...calls],
+  );
 });

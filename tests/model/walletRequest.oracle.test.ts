@@ -3,7 +3,7 @@
  *  retried up to 5 times, after which the host redirects to sign-in. On 404 with reason payment-intent-not-found,
  *  a new payment intent is fetched and the request retried (up to 5)"; "fresh idempotency key"). */
 import { describe } from 'vitest';
-import { walletRequestMachine } from '../../machines/wallet/request/walletRequest.machine';
+import type { walletRequestMachine } from '../../machines/wallet/request/walletRequest.machine';
 import { type OracleCase, oracleTable } from './oracle';
 
 const input = {
@@ -197,5 +197,8 @@ const cases: OracleCase<typeof walletRequestMachine>[] = [
 ];
 
 describe('walletRequest chart: oracle', () => {
-  oracleTable(walletRequestMachine, cases);
+  oracleTable(
+    () => import('../../machines/wallet/request/walletRequest.machine').then((m) => m.walletRequestMachine),
+    cases,
+  );
 });

@@ -2,18 +2,11 @@
 /** What the views are told to show, per state (machines/<area>/<flow>/*.selectors.ts): the spec's headers, buttons and
  *  texts as literals (payment-wallet.md §2; account-signin.md §2, §4, §8). The UI walks check the same on screen;
  *  these run without a DOM, so the mutation test (docs/qa.md) runs them against every mutant. */
-import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { fullProfile } from '../../machines/account/profile/profile.fixtures';
-import { profileMachine } from '../../machines/account/profile/profile.machine';
-import { selectProfileView } from '../../machines/account/profile/profile.selectors';
 import { googleCredential, signInPages } from '../../machines/account/signIn/signIn.fixtures';
-import { signInMachine } from '../../machines/account/signIn/signIn.machine';
-import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
 import { signedInItems } from '../../machines/shared/healthNav/healthNav.fixtures';
-import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
-import { selectHealthNavView } from '../../machines/shared/healthNav/healthNav.selectors';
-import { selectFlyout } from '../../machines/wallet/wallet/flyout.selectors';
 import {
   expiredMc,
   gift,
@@ -23,11 +16,42 @@ import {
   visa,
   walletInput,
 } from '../../machines/wallet/wallet/wallet.fixtures';
-import { walletMachine } from '../../machines/wallet/wallet/wallet.machine';
-import { selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
 import { type OracleStep, runOracle } from '../model/oracle';
 
-const at = (machine: Parameters<typeof runOracle>[0], input: unknown, steps: OracleStep[]) => {
+/** The charts and their selectors, loaded inside each test: a chart whose definition fails to build fails the test
+ *  (a top-level import would fail the file before any test is collected). */
+const load = async () => {
+  const [wallet, flyout, summary, signIn, signInView, nav, navView, profile, profileView] = await Promise.all(
+    [
+      import('../../machines/wallet/wallet/wallet.machine'),
+      import('../../machines/wallet/wallet/flyout.selectors'),
+      import('../../machines/wallet/wallet/wallet.selectors'),
+      import('../../machines/account/signIn/signIn.machine'),
+      import('../../machines/account/signIn/signIn.selectors'),
+      import('../../machines/shared/healthNav/healthNav.machine'),
+      import('../../machines/shared/healthNav/healthNav.selectors'),
+      import('../../machines/account/profile/profile.machine'),
+      import('../../machines/account/profile/profile.selectors'),
+    ],
+  );
+  return {
+    walletMachine: wallet.walletMachine,
+    selectFlyout: flyout.selectFlyout,
+    selectSummary: summary.selectSummary,
+    signInMachine: signIn.signInMachine,
+    selectSignInView: signInView.selectSignInView,
+    healthNavMachine: nav.healthNavMachine,
+    selectHealthNavView: navView.selectHealthNavView,
+    profileMachine: profile.profileMachine,
+    selectProfileView: profileView.selectProfileView,
+  };
+};
+let m: Awaited<ReturnType<typeof load>>;
+beforeEach(async () => {
+  m = await load();
+});
+
+const at = (machine: AnyStateMachine, input: unknown, steps: OracleStep[]) => {
   const run = runOracle(machine, { name: '', input: input as never, steps });
   const snapshot = run.snapshot();
   run.actor.stop();
@@ -40,7 +64,7 @@ const shopper = {
   output: [visa, expiredMc, snap, gift(1), gift(2, '0.00'), gift(3, null)],
 };
 const open = { type: 'wallet.open' };
-const wallet = (steps: OracleStep[], input: unknown = ready) => at(walletMachine, input, steps) as never;
+const wallet = (steps: OracleStep[], input: unknown = ready) => at(m.walletMachine, input, steps) as never;
 
 describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
   it.each([
@@ -142,48 +166,48 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
       false,
     ],
   ] as const)('%s', (_name, steps, input, header, back, close) => {
-    const view = selectFlyout(wallet([...steps] as OracleStep[], input));
+    const view = m.selectFlyout(wallet([...steps] as OracleStep[], input));
     expect(view).toMatchObject({ open: true, header, showBack: back, showClose: close });
   });
 
   it('closed: nothing to show', () => {
-    expect(selectFlyout(wallet([shopper]))).toMatchObject({ open: false, screen: null, header: '' });
+    expect(m.selectFlyout(wallet([shopper]))).toMatchObject({ open: false, screen: null, header: '' });
   });
 
   it('§8 no bank card: the payment-management no-cards text in the list', () => {
-    const view = selectFlyout(wallet([{ ...shopper, output: [gift(1)] }, open]));
+    const view = m.selectFlyout(wallet([{ ...shopper, output: [gift(1)] }, open]));
     expect(view.noCards).toBe('No cards found. Please add a new card by clicking "Add Credit/Debit Card"');
-    expect(selectFlyout(wallet([shopper, open])).noCards).toBeNull();
+    expect(m.selectFlyout(wallet([shopper, open])).noCards).toBeNull();
   });
 
   it('the address list: loading, failed, then the list', () => {
     const steps: OracleStep[] = [shopper, open, { type: 'screen.addCard' }, { type: 'address.choose' }];
-    expect(selectFlyout(wallet(steps)).addressStatus).toBe('loading');
+    expect(m.selectFlyout(wallet(steps)).addressStatus).toBe('loading');
     const failed = [...steps, { type: 'xstate.error.actor.fetchAddresses', error: new Error('x') }];
-    expect(selectFlyout(wallet(failed)).addressStatus).toBe('failed');
+    expect(m.selectFlyout(wallet(failed)).addressStatus).toBe('failed');
     const shown = [...steps, { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] }];
-    expect(selectFlyout(wallet(shown)).addressStatus).toBe('ready');
+    expect(m.selectFlyout(wallet(shown)).addressStatus).toBe('ready');
   });
 
   it('busy while a call runs, submitting while a form is sent', () => {
     const deleting = wallet([shopper, open, { type: 'card.delete', cardId: 'card-gift-1' }]);
-    expect(selectFlyout(deleting)).toMatchObject({ busy: true, submitting: false });
+    expect(m.selectFlyout(deleting)).toMatchObject({ busy: true, submitting: false });
     const adding = wallet([
       shopper,
       open,
       { type: 'screen.addGift' },
       { type: 'gift.submit', pan: '6006491234567890123', pin: '1234' },
     ]);
-    expect(selectFlyout(adding)).toMatchObject({ submitting: true });
+    expect(m.selectFlyout(adding)).toMatchObject({ submitting: true });
   });
 });
 
 describe('card rows (payment-wallet.md §2 card list)', () => {
-  const list = selectFlyout(wallet([shopper, open]));
-  const row = (rows: typeof list.bankRows, id: string) => rows.find((r) => r.id === id)!;
+  const list = () => m.selectFlyout(wallet([shopper, open]));
+  const row = (rows: ReturnType<typeof list>['bankRows'], id: string) => rows.find((r) => r.id === id)!;
 
   it('an expired bank card is disabled and offers Edit and Delete only', () => {
-    expect(row(list.bankRows, 'card-mc')).toMatchObject({
+    expect(row(list().bankRows, 'card-mc')).toMatchObject({
       name: 'Mastercard ending in 5100',
       disabled: true,
       expired: true,
@@ -193,7 +217,7 @@ describe('card rows (payment-wallet.md §2 card list)', () => {
   });
 
   it('the preferred card is marked and not offered Make Preferred; the selected bank card is checked', () => {
-    expect(row(list.bankRows, 'card-visa')).toMatchObject({
+    expect(row(list().bankRows, 'card-visa')).toMatchObject({
       name: 'Visa card ending in 1111',
       selected: true,
       preferred: true,
@@ -203,33 +227,36 @@ describe('card rows (payment-wallet.md §2 card list)', () => {
   });
 
   it('gift cards: a 0 balance is disabled; a known balance in US dollars; a missing one "Balance Error" with a retry', () => {
-    expect(row(list.giftRows, 'card-gift-1')).toMatchObject({
+    expect(row(list().giftRows, 'card-gift-1')).toMatchObject({
       disabled: false,
       balance: 'USD 15.00 Remaining',
       balanceError: false,
     });
-    expect(row(list.giftRows, 'card-gift-2')).toMatchObject({
+    expect(row(list().giftRows, 'card-gift-2')).toMatchObject({
       disabled: true,
       balance: 'USD 0.00 Remaining',
     });
-    expect(row(list.giftRows, 'card-gift-3')).toMatchObject({ balance: 'Balance Error', balanceError: true });
+    expect(row(list().giftRows, 'card-gift-3')).toMatchObject({
+      balance: 'Balance Error',
+      balanceError: true,
+    });
   });
 
   it('a SNAP card without a balance offers Check Balance', () => {
-    expect(row(list.snapRows, 'card-ebt')).toMatchObject({ canCheckBalance: true, group: 'snapCards' });
+    expect(row(list().snapRows, 'card-ebt')).toMatchObject({ canCheckBalance: true, group: 'snapCards' });
   });
 
   it('the card icons come from the manage-payment path by brand and subtype', () => {
-    expect(row(list.bankRows, 'card-visa').icon).toBe('/manage-payment/images/cards/visa-credit.svg');
-    expect(row(list.snapRows, 'card-ebt').icon).toBe('/manage-payment/images/cards/snap-ebt.svg');
-    expect(row(list.giftRows, 'card-gift-1').icon).toBe('/manage-payment/images/cards/gift.svg');
+    expect(row(list().bankRows, 'card-visa').icon).toBe('/manage-payment/images/cards/visa-credit.svg');
+    expect(row(list().snapRows, 'card-ebt').icon).toBe('/manage-payment/images/cards/snap-ebt.svg');
+    expect(row(list().giftRows, 'card-gift-1').icon).toBe('/manage-payment/images/cards/gift.svg');
   });
 });
 
 describe('summary box (payment-wallet.md §2 summary box)', () => {
   it('loading until the cards arrive, then the selected cards', () => {
-    expect(selectSummary(wallet([])).status).toBe('loading');
-    const view = selectSummary(wallet([shopper]));
+    expect(m.selectSummary(wallet([])).status).toBe('loading');
+    const view = m.selectSummary(wallet([shopper]));
     expect(view.status).toBe('ready');
     expect(view.rows.map((r) => r.name)).toEqual([
       'Visa card ending in 1111',
@@ -239,7 +266,7 @@ describe('summary box (payment-wallet.md §2 summary box)', () => {
   });
 
   it('a failed load shows its message', () => {
-    const view = selectSummary(
+    const view = m.selectSummary(
       wallet([
         {
           type: 'xstate.error.actor.fetchCards',
@@ -254,15 +281,15 @@ describe('summary box (payment-wallet.md §2 summary box)', () => {
   });
 
   it('§8 no bank card selected: the card box warning', () => {
-    const view = selectSummary(wallet([{ ...shopper, output: [gift(1)] }]));
+    const view = m.selectSummary(wallet([{ ...shopper, output: [gift(1)] }]));
     expect(view.noCardMessage).toBe('Please add a credit or debit card to proceed with your order.');
     expect(view.hasCards).toBe(false);
   });
 
   it('§2 in the summary box an expired bank card gets only Edit; a gift balance error is blank there', () => {
-    const view = selectSummary(wallet([{ ...shopper, output: [expiredMc] }]));
+    const view = m.selectSummary(wallet([{ ...shopper, output: [expiredMc] }]));
     expect(view.rows[0]).toMatchObject({ expired: true, actions: ['edit'], showActions: true });
-    const withGift = selectSummary(
+    const withGift = m.selectSummary(
       wallet([shopper, open, { type: 'card.select', cardId: 'card-gift-3' }, { type: 'flyout.confirm' }]),
     );
     expect(withGift.rows.find((r) => r.id === 'card-gift-3')?.balance).toBeNull();
@@ -276,7 +303,7 @@ describe('sign-in page view (account-signin.md §2, §4)', () => {
     info: { authLevel: 'anonymous', knownMachine: false, rememberedSessionLapsed: false, userInfo: null },
   };
   const view = (steps: OracleStep[], page = signInPages.plain) =>
-    selectSignInView(at(signInMachine, { banner, page }, steps) as never);
+    m.selectSignInView(at(m.signInMachine, { banner, page }, steps) as never);
 
   it('the form, Google loading, the links with the original path', () => {
     expect(view([anonymous])).toMatchObject({
@@ -363,9 +390,9 @@ describe('sign-in page view (account-signin.md §2, §4)', () => {
 
 describe('health navigation view (account-signin.md §2)', () => {
   const view = (steps: OracleStep[], path = '/rx/refills') =>
-    selectHealthNavView(
+    m.selectHealthNavView(
       at(
-        healthNavMachine,
+        m.healthNavMachine,
         { path, features: { pharmacy: true, autoRefill: true, tracker: true } },
         steps,
       ) as never,
@@ -407,7 +434,7 @@ describe('health navigation view (account-signin.md §2)', () => {
 });
 
 describe('profile view (account-signin.md §3, §8)', () => {
-  const view = (steps: OracleStep[]) => selectProfileView(at(profileMachine, undefined, steps) as never);
+  const view = (steps: OracleStep[]) => m.selectProfileView(at(m.profileMachine, undefined, steps) as never);
   it('idle, loading, loaded, failed with the network message', () => {
     expect(view([]).status).toBe('idle');
     expect(view([{ type: 'profile.load' }]).status).toBe('loading');
