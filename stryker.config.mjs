@@ -30,6 +30,21 @@ export const base = {
   cleanTempDir: 'always',
 };
 
+/**
+ * THE PHARMACY IS NOT YET UNDER THE MUTATION GATE (decided 2026-11-24, issue 9; docs/qa.md "Pharmacy code not yet
+ * under the mutation gate: how to bring it in"). Its charts, rules and contracts (issue 10 onwards: ~20 charts
+ * today, ~30 more coming) would take hours of StrykerJS on this 2-core machine and have no oracle tables yet, so
+ * they are left out of every run's `mutate` by this one list, and CI's incremental step never sees them. To bring a
+ * part in: delete its line here, give its charts oracle tables, run `npm run mutation`, commit the reports.
+ */
+export const PHARMACY_NOT_YET_GATED = [
+  '!machines/rx/**',
+  '!src/domain/rx/**',
+  '!api/**/rx.ts',
+  '!api/**/rx-*.ts',
+  '!api/**/pharmacy-*.ts',
+];
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
@@ -39,6 +54,7 @@ export default {
     '!machines/**/*.fixtures.ts',
     '!machines/descriptions.ts',
     '!machines/registry.ts',
+    ...PHARMACY_NOT_YET_GATED,
   ],
   incrementalFile: 'reports/mutation/machines.incremental.json',
   jsonReporter: { fileName: 'reports/mutation/machines.json' },

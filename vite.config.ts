@@ -39,6 +39,17 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     ],
     server: { proxy },
     build: {
+      // The shopper's first load is ONE chunk: main.tsx and everything it imports statically (the group takes the
+      // matched module's dependencies too). Without it rolldown 1.2 splits React, XState and the JSX runtime out of
+      // the entry as soon as one more lazy route shares them (rolldown issue #10731): +3 kB gzip on every page for
+      // each new area (docs/decisions/004-one-first-load-chunk.md).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'app', test: /src[\\/]main\.tsx$/ }],
+          },
+        },
+      },
       manifest: true,
       sourcemap: false,
       target: 'es2022',

@@ -56,6 +56,54 @@ import { walletModel } from './wallet/wallet/wallet.fixtures';
 import { walletMachine } from './wallet/wallet/wallet.machine';
 import { walletRequestMachine } from './wallet/request/walletRequest.machine';
 import type { MachineDescriptions } from './descriptions';
+import { customerStatusDescriptions } from './rx/customerStatus/customerStatus.descriptions';
+import { customerStatusModel } from './rx/customerStatus/customerStatus.fixtures';
+import { customerStatusMachine } from './rx/customerStatus/customerStatus.machine';
+import { dashboardDescriptions } from './rx/dashboard/dashboard.descriptions';
+import { dashboardModel } from './rx/dashboard/dashboard.fixtures';
+import { dashboardMachine } from './rx/dashboard/dashboard.machine';
+import { dynamicBannerDescriptions } from './rx/dynamicBanner/dynamicBanner.descriptions';
+import { dynamicBannerModel } from './rx/dynamicBanner/dynamicBanner.fixtures';
+import { dynamicBannerMachine } from './rx/dynamicBanner/dynamicBanner.machine';
+import { addressesDescriptions } from './rx/addresses/addresses.descriptions';
+import { addressesModel } from './rx/addresses/addresses.fixtures';
+import { addressesMachine } from './rx/addresses/addresses.machine';
+import { commPrefsDescriptions } from './rx/commPrefs/commPrefs.descriptions';
+import { commPrefsModel } from './rx/commPrefs/commPrefs.fixtures';
+import { commPrefsMachine } from './rx/commPrefs/commPrefs.machine';
+import { loyaltyCardDescriptions } from './rx/loyaltyCard/loyaltyCard.descriptions';
+import { loyaltyCardModel } from './rx/loyaltyCard/loyaltyCard.fixtures';
+import { loyaltyCardMachine } from './rx/loyaltyCard/loyaltyCard.machine';
+import { notificationsDescriptions } from './rx/notifications/notifications.descriptions';
+import { notificationsModel } from './rx/notifications/notifications.fixtures';
+import { notificationsMachine } from './rx/notifications/notifications.machine';
+import { patientAccessDescriptions } from './rx/patientAccess/patientAccess.descriptions';
+import { patientAccessModel } from './rx/patientAccess/patientAccess.fixtures';
+import { patientAccessMachine } from './rx/patientAccess/patientAccess.machine';
+import { patientsDescriptions } from './rx/patients/patients.descriptions';
+import { patientsModel } from './rx/patients/patients.fixtures';
+import { patientsMachine } from './rx/patients/patients.machine';
+import { toasterDescriptions } from './rx/toaster/toaster.descriptions';
+import { toasterModel } from './rx/toaster/toaster.fixtures';
+import { toasterMachine } from './rx/toaster/toaster.machine';
+import { rxSessionDescriptions } from './rx/session/rxSession.descriptions';
+import { rxSessionModel } from './rx/session/rxSession.fixtures';
+import { rxSessionMachine } from './rx/session/rxSession.machine';
+import { guestRefillDescriptions } from './rx/guestRefill/guestRefill.descriptions';
+import { guestRefillModel } from './rx/guestRefill/guestRefill.fixtures';
+import { guestRefillMachine } from './rx/guestRefill/guestRefill.machine';
+import { orderDeliveryDescriptions } from './rx/orderDelivery/orderDelivery.descriptions';
+import { orderDeliveryModel } from './rx/orderDelivery/orderDelivery.fixtures';
+import { orderDeliveryMachine } from './rx/orderDelivery/orderDelivery.machine';
+import { payOnlineDescriptions } from './rx/payOnline/payOnline.descriptions';
+import { payOnlineModel } from './rx/payOnline/payOnline.fixtures';
+import { payOnlineMachine } from './rx/payOnline/payOnline.machine';
+import { storeDetailsDescriptions } from './rx/storeDetails/storeDetails.descriptions';
+import { storeDetailsModel } from './rx/storeDetails/storeDetails.fixtures';
+import { storeDetailsMachine } from './rx/storeDetails/storeDetails.machine';
+import { trackerDescriptions } from './rx/tracker/tracker.descriptions';
+import { trackerModel } from './rx/tracker/tracker.fixtures';
+import { trackerMachine } from './rx/tracker/tracker.machine';
 import { createAccountDescriptions } from './account/createAccount/createAccount.descriptions';
 import { deleteAccountDescriptions } from './account/deleteAccount/deleteAccount.descriptions';
 import { contentPageDescriptions } from './shared/contentPage/contentPage.descriptions';
@@ -190,6 +238,120 @@ export const MACHINES: readonly RegisteredMachine[] = [
     'account-signin.md §6 "User states", §7',
     sessionModel,
     sessionDescriptions,
+  ),
+  // The pharmacy (pharmacy-portal.md), issue 10 on.
+  register(
+    rxSessionMachine,
+    'Pharmacy session and timeout',
+    'pharmacy-portal.md §4 "Session", §8 "Guest and session", §9 "Session"',
+    rxSessionModel,
+    rxSessionDescriptions,
+  ),
+  register(
+    customerStatusMachine,
+    'Pharmacy customer status',
+    'pharmacy-portal.md §3 "Customer status", §4 "Customer status call", "Link state"',
+    customerStatusModel,
+    customerStatusDescriptions,
+  ),
+  register(
+    patientsMachine,
+    'Pharmacy patients',
+    'pharmacy-portal.md §3 "Patient state", §7.1 GET /patient-profiles/, §8 "Patients"',
+    patientsModel,
+    patientsDescriptions,
+  ),
+  register(
+    dashboardMachine,
+    'Prescription Dashboard',
+    'pharmacy-portal.md §2.1 /rx/dashboard, §2.5 "Dashboard behaviour"',
+    dashboardModel,
+    dashboardDescriptions,
+  ),
+  register(
+    dynamicBannerMachine,
+    'Pharmacy dynamic banner message',
+    'pharmacy-portal.md §2.2 "dynamic banner message", §7.5',
+    dynamicBannerModel,
+    dynamicBannerDescriptions,
+  ),
+  register(
+    toasterMachine,
+    'Pharmacy toaster',
+    'pharmacy-portal.md §2.2 "toaster", §8',
+    toasterModel,
+    toasterDescriptions,
+  ),
+  // Patient profile, notifications and patient access (issue 12 part 1).
+  register(
+    addressesMachine,
+    'Patient addresses',
+    'pharmacy-portal.md §3 "Address", §7.1 addresses, §8 "Addresses"',
+    addressesModel,
+    addressesDescriptions,
+  ),
+  register(
+    loyaltyCardMachine,
+    'Loyalty card and alternate id',
+    'pharmacy-portal.md §5 "Alternate ID", "Loyalty number"; §7.1 loyaltyCardNumber',
+    loyaltyCardModel,
+    loyaltyCardDescriptions,
+  ),
+  register(
+    commPrefsMachine,
+    'Communication preferences',
+    'pharmacy-portal.md §2.1 /rx/comm-prefs; §3 notify fields, SMS preferences; §7.1 notification-settings; §8',
+    commPrefsModel,
+    commPrefsDescriptions,
+  ),
+  register(
+    notificationsMachine,
+    'Patient notifications',
+    'pharmacy-portal.md §2.3 notification list; §3 "Notifications"; §7.1 notifications; §8',
+    notificationsModel,
+    notificationsDescriptions,
+  ),
+  register(
+    patientAccessMachine,
+    'Patient access',
+    'pharmacy-portal.md §3 "Relationships"; §4 "Relationship requests"; §6; §7.3 customer/relationship(s)',
+    patientAccessModel,
+    patientAccessDescriptions,
+  ),
+  register(
+    trackerMachine,
+    'Prescription status tracker',
+    'pharmacy-portal.md §2.3 "Tracker screens", §2.1 /rx/tracker, §6 "Guest"',
+    trackerModel,
+    trackerDescriptions,
+  ),
+  register(
+    payOnlineMachine,
+    'Pay online',
+    'pharmacy-portal.md §2.1 /rx/tracker/pay-online, §3 "Online pay state", "Payment association", §4 "Online pay"',
+    payOnlineModel,
+    payOnlineDescriptions,
+  ),
+  register(
+    orderDeliveryMachine,
+    'Order delivery',
+    'pharmacy-portal.md §2.1 /rx/tracker/order-delivery, §3 "Delivery order", §4 "Order delivery"',
+    orderDeliveryModel,
+    orderDeliveryDescriptions,
+  ),
+  register(
+    guestRefillMachine,
+    'Guest refill (easy fill)',
+    'pharmacy-portal.md §2.1 /rx/guest-refill, §3 "Guest refill", §4 "Guest easy fill", §8',
+    guestRefillModel,
+    guestRefillDescriptions,
+  ),
+  register(
+    storeDetailsMachine,
+    'Store details',
+    'pharmacy-portal.md §2.1 /stores/grocery/st/city/store-name/…, §7.4 GET /facilities',
+    storeDetailsModel,
+    storeDetailsDescriptions,
   ),
   register(
     walletRequestMachine,

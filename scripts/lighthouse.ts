@@ -6,6 +6,8 @@
  *
  *   npx tsx scripts/lighthouse.ts            # CHROME_PATH defaults to /usr/bin/chromium
  *   npx tsx scripts/lighthouse.ts --path=/signin?banner=meadowlark
+ *   npx tsx scripts/lighthouse.ts --path=/rx/dashboard --signed-in   # as shopper@example.com on a remembered
+ *                                                                    # browser (the pharmacy's dashboard, issue 10)
  *   LH_JSON=/tmp/lhr.json npx tsx scripts/lighthouse.ts     # also writes the whole report
  */
 import { execFileSync } from 'node:child_process';
@@ -15,7 +17,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { IDENTITY_PATHS } from '../api/contracts/identity';
 import { loadConfig } from '../server/config';
+import { SERVER_SANDBOX_PATHS } from '../server/http/paths';
 import { startSandbox } from '../server/main';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -31,15 +35,54 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Signs shopper@example.com in with "Keep me signed in" (a known machine: the signed-in health menu) and remembers the
+ * browser for the pharmacy (the sandbox helper; no security question), and answers the cookies as one Cookie header.
+ */
+async function signedInCookies(appUrl: string): Promise<string> {
+  const jar = new Map<string, string>();
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const json = { 'Content-Type': 'application/json', Origin: appUrl };
+  const signIn = await fetch(`${appUrl}${IDENTITY_PATHS.signIn}`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'shopper@example.com', password: 'Shopper123', rememberMe: true }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
+  keep(signIn);
+  const remember = await fetch(`${appUrl}${SERVER_SANDBOX_PATHS.rxRememberDevice}`, {
+    method: 'POST',
+    headers: { Origin: appUrl, Cookie: header() },
+  });
+  if (remember.status !== 204) throw new Error(`remember-device answered ${remember.status}`);
+  keep(remember);
+  return header();
+}
+
 async function main() {
   const path = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/signin';
+  const signedIn = process.argv.includes('--signed-in');
   if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   process.env.CHROME_PATH ??= CHROMIUM_PATH;
   let port = await freePort();
   // The second origin is PORT + 1: find a pair that is free.
   while (port > 65000) port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-sandbox-'));
-  const config = loadConfig({ ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' });
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    // Only a signed-in audit needs the remember-device helper.
+    ...(signedIn ? { SANDBOX_HELPERS: 'on' } : {}),
+  });
   const sandbox = await startSandbox({ config, log: () => {} });
   const chrome = await chromeLauncher.launch({
     chromeFlags: CHROMIUM_ARGS,
@@ -53,13 +96,16 @@ async function main() {
       output: 'json' as const,
       logLevel: 'error' as const,
       onlyCategories: ['performance', 'accessibility'],
+      ...(signedIn ? { extraHeaders: { Cookie: await signedInCookies(sandbox.appUrl) } } : {}),
     };
     await lighthouse(url, options);
     const result = await lighthouse(url, options);
     const categories = result?.lhr.categories;
     const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
     const audits = result?.lhr.audits ?? {};
-    console.log(`Lighthouse ${result?.lhr.lighthouseVersion} mobile audit of ${path}`);
+    console.log(
+      `Lighthouse ${result?.lhr.lighthouseVersion} mobile audit of ${path}${signedIn ? ' (signed in)' : ''}`,
+    );
     console.log(`  performance:   ${score('performance')}`);
     console.log(`  accessibility: ${score('accessibility')}`);
     for (const id of [

@@ -27,6 +27,7 @@ import { identityRoutes } from './routes/identity';
 import { IDENTITY_PROVIDER_COMPLETE_PATH, identityProviderCallback } from './routes/identity-provider';
 import { outboxRoutes } from './routes/outbox';
 import { profileRoutes } from './routes/profile';
+import { rxRoutes } from './routes/rx';
 import { sandboxRoutes } from './routes/sandbox';
 import { staticRoutes } from './routes/static';
 import { type WalletRouteOptions, walletRoutes } from './routes/wallet';
@@ -87,6 +88,8 @@ export function createApp({ db, config, log, now = () => new Date(), wallet }: C
   app.route('/', flowRoutes(deps));
   app.route('/', walletRoutes(deps, wallet));
   app.route('/', walletDemoRoutes(deps));
+  // The pharmacy (issue 10 on): /rx/api, /rx/api/anonymous, /rx-security, /auth/api/logout.
+  app.route('/', rxRoutes(deps));
   // Last: it answers every other GET (files, then the SPA fallback).
   app.route('/', staticRoutes(config.distDir));
 
@@ -97,7 +100,13 @@ export function createApp({ db, config, log, now = () => new Date(), wallet }: C
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       // e.g. a malformed JSON body, rejected by the validator before any handler ran.
-      const code = error.status === 400 ? ERROR_CODES.validation : `HTTP_${error.status}`;
+      // 404: e.g. the pharmacy's access rule (server/rx/access.ts), the same answer as a patient that does not exist.
+      const code =
+        error.status === 400
+          ? ERROR_CODES.validation
+          : error.status === 404
+            ? ERROR_CODES.notFound
+            : `HTTP_${error.status}`;
       return c.json(errorBody(code, error.message || 'Bad request', {}), error.status);
     }
     (log ?? console.error)(`${c.req.method} ${loggablePath(c)} failed: ${describeError(error)}`);

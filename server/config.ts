@@ -4,9 +4,20 @@
  * falls back to the default instead of failing on "".
  */
 import * as z from 'zod/mini';
+import { SESSION_TIMING } from '../src/domain/rx/session';
 
 /** Not a secret: the sandbox holds fictional data only. Real deployments are not this server. */
 export const DEFAULT_SESSION_SECRET = 'sandbox-session-secret-not-for-production';
+
+function seconds() {
+  return z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .check(
+      z.int('must be a whole number of seconds'),
+      z.minimum(1, 'must be between 1 and 86400'),
+      z.maximum(86400, 'must be between 1 and 86400'),
+    );
+}
 
 function onOff(name: string) {
   return z.enum(['on', 'off'], { error: `must be on or off (${name}=on|off)` });
@@ -32,6 +43,9 @@ const envSchema = z.object({
   ),
   SANDBOX_HELPERS: z._default(onOff('SANDBOX_HELPERS'), 'off'),
   TRUST_PROXY: z._default(onOff('TRUST_PROXY'), 'off'),
+  // pharmacy-portal.md §9: inactivity warning 540 s, expiry 61 s later; shorter for demonstrations and e2e tests.
+  RX_TIMEOUT_WARNING_S: z._default(seconds(), SESSION_TIMING.warningSeconds),
+  RX_TIMEOUT_EXPIRY_S: z._default(seconds(), SESSION_TIMING.expirySeconds),
 });
 
 export interface Config {
@@ -57,6 +71,12 @@ export interface Config {
    * headers are ignored (anyone could send them).
    */
   trustProxy: boolean;
+  /**
+   * RX_TIMEOUT_WARNING_S / RX_TIMEOUT_EXPIRY_S (default 540 / 61, pharmacy-portal.md §9): the pharmacy session's
+   * inactivity warning and the expiry after it. The server times the session out with them and announces them to
+   * the page (GET /rx-security/session), so a sandbox can shorten both for a demonstration or a test.
+   */
+  rxTimeouts: { warningSeconds: number; expirySeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -83,7 +103,14 @@ export function loadConfig(
       parsed.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '(environment)');
         // DATABASE_URL and SESSION_SECRET may carry credentials: name the variable, never echo its value.
-        const shown = ['PORT', 'DATA_DIR', 'SANDBOX_HELPERS', 'TRUST_PROXY'].includes(key)
+        const shown = [
+          'PORT',
+          'DATA_DIR',
+          'SANDBOX_HELPERS',
+          'TRUST_PROXY',
+          'RX_TIMEOUT_WARNING_S',
+          'RX_TIMEOUT_EXPIRY_S',
+        ].includes(key)
           ? ` (got "${present[key] ?? ''}")`
           : '';
         return `${key}: ${issue.message}${shown}`;
@@ -91,6 +118,7 @@ export function loadConfig(
     );
   }
   const { PORT, DATA_DIR, DATABASE_URL, SESSION_SECRET, SANDBOX_HELPERS, TRUST_PROXY } = parsed.data;
+  const { RX_TIMEOUT_WARNING_S, RX_TIMEOUT_EXPIRY_S } = parsed.data;
   return {
     port: PORT,
     secondOriginPort: PORT + 1,
@@ -100,6 +128,7 @@ export function loadConfig(
     distDir: 'dist',
     sandboxHelpers: SANDBOX_HELPERS === 'on',
     trustProxy: TRUST_PROXY === 'on',
+    rxTimeouts: { warningSeconds: RX_TIMEOUT_WARNING_S, expirySeconds: RX_TIMEOUT_EXPIRY_S },
     ...overrides,
   };
 }

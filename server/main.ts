@@ -13,6 +13,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase, type SandboxDatabase } from './db/database';
 import { DEMO_ACCOUNTS as FOUNDATION_ACCOUNTS } from './db/fixtures/customers';
 import { SIGN_IN_ACCOUNT_FIXTURES } from './db/fixtures/signin';
+import { RX_PROFILE_ACCOUNT_FIXTURES } from './db/fixtures/rx-profile';
 import { prepareDatabase } from './db/prepare';
 import type { LogLine } from './http/logging';
 import { createSecondOriginApp } from './second-origin';
@@ -99,6 +100,7 @@ export async function startSandbox({ config, log = console.log, handleSignals = 
 export const DEMO_ACCOUNTS = [
   ...FOUNDATION_ACCOUNTS,
   ...SIGN_IN_ACCOUNT_FIXTURES.map(({ email, password, purpose }) => ({ email, password, purpose })),
+  ...RX_PROFILE_ACCOUNT_FIXTURES.map(({ email, password, purpose }) => ({ email, password, purpose })),
 ];
 
 /** The start-up line that says whether the sandbox helpers (docs/security.md) answer, and how to change it. */

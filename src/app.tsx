@@ -19,10 +19,10 @@ import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
 import { DELETE_ACCOUNT_PATH, HELP_PATHS, SERVER_PAGES, SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
 import { createInspectBridge } from './inspection';
-import { HomeRoute } from './routes/HomeRoute';
 import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
+const HomeRoute = lazy(() => import('./routes/HomeRoute').then((m) => ({ default: m.HomeRoute })));
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
 const HealthRoute = lazy(() => import('./routes/HealthRoute'));
 const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
@@ -30,9 +30,16 @@ const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./routes/ResetPasswordRoute'));
 const CreateAccountRoute = lazy(() => import('./routes/CreateAccountRoute'));
 const VerifyEmailRoute = lazy(() => import('./routes/VerifyEmailRoute'));
-// Issue 13: the delete confirmation, the help and legal pages (the home page is in the first load: HomeRoute).
+// Issue 13: the delete confirmation, the help and legal pages (the home page too: HomeRoute, lazy like the others).
 const DeleteAccountRoute = lazy(() => import('./routes/DeleteAccountRoute'));
 const ContentRoute = lazy(() => import('./routes/ContentRoute'));
+// Issue 10: the pharmacy (/rx/*), one lazy module with its own lazy pages (src/routes/rx/RxRoutes.tsx).
+const RxRoutes = lazy(() => import('./routes/rx/RxRoutes'));
+// Issue 11 part 2: outside /rx, the health dashboard's status card and the store details of the pickup card.
+// Reached through the /rx module (the same lazy import: the first load lists no further chunk).
+const OutsideRxRoute = lazy(() =>
+  import('./routes/rx/RxRoutes').then((m) => ({ default: m.OutsideRxPages })),
+);
 
 /** Navigation for actions that machines ask for (set by a component inside the router). */
 export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
@@ -58,6 +65,15 @@ export function createServices(
     config,
     isSignInPage: () => window.location.pathname === SIGN_IN_PATH,
     onSignedOut: (endpoint) => session.send({ type: 'session.signedOut', endpoint }),
+    // pharmacy-portal.md §7: a 401 from a pharmacy call sends the shopper to sign in, except on health services
+    // (the rule is loaded when needed: it stays out of the shopper's first load).
+    // The signed-out handling of a 403 applies (the user is cleared, then /signin?redirectUrl=<current page>).
+    onUnauthorized: (service, endpoint) => {
+      void import('./rx/unauthorized').then(({ unauthorizedRedirect }) => {
+        if (unauthorizedRedirect(service, window.location.pathname, window.location.search))
+          session.send({ type: 'session.signedOut', endpoint });
+      });
+    },
   });
   if (live) setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
   // Live mode of the statechart inspector (/__inspector): redacted, and undefined unless the inspector is on.
@@ -194,6 +210,12 @@ export function AppRoutes({ collectTitle }: { collectTitle?: (title: string) => 
             <Route path={HELP_PATHS.contact} element={<ContentRoute key="contact" kind="contact" />} />
             <Route path={HELP_PATHS.terms} element={<ContentRoute key="terms" kind="terms" />} />
             <Route path={HELP_PATHS.privacy} element={<ContentRoute key="privacy" kind="privacy" />} />
+            <Route path="/rx/*" element={<RxRoutes />} />
+            <Route path="/health-dashboard" element={<OutsideRxRoute page="healthDashboard" />} />
+            <Route
+              path="/stores/grocery/:state/:city/:storeName/:division/:store"
+              element={<OutsideRxRoute page="storeDetails" />}
+            />
             {SERVER_PAGES.map((path) => (
               <Route key={path} path={`${path}/*`} element={<ServerPage />} />
             ))}

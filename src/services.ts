@@ -1,5 +1,6 @@
 /** Real actors for the machines: each loads the API chunk on first use and calls the typed client. */
 import { fromPromise } from 'xstate';
+import type { ServiceName } from '../api/contracts/common';
 import type { SessionInfo } from '../api/contracts/identity';
 import type { RawProfile } from '../api/contracts/profile';
 import type { NavItem } from '../api/contracts/content';
@@ -11,6 +12,8 @@ type Api = typeof import('./api')['api'];
 export interface ApiLoaderOptions {
   config: ClientConfig;
   onSignedOut: (endpoint: string) => void;
+  /** A 401 answer (the pharmacy's services send the shopper to sign in: src/rx/unauthorized.ts). */
+  onUnauthorized?: (service: ServiceName, endpoint: string) => void;
   isSignInPage: () => boolean;
   /** Fetches the API chunk (tests pass their own). */
   importApi?: () => Promise<{ api: Api }>;
@@ -30,6 +33,7 @@ export function createApiLoader(options: ApiLoaderOptions): () => Promise<Api> {
         baseUrls: options.config.baseUrls,
         onSignedOut: options.onSignedOut,
         isSignInPage: options.isSignInPage,
+        ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
       });
       return api;
     });

@@ -5,9 +5,13 @@ import {
   type ArticleKind,
   articleDocumentSchema,
   CONTENT_PATHS,
+  type BannerMessage,
+  bannerMessageSchema,
   type NavItem,
   navDocumentSchema,
+  TEXT_COLLECTION_PATH,
 } from '../contracts/content';
+import { fillPath } from '../contracts/common';
 import { serviceClient } from './http';
 
 const content = serviceClient('content');
@@ -26,3 +30,10 @@ export const fetchArticle = (kind: ArticleKind, signal?: AbortSignal): Promise<A
   content
     .get(ARTICLE_PATHS[kind], { schema: articleDocumentSchema, ...(signal ? { signal } : {}) })
     .then((r) => r.data.article);
+
+/** §7.5 a text collection by id (the pharmacy's dynamic banner message). */
+export const fetchBannerMessage = (id: string, signal?: AbortSignal): Promise<BannerMessage> =>
+  content.get(fillPath(TEXT_COLLECTION_PATH, { id }), {
+    schema: bannerMessageSchema,
+    ...(signal ? { signal } : {}),
+  });

@@ -1,5 +1,5 @@
 /**
- * The shared call wrapper (account-signin.md §7): POST, PUT, GET, GET with payload and DELETE, each
+ * The shared call wrapper (account-signin.md §7): POST, PUT, GET, GET with payload, PATCH and DELETE, each
  * returning a parsed result or taking success and error callbacks. Every response is parsed by its zod
  * contract; every failure becomes an ApiError naming the endpoint. A 403 on any call that is not made from
  * the sign-in page triggers the signed-out handling configured by src/ (a machine event there).
@@ -16,32 +16,46 @@ import {
   type ServiceName,
 } from '../contracts/common';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HttpConfig {
   /** Origin (or origin + prefix) per service; '' means same origin (the sandbox, or a proxy). */
   baseUrls: Partial<Record<ServiceName, string>>;
   /** Called once per 403 answer, unless the call was made from the sign-in page. */
   onSignedOut: (endpoint: string) => void;
+  /**
+   * Called once per 401 answer with the service that gave it (pharmacy-portal.md §7: "On a 401 the user is sent to
+   * the sign-in route, except on health-services routes"; src/ decides which services and pages that applies to).
+   */
+  onUnauthorized: (service: ServiceName, endpoint: string) => void;
   /** Whether the page making the call is the sign-in page (403s there are the form's own business). */
   isSignInPage: () => boolean;
   /** Default timeout of every call, in ms. */
   timeoutMs: number;
+  /** Extra headers per service, asked on every call (the sandbox's pharmacy mock scenario, src/rx/mocks.ts). */
+  headersFor: (service: ServiceName) => Record<string, string>;
 }
 
 const defaultConfig: HttpConfig = {
   baseUrls: {},
   onSignedOut: () => {},
+  onUnauthorized: () => {},
   isSignInPage: () => false,
   timeoutMs: 15_000,
+  headersFor: () => ({}),
 };
 let config: HttpConfig = defaultConfig;
 const instances = new Map<ServiceName, AxiosInstance>();
 
 /** Set once by src/ at start-up (and by tests). Resets the per-service instances. */
 export function configureHttp(next: Partial<HttpConfig>): void {
-  config = { ...defaultConfig, ...next };
+  config = { ...defaultConfig, ...next, headersFor: next.headersFor ?? config.headersFor };
   instances.clear();
+}
+
+/** Installs the extra headers per service (a lazily loaded area sets its own, e.g. the pharmacy's mock scenario). */
+export function setHeadersFor(headersFor: HttpConfig['headersFor']): void {
+  config = { ...config, headersFor };
 }
 
 function instanceFor(service: ServiceName): AxiosInstance {
@@ -128,12 +142,13 @@ function parse<T>(endpoint: string, schema: z.ZodMiniType<T>, response: AxiosRes
 export async function call<T>(service: ServiceName, method: Method, path: string, options: CallOptions<T>) {
   const endpoint = `${method} ${path}`;
   const isGet = method === 'GET';
+  const headers = { ...config.headersFor(service), ...options.headers };
   try {
     const response = await instanceFor(service).request({
       method,
       url: path,
       ...(isGet ? { params: options.payload } : { data: options.payload }),
-      ...(options.headers ? { headers: options.headers } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
     });
@@ -143,6 +158,7 @@ export async function call<T>(service: ServiceName, method: Method, path: string
     if (failure.kind === 'http' && failure.status === 403 && !config.isSignInPage()) {
       config.onSignedOut(endpoint);
     }
+    if (failure.kind === 'http' && failure.status === 401) config.onUnauthorized(service, endpoint);
     throw failure;
   }
 }
@@ -170,6 +186,8 @@ export function serviceClient(service: ServiceName) {
       run(call(service, 'POST', path, options), callbacks),
     put: <T>(path: string, options: CallOptions<T>, callbacks?: Callbacks<T>) =>
       run(call(service, 'PUT', path, options), callbacks),
+    patch: <T>(path: string, options: CallOptions<T>, callbacks?: Callbacks<T>) =>
+      run(call(service, 'PATCH', path, options), callbacks),
     delete: <T>(path: string, options: CallOptions<T>, callbacks?: Callbacks<T>) =>
       run(call(service, 'DELETE', path, options), callbacks),
   };

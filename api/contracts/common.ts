@@ -70,3 +70,15 @@ export const errorBodySchema = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/**
+ * Fills a path template's `:name` placeholders ('/rx/api/notifications/:patientNumber'), each value URL-encoded.
+ * The sandbox server registers the same templates as its route patterns, so a path is written once.
+ */
+export function fillPath(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Path ${template} needs the parameter "${name}"`);
+    return encodeURIComponent(value);
+  });
+}

@@ -59,3 +59,19 @@ export const navDocumentSchema = z.object({
   data: z.object({ menu: z.object({ children: z.array(navItemSchema) }) }),
 });
 export type NavDocument = z.infer<typeof navDocumentSchema>;
+
+/**
+ * A text collection (pharmacy-portal.md §7.5 "GET /content/v2/objects/textcollection/1.0.0/{id}.json"): the pharmacy's
+ * dynamic banner message has the fields active, messageText, messageKind and messageClass.
+ */
+export const TEXT_COLLECTION_PATH = `${BASE_PATHS.content}/textcollection/1.0.0/:id.json`;
+
+export const bannerMessageSchema = z.object({
+  active: z.boolean(),
+  messageText: z.string(),
+  /** How it reads: info, success, warning or error (an unknown kind reads as info). */
+  messageKind: z.string(),
+  /** A presentation variant (e.g. 'promo'). */
+  messageClass: z.string(),
+});
+export type BannerMessage = z.infer<typeof bannerMessageSchema>;

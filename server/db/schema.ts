@@ -12,6 +12,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 type IsoDate = ColumnType<string, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export type SessionAuthLevel = 'identity' | 'authenticated';
 export type PhoneType = 'MOBILE' | 'HOME';
@@ -119,12 +120,267 @@ export interface AnalyticsEventsTable {
 
 export type RelationshipTypeColumn = 'SELF' | 'CHILD' | 'MANAGED_ADULT' | 'CAREGIVER' | 'PET';
 
+/** Migration 002, extended by 008 with every §3 "Patient" field that is not derived. */
 export interface PharmacyPatientsTable {
   patient_number: string;
   first_name: string;
   last_name: string;
   date_of_birth: IsoDate;
   created_at: Timestamp;
+  account_number: string | null;
+  middle_name: string | null;
+  suffix: string | null;
+  loyalty_card_number: string | null;
+  alternate_id: string | null;
+  /** { phoneId, countryCode, areaCode, phoneNumber } (checked by the database). */
+  home_phone: NullableJson<RxPhoneJson>;
+  mobile_phone: NullableJson<RxPhoneJson>;
+  email: string | null;
+  email_id: string | null;
+  notify_by_text: Generated<boolean>;
+  notify_by_email: Generated<boolean>;
+  notify_by_voice: Generated<boolean>;
+  voice_notification_preference: Generated<'HOME' | 'MOBILE' | 'UNKNOWN'>;
+  is_auto_refill: Generated<boolean>;
+  auto_refill_facility_id: string | null;
+  auto_refill_program_id: string | null;
+  auto_refill_termination_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** { dismissReminder, programId, expirationTimestamp } (checked by the database). */
+  auto_refill_reminder: NullableJson<RxAutoRefillReminderJson>;
+  updated_at: Generated<Date>;
+}
+
+export interface RxPhoneJson {
+  phoneId: string;
+  countryCode: string;
+  areaCode: string;
+  phoneNumber: string;
+}
+
+export interface RxAutoRefillReminderJson {
+  dismissReminder: boolean;
+  programId: string;
+  expirationTimestamp: string;
+}
+
+/** Migration 008: §3 "Address" of a patient (isShared is derived from usage). */
+export interface RxPatientAddressesTable {
+  address_id: Generated<string>;
+  patient_number: string;
+  usage: string;
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  country: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface RxRegularHoursJson {
+  day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+  open: string | null;
+  close: string | null;
+  breakStart: string | null;
+  breakEnd: string | null;
+}
+
+export interface RxPromiseTimesJson {
+  defaultPromiseTime: string;
+  rxWebWithDoctorCall: string;
+  rxWebWithoutDoctorCall: string;
+}
+
+/** Migration 008: §3 "Facility / pharmacy": retail store pharmacies and the mail-order facility. */
+export interface RxFacilitiesTable {
+  facility_id: string;
+  facility_type: 'RETAIL' | 'MAIL_ORDER';
+  legal_name: string;
+  vanity_name: string;
+  brand: string;
+  division_number: string | null;
+  store_number: string | null;
+  address1: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  /** Ten digits. */
+  phone: string;
+  delivery_enabled: Generated<boolean>;
+  regular_hours: Json<RxRegularHoursJson[]>;
+  holiday_schedule: Json<Array<{ date: string; open: string | null; close: string | null }>>;
+  promise_times: Json<RxPromiseTimesJson>;
+}
+
+/** numeric columns read as strings on pg and PGlite alike: convert with Number(). */
+type Numeric = ColumnType<string | null, number | string | null | undefined, number | string | null>;
+type NullableIsoDate = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Migration 008: §3 "Prescription / refill", one row per prescription of a patient at a facility. */
+export interface RxPrescriptionsTable {
+  rx_record_number: string;
+  rx_number: string;
+  rx_fill_sequence: string;
+  patient_number: string;
+  facility_id: string;
+  drug_name: string;
+  refill_status: string;
+  secondary_status: string | null;
+  status_detail_message: string | null;
+  primary_status: string | null;
+  fill_status: string | null;
+  rx_status: string | null;
+  hidden: Generated<boolean>;
+  requires_call_to_doctor: Generated<boolean>;
+  schedule_two_drug: Generated<boolean>;
+  rx_eligible_for_auto_refill: Generated<boolean>;
+  rx_enrolled_auto_refill: Generated<boolean>;
+  rx_in_90_days: Generated<boolean>;
+  rx_refill_program: string | null;
+  refill_program_type: Generated<'AUTO_REFILL' | 'NONE'>;
+  last_fill_dispense_quantity: number | null;
+  last_refill_date: NullableIsoDate;
+  last_filled_date: NullableIsoDate;
+  patient_pay_amount: Numeric;
+  total_amount_due: Numeric;
+  promise_date_time: NullableTimestamp;
+  expiry_date: NullableIsoDate;
+  allow_delivery: Generated<boolean>;
+  prescriber_first_name: string;
+  prescriber_last_name: string;
+  prescriber_active: Generated<boolean>;
+  prescriber_number: string;
+  product_number: string;
+  product_image: string | null;
+  payment_brand: string | null;
+  payment_last_four: string | null;
+  payment_expired: boolean | null;
+  created_at: Generated<Date>;
+}
+
+/** Migration 008: the pharmacy's view of an online customer (§3 "Customer status"). */
+export interface RxCustomersTable {
+  customer_id: string;
+  identity_verified: Generated<boolean>;
+  /** Linking is locked until then (§3 accountLockedForLinking). */
+  linking_locked_until: NullableTimestamp;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 008: the security question catalog (three groups of six). */
+export interface RxChallengeQuestionsTable {
+  question_id: string;
+  question_group: number;
+  position: number;
+  text: string;
+}
+
+/** Migration 008: a customer's security answers, hashed (scrypt of the normalised answer). */
+export interface RxCustomerChallengesTable {
+  customer_id: string;
+  question_id: string;
+  answer_hash: string;
+  created_at: Generated<Date>;
+}
+
+/** Migration 008: browsers remembered by 'Remember me on this device.' (keyed hash of the rxd cookie). */
+export interface RxKnownDevicesTable {
+  device_hash: string;
+  customer_id: string;
+  created_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+/** Migration 008: the pharmacy session of one sign-in (§4 "Session"). */
+export interface RxSessionsTable {
+  session_id: string;
+  customer_id: string;
+  last_access_at: NullableTimestamp;
+  authorization_status: Generated<'AUTHORIZED' | 'UNAUTHORIZED'>;
+  authorized_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** A jsonb column with a database default (optional on insert). */
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+/** Migration 011: a browser's guest session (keyed hash of the `rxg` cookie). */
+export interface RxGuestSessionsTable {
+  token_hash: string;
+  /** Patient numbers whose date of birth this browser verified (the guest tracker). */
+  verified_patients: JsonWithDefault<string[]>;
+  /** Until when the verification holds (null: none). */
+  verified_until: NullableTimestamp;
+  /** Prescriptions this browser validated as refillable (rx number + pharmacy phone). */
+  validated_records: JsonWithDefault<RxGuestValidatedRecord[]>;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+}
+
+export interface RxGuestValidatedRecord {
+  facilityId: string;
+  rxNumber: string;
+  rxRecordNumber: string;
+}
+
+/** Migration 011: a guest refill request. */
+export interface RxGuestRefillOrdersTable {
+  order_id: Generated<string>;
+  guest_token_hash: string;
+  facility_id: string;
+  rx_records: Json<Array<{ rxNumber: string; rxRecordNumber: string }>>;
+  pickup_time: Timestamp;
+  contact_phone: string;
+  status: Generated<'SUBMITTED'>;
+  created_at: Generated<Date>;
+}
+
+/** Migration 011: a store's home delivery (weekdays 0 = Sunday … 6 = Saturday). */
+export interface RxDeliverySettingsTable {
+  facility_id: string;
+  days_ahead: number;
+  delivery_weekdays: Json<number[]>;
+  delivery_fee: ColumnType<string, number | string, number | string>;
+}
+
+/** Migration 011: §3 "Delivery order". */
+export interface RxDeliveryOrdersTable {
+  order_id: Generated<string>;
+  customer_id: string;
+  facility_id: string;
+  card_id: string;
+  delivery_date: string;
+  delivery_at: Timestamp;
+  loyalty_num: string;
+  prescriptions: Json<
+    Array<{ patientNumber: string; recordNumber: string; rxFillSeq: string; rxNumber: string }>
+  >;
+  status: Generated<'STAGED'>;
+  created_at: Generated<Date>;
+}
+
+/** Migration 011: a payment intent (ACH_CARD) and the keyed hash of its fraud token. */
+export interface RxPaymentIntentsTable {
+  payment_intent_id: Generated<string>;
+  customer_id: string;
+  card_type: 'ACH_CARD';
+  card_id: string;
+  fraud_token_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Generated<Date>;
+}
+
+/** Migration 011: an online payment and the prescriptions associated with it. */
+export interface RxOnlinePaymentsTable {
+  payment_id: Generated<string>;
+  customer_id: string;
+  amount: ColumnType<string, number | string, number | string>;
+  cart_size: number;
+  payment_method_id: string;
+  pickup_store_id: string;
+  status: Generated<'CREATED' | 'ASSOCIATED'>;
+  associated_records: JsonWithDefault<string[]>;
+  created_at: Generated<Date>;
 }
 
 export interface CustomerPatientLinksTable {
@@ -135,6 +391,39 @@ export interface CustomerPatientLinksTable {
   /** pharmacy-portal.md: the cart and most pages need a customer-verified link. */
   customer_verified: Generated<boolean>;
   created_at: Timestamp;
+  /** Migration 012: from this date on the link gives no access (§6 "set an expiry"); null: no expiry. */
+  access_expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Migration 012: §3 "Relationships" / §4 "Relationship requests": a customer's request to act for a patient. */
+export interface RxRelationshipRequestsTable {
+  request_id: Generated<string>;
+  patient_number: string;
+  customer_id: string;
+  request_type: 'MANAGE' | 'ACCESS';
+  /** EXPIRED is derived: APPROVED with an access_expiry_date that has come. */
+  status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELLED' | 'REVOKED';
+  requested_at: Timestamp;
+  granted_at: NullableTimestamp;
+  access_expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
+  updated_at: Timestamp;
+}
+
+/** Migration 012: notifications a customer dismissed (or answered: the annual verification). */
+export interface RxDismissedNotificationsTable {
+  customer_id: string;
+  notification_id: string;
+  patient_number: string;
+  response: 'YES' | 'NO' | null;
+  dismissed_at: Generated<Date>;
+}
+
+/** Migration 012: a patient's text-message preferences by type. */
+export interface RxSmsPreferencesTable {
+  patient_number: string;
+  preference_type: string;
+  selected: boolean;
+  updated_at: Generated<Date>;
 }
 
 export interface Database {
@@ -158,6 +447,23 @@ export interface Database {
   wallet_tokens: WalletTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   flow_steps: FlowStepsTable;
+  rx_patient_addresses: RxPatientAddressesTable;
+  rx_facilities: RxFacilitiesTable;
+  rx_prescriptions: RxPrescriptionsTable;
+  rx_customers: RxCustomersTable;
+  rx_challenge_questions: RxChallengeQuestionsTable;
+  rx_customer_challenges: RxCustomerChallengesTable;
+  rx_known_devices: RxKnownDevicesTable;
+  rx_sessions: RxSessionsTable;
+  rx_relationship_requests: RxRelationshipRequestsTable;
+  rx_dismissed_notifications: RxDismissedNotificationsTable;
+  rx_sms_preferences: RxSmsPreferencesTable;
+  rx_guest_sessions: RxGuestSessionsTable;
+  rx_guest_refill_orders: RxGuestRefillOrdersTable;
+  rx_delivery_settings: RxDeliverySettingsTable;
+  rx_delivery_orders: RxDeliveryOrdersTable;
+  rx_payment_intents: RxPaymentIntentsTable;
+  rx_online_payments: RxOnlinePaymentsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -1,5 +1,6 @@
 /**
- * Deterministic seed: the demo accounts, and the content documents (navigation, help and legal pages). Idempotent:
+ * Deterministic seed: the demo accounts, the content documents (navigation, help and legal pages) and the
+ * pharmacy's data (server/rx/seed.ts: on every start, idempotent). Idempotent:
  * accounts only go into a database without customers, in one transaction, so a half-seeded database cannot
  * exist; the content documents are written on every start.
  */
@@ -8,9 +9,13 @@ import { hashPassword } from '../auth/passwords';
 import { CUSTOMER_FIXTURES, type CustomerFixture } from './fixtures/customers';
 import { ARTICLE_DOCUMENTS } from './fixtures/articles';
 import { NAV_DOCUMENTS } from './fixtures/navigation';
+import { RX_CONTENT_DOCUMENTS } from './fixtures/rx-content';
 import type { Database } from './schema';
 import { seedWalletIfEmpty } from '../wallet/seed';
 import { seedSignInAccounts } from '../auth/seed-signin';
+import { seedRx } from '../rx/seed';
+import { seedRxProfile } from '../rx/profile-seed';
+import { seedRxTracker } from '../rx/tracker-seed';
 
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db
@@ -26,7 +31,7 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  * content is not edited anywhere else, so a database seeded earlier gets the current text (issue 13 point 7).
  */
 export async function seedContent(db: Kysely<Database>): Promise<void> {
-  for (const doc of [...NAV_DOCUMENTS, ...ARTICLE_DOCUMENTS]) {
+  for (const doc of [...NAV_DOCUMENTS, ...ARTICLE_DOCUMENTS, ...RX_CONTENT_DOCUMENTS]) {
     const body = JSON.stringify(doc.body);
     await db
       .insertInto('content_documents')
@@ -42,6 +47,10 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
     // A database seeded before migration 004 gets its wallet fixtures now (payment-wallet issue).
     await seedSignInAccounts(db);
     await seedWalletIfEmpty(db);
+    // A database seeded before migration 008 gets the pharmacy's rows now (issue 10); idempotent.
+    await seedRx(db);
+    await seedRxProfile(db);
+    await seedRxTracker(db);
     return { seeded: false };
   }
   // Hash before the transaction: scrypt is slow and would hold the transaction open.
@@ -58,6 +67,9 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<{ seeded: boole
   });
   await seedSignInAccounts(db);
   await seedWalletIfEmpty(db);
+  await seedRx(db);
+  await seedRxProfile(db);
+  await seedRxTracker(db);
   return { seeded: true };
 }
 

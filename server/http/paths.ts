@@ -9,6 +9,10 @@ export const SERVER_SANDBOX_PATHS = {
   scenario: `${BASE_PATHS.sandbox}/scenario`,
   /** POST: makes this browser's session lapse now (the "remembered session lapsed" notice). */
   expireSession: `${BASE_PATHS.sandbox}/expire-session`,
+  /** POST: remembers this browser for the signed-in customer's pharmacy ('Remember me on this device.'). */
+  rxRememberDevice: `${BASE_PATHS.sandbox}/rx/remember-device`,
+  /** POST { patientNumbers }: this browser's guest session verified those patients (stands in for the DOB page). */
+  rxGuestVerified: `${BASE_PATHS.sandbox}/rx/guest-verified`,
 } as const;
 
 export const HEALTH_PATH = '/healthz';

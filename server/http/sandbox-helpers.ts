@@ -28,6 +28,16 @@ export const SANDBOX_HELPER_ROUTES: readonly HelperRoute[] = [
   },
   { method: 'POST', path: SERVER_SANDBOX_PATHS.scenario, why: 'makes the profile service fail on purpose' },
   { method: 'POST', path: SERVER_SANDBOX_PATHS.expireSession, why: 'lapses a session before its time' },
+  {
+    method: 'POST',
+    path: SERVER_SANDBOX_PATHS.rxRememberDevice,
+    why: 'remembers a browser for the pharmacy without a security answer',
+  },
+  {
+    method: 'POST',
+    path: SERVER_SANDBOX_PATHS.rxGuestVerified,
+    why: 'opens the guest tracker for patients without checking a date of birth',
+  },
   { method: 'GET', path: SANDBOX_PATHS.analytics, why: 'lists every analytics event recorded' },
   { method: 'DELETE', path: SANDBOX_PATHS.analytics, why: 'forgets the recorded analytics events' },
   { method: '*', path: OUTBOX_PATHS.page, why: 'shows every mail, password reset links included' },

@@ -4,7 +4,7 @@
  * rule the client uses to choose it (src/domain/health/navigation.ts navDocumentFor).
  */
 import { Hono } from 'hono';
-import { ARTICLE_PATHS, CONTENT_PATHS } from '../../api/contracts/content';
+import { ARTICLE_PATHS, CONTENT_PATHS, TEXT_COLLECTION_PATH } from '../../api/contracts/content';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorResponse } from '../http/errors';
 import { requireAuthenticated } from '../http/guards';
@@ -34,6 +34,12 @@ export function contentRoutes(deps: AppDeps) {
       return doc ? c.json(doc.body) : errorResponse(c, 404, ERROR_CODES.notFound, 'Document not found.');
     });
   }
+
+  // Text collections (pharmacy-portal.md §7.5: the pharmacy's dynamic banner message): public, like the pages.
+  app.get(TEXT_COLLECTION_PATH, async (c) => {
+    const doc = await documentAt(c.req.path);
+    return doc ? c.json(doc.body) : errorResponse(c, 404, ERROR_CODES.notFound, 'Document not found.');
+  });
 
   return app;
 }

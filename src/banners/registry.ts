@@ -11,6 +11,7 @@
  */
 
 import type { BannerFeatures } from '../domain/features';
+import { RX_SUPPORT_PHONES } from '../domain/rx/banners';
 
 /** Colours as '#rrggbb'. primaryContrast is text on primary; text is text on surface (both WCAG AA). */
 export interface BannerTheme {
@@ -44,6 +45,8 @@ export interface PharmacyCapabilities {
   readonly autoRefill: boolean;
   /** Prescription status tracker; off for the mail-order banner. */
   readonly tracker: boolean;
+  /** The "wywc" capability (pharmacy-portal.md §1; meaning not shown); off for the own-pharmacy banner. */
+  readonly wywc: boolean;
 }
 
 export interface SupportPhones {
@@ -98,9 +101,10 @@ export const DEFAULT_BANNER_SLUG = 'freshway';
 
 /** Fictional support numbers (the 555-0100…0199 range is reserved for fiction). */
 const CUSTOMER_SERVICE_PHONE = '1-800-555-0142';
-const PHARMACY_PHONE = '1-800-555-0150';
-const MAIL_ORDER_PHONE = '1-800-555-0177';
-const OWN_PHARMACY_PHONE = '1-800-555-0163';
+// The pharmacy's three support numbers are defined with the pharmacy's banner rules (src/domain/rx/banners.ts).
+const PHARMACY_PHONE = RX_SUPPORT_PHONES.standard;
+const MAIL_ORDER_PHONE = RX_SUPPORT_PHONES.mailOrder;
+const OWN_PHARMACY_PHONE = RX_SUPPORT_PHONES.ownPharmacy;
 
 const RETAIL_PHARMACY: PharmacyCapabilities = {
   enabled: true,
@@ -109,6 +113,7 @@ const RETAIL_PHARMACY: PharmacyCapabilities = {
   ownPharmacy: false,
   autoRefill: true,
   tracker: true,
+  wywc: true,
 };
 
 const NO_PHARMACY: PharmacyCapabilities = {
@@ -118,6 +123,7 @@ const NO_PHARMACY: PharmacyCapabilities = {
   ownPharmacy: false,
   autoRefill: false,
   tracker: false,
+  wywc: false,
 };
 
 /** A grocery banner with the shared retail pharmacy and nothing special. */
@@ -245,7 +251,8 @@ export const BANNERS: readonly Banner[] = [
     capabilities: {
       ...STANDARD,
       loyaltyCard: false,
-      pharmacy: { ...RETAIL_PHARMACY, ownPharmacy: true },
+      // pharmacy-portal.md §1: "another banner turns off the loyalty card and the wywc capability".
+      pharmacy: { ...RETAIL_PHARMACY, ownPharmacy: true, wywc: false },
       supportPhones: { customerService: CUSTOMER_SERVICE_PHONE, pharmacy: OWN_PHARMACY_PHONE },
     },
   },
@@ -274,6 +281,7 @@ export const BANNERS: readonly Banner[] = [
         ownPharmacy: false,
         autoRefill: false,
         tracker: false,
+        wywc: true,
       },
       supportPhones: { customerService: MAIL_ORDER_PHONE, pharmacy: MAIL_ORDER_PHONE },
     },

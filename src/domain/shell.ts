@@ -57,5 +57,8 @@ export function safeRedirectPath(value: string | null | undefined, fallback = HO
 /** account-signin.md §2 "/signin (exact)": the sign-in page. */
 export const SIGN_IN_PATH = '/signin';
 
-/** The pages the server renders first (src/entry-server.tsx): they paint before their JavaScript arrives. */
-export const SERVER_RENDERED_PATHS = [SIGN_IN_PATH] as const;
+/**
+ * The pages the server renders first (src/entry-server.tsx): they paint before their JavaScript arrives. The
+ * pharmacy's dashboard (issue 10: Lighthouse performance 98) paints its header and the health menu that way.
+ */
+export const SERVER_RENDERED_PATHS = [SIGN_IN_PATH, '/rx/dashboard'] as const;

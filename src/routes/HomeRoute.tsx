@@ -1,8 +1,8 @@
 /**
- * / (issue 13 point 12): the banner's home page, in the app's first load (it is where a shopper lands). It imports
- * nothing that only lazy pages need, and gets the app's services as a prop from the routes table (src/app.tsx):
- * as a lazy chunk importing ui/app/services it made the bundler (rolldown, its issue #10731) split the entry in
- * two, 4 kB more on every first load.
+ * / (issue 13 point 12): the banner's home page, a lazy route like every other page (it was in the first load of
+ * every page until the pharmacy's merge put /signin 0.1 kB over its budget). It gets the app's services as a prop
+ * from the routes table (src/app.tsx) and imports ui/app/services for its type only: a value import would make the
+ * bundler (rolldown, its issue #10731) split the entry in two. The first load stays one chunk (docs/decisions/004).
  */
 import { usePageTitle } from '../../ui/app/pageTitle';
 import type { AppServices } from '../../ui/app/services';

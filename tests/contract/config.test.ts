@@ -24,7 +24,18 @@ describe('loadConfig', () => {
       distDir: 'dist',
       sandboxHelpers: false,
       trustProxy: false,
+      rxTimeouts: { warningSeconds: 540, expirySeconds: 61 },
     });
+  });
+
+  it('reads the pharmacy session timings (pharmacy-portal.md §9; shorter in demonstrations and tests)', () => {
+    expect(loadConfig({ RX_TIMEOUT_WARNING_S: '5', RX_TIMEOUT_EXPIRY_S: '7' }).rxTimeouts).toEqual({
+      warningSeconds: 5,
+      expirySeconds: 7,
+    });
+    expect(problemsOf({ RX_TIMEOUT_WARNING_S: '0' })).toEqual([
+      'RX_TIMEOUT_WARNING_S: must be between 1 and 86400 (got "0")',
+    ]);
   });
 
   it('reads the variables, treating empty ones as unset', () => {

@@ -10,13 +10,15 @@ import { createApp } from '../../server/app';
 import { openDatabase, type SandboxDatabase } from '../../server/db/database';
 import { appliedMigrations, MIGRATIONS, migrateToLatest } from '../../server/db/migrations';
 import { CUSTOMER_FIXTURES } from '../../server/db/fixtures/customers';
+import { RX_PROFILE_ACCOUNT_FIXTURES } from '../../server/db/fixtures/rx-profile';
 import { SIGN_IN_ACCOUNT_FIXTURES } from '../../server/db/fixtures/signin';
 import { prepareDatabase } from '../../server/db/prepare';
 import { seedIfEmpty } from '../../server/db/seed';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 
-/** The foundation accounts plus the sign-in ones (issue 5). */
-const SEEDED_CUSTOMERS = CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length;
+/** The foundation accounts plus the sign-in ones (issue 5) and the pharmacy caregiver (issue 12). */
+const SEEDED_CUSTOMERS =
+  CUSTOMER_FIXTURES.length + SIGN_IN_ACCOUNT_FIXTURES.length + RX_PROFILE_ACCOUNT_FIXTURES.length;
 
 let dataDir: string;
 let open: SandboxDatabase | undefined;
@@ -65,7 +67,8 @@ describe('file database', { timeout: 60_000 }, () => {
     const events = await (await restarted.get(SANDBOX_PATHS.analytics)).json();
     expect(events.data.events).toMatchObject([{ event: 'page_view', payload: { page: '/health' } }]);
     expect(await count(open, 'customers')).toBe(SEEDED_CUSTOMERS);
-    expect(await count(open, 'content_documents')).toBe(6);
+    // 2 navigation documents, 4 help and legal pages, the pharmacy's banner message (issue 10).
+    expect(await count(open, 'content_documents')).toBe(7);
   });
 
   it('runs migrations and the seed idempotently', async () => {

@@ -22,13 +22,6 @@ import { HOME_TEXTS } from '../../src/domain/home';
 import { NOT_FOUND_MESSAGES } from '../../ui/app/NotFound';
 import { fillSignIn, gotoReady, launchBrowser, newPage, pageErrors } from './support/browser';
 
-/**
- * TEMPORARY (issue 13 / issue 10): the pharmacy area (/rx) is built on another branch and has not landed on main
- * yet, so /rx pages are "Page not found" in this branch. They stay in scope (visited, checked for errors,
- * titles and overflow) but may show Not Found. Remove this entry once `git merge main` brings the /rx shell.
- */
-const TEMPORARY_NOT_FOUND_ALLOWED_UNTIL_RX_SHELL_LANDS: readonly RegExp[] = [/^\/rx(\/|$)/];
-
 /** Pages of the server outside the app: no app title, no app shell. */
 const SERVER_PAGES = [/^\/wallet-demo$/];
 
@@ -189,8 +182,7 @@ async function crawl(page: Page, banner: CrawlBanner, baseUrl: string, secondOri
     if (!serverPage) await settled(page);
 
     const notFound = await page.getByRole('heading', { name: NOT_FOUND_MESSAGES.title }).count();
-    const allowed = TEMPORARY_NOT_FOUND_ALLOWED_UNTIL_RX_SHELL_LANDS.some((p) => p.test(landed.pathname));
-    if (notFound && !allowed) report.failures.push(`${where}: "Page not found"`);
+    if (notFound) report.failures.push(`${where}: "Page not found"`);
 
     if (!serverPage) {
       const title = await page.title();

@@ -29,24 +29,11 @@ import {
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
   newPage,
+  chooseGoogleAccount,
 } from './support/browser';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
-
-async function chooseGoogle(page: Page, email: string) {
-  await page.waitForFunction(
-    () => document.querySelector('.sign-in__google')?.getAttribute('aria-disabled') === 'false',
-  );
-  await page.getByRole('button', { name: SIGN_IN_LABELS.google }).click();
-  // The chooser is the provider's own page, framed in the dialog (issue 8: it alone can mint a credential).
-  await page
-    .getByRole('dialog', { name: /Choose a Google account/ })
-    .locator('iframe')
-    .contentFrame()
-    .getByRole('button', { name: email })
-    .click();
-}
 
 async function outbox(page: Page, baseUrl: string, to: string) {
   const body = (await (await page.request.get(`${baseUrl}/__sandbox/outbox`)).json()) as {
@@ -118,7 +105,7 @@ describe('issue 13: what a shopper hit, in the browser', () => {
     const page = await newPage(browser, DESKTOP);
     await gotoReady(page, '/signin?redirectUrl=%2Faccount%2Fprofile');
     await page.getByLabel(SIGN_IN_LABELS.keepSignedIn).uncheck();
-    await chooseGoogle(page, 'shopper@example.com');
+    await chooseGoogleAccount(page, 'shopper@example.com');
     await page.waitForURL('**/account/profile');
     expect((await page.context().cookies()).find((c) => c.name === 'sid')?.expires).toBe(-1);
   });
@@ -197,14 +184,14 @@ describe('issue 13: what a shopper hit, in the browser', () => {
   it('6: "create an account using Google" creates it with the Google identity and keeps the redirect', async () => {
     const page = await newPage(browser, DESKTOP);
     await gotoReady(page, '/signin?redirectUrl=%2Faccount%2Fprofile');
-    await chooseGoogle(page, 'googlenew@example.com');
+    await chooseGoogleAccount(page, 'googlecreate@example.com');
     await page.getByText(SIGN_IN_RESULT_MESSAGES.socialCreateNeeded('FreshWay Market', 'Google')).waitFor();
     await page.getByRole('link', { name: SIGN_IN_RESULT_MESSAGES.socialCreateLink, exact: true }).click();
     await page.waitForURL('**/account/create?redirectUrl=%2Faccount%2Fprofile');
     const first = page.getByLabel(CREATE_ACCOUNT_TEXTS.firstName);
     await first.waitFor();
     expect(await first.inputValue()).not.toBe('');
-    expect(await page.getByLabel(CREATE_ACCOUNT_TEXTS.email).inputValue()).toBe('googlenew@example.com');
+    expect(await page.getByLabel(CREATE_ACCOUNT_TEXTS.email).inputValue()).toBe('googlecreate@example.com');
     expect(await page.getByLabel(CREATE_ACCOUNT_TEXTS.password, { exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.submit }).click();
     await page
@@ -212,7 +199,7 @@ describe('issue 13: what a shopper hit, in the browser', () => {
       .waitFor();
     await page.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.continue }).click();
     await page.waitForURL('**/account/profile');
-    await page.getByText('googlenew@example.com').waitFor();
+    await page.getByText('googlecreate@example.com').waitFor();
   });
 
   it("7: the modal on the create page signs in and goes on; the main banner's external create flow resolves", async () => {

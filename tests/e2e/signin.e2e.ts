@@ -4,7 +4,7 @@
  * stand-in, the forgot-password round trip through the outbox, delete mode, the terms banner, the modal, the
  * mobile width, mode 1 to the external identity login; axe on every page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { WEB_VIEW_UA } from '../../machines/account/signIn/signIn.fixtures';
 import {
@@ -24,26 +24,12 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  chooseGoogleAccount,
 } from './support/browser';
 
 const DESKTOP = { width: 1280, height: 900 };
 const MOBILE = { width: 390, height: 844 };
 const ALLOW_HTTP = { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] };
-
-async function chooseGoogle(page: Page, email: string) {
-  const google = page.getByRole('button', { name: SIGN_IN_LABELS.google });
-  await page.waitForFunction(
-    () => document.querySelector('.sign-in__google')?.getAttribute('aria-disabled') === 'false',
-  );
-  await google.click();
-  // The chooser is the provider's own page, framed in the dialog (it alone can mint a credential).
-  await page
-    .getByRole('dialog', { name: /Choose a Google account/ })
-    .locator('iframe')
-    .contentFrame()
-    .getByRole('button', { name: email })
-    .click();
-}
 
 describe('sign-in and account entry', () => {
   let browser: Browser;
@@ -176,7 +162,7 @@ describe('sign-in and account entry', () => {
   it('social link: Google identity with an unlinked account, email locked, password focused, then linked', async () => {
     const page = await newPage(browser, DESKTOP);
     await gotoReady(page, '/signin');
-    await chooseGoogle(page, 'googlelink@example.com');
+    await chooseGoogleAccount(page, 'googlelink@example.com');
     await page.getByText(SIGN_IN_RESULT_MESSAGES.socialLinkNeeded('FreshWay Market', 'Google')).waitFor();
     const email = page.getByLabel(SIGN_IN_LABELS.email);
     expect(await email.inputValue()).toBe('googlelink@example.com');
@@ -193,7 +179,7 @@ describe('sign-in and account entry', () => {
   it('social create: a Google identity without an account gets the message and the create link', async () => {
     const page = await newPage(browser, DESKTOP);
     await gotoReady(page, '/signin');
-    await chooseGoogle(page, 'googlenew@example.com');
+    await chooseGoogleAccount(page, 'googlenew@example.com');
     await page.getByText(SIGN_IN_RESULT_MESSAGES.socialCreateNeeded('FreshWay Market', 'Google')).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('link', { name: SIGN_IN_RESULT_MESSAGES.socialCreateLink, exact: true }).click();

@@ -22,7 +22,7 @@ import { CreateAccountView } from '../../ui/account/CreateAccountView';
 import { ForgotPasswordView } from '../../ui/account/ForgotPasswordView';
 import { ResetPasswordView } from '../../ui/account/ResetPasswordView';
 import { VerifyEmailView } from '../../ui/account/VerifyEmailView';
-import { type Executors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
+import { type ControlExecutors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 
 type Model = { events: unknown; serializeState?: unknown; input?: unknown };
 
@@ -38,7 +38,7 @@ function suite<M extends AnyStateMachine>(
   machine: M,
   model: Model,
   render: (actor: AnyActorRef) => React.ReactElement,
-  executors: Executors<M>,
+  executors: ControlExecutors<M>,
   assertState: (s: ReturnType<M['getInitialSnapshot']>) => void,
 ) {
   describe(`${name} view: walked along its chart`, () => {
@@ -66,7 +66,7 @@ suite(
       ctx.user.click(screen.getByRole('button', { name: FORGOT_PASSWORD_TEXTS.sendAgain })),
     'xstate.done.actor.requestReset': serverAnswer('requestReset'),
     'xstate.error.actor.requestReset': serverAnswer('requestReset'),
-  } satisfies Executors<typeof forgotPasswordMachine>,
+  } satisfies ControlExecutors<typeof forgotPasswordMachine>,
   (s) => {
     if (s.matches('sent')) {
       expect(screen.getByRole('status')).toHaveTextContent(FORGOT_PASSWORD_TEXTS.sent('shopper@example.com'));
@@ -94,7 +94,7 @@ suite(
     },
     'xstate.done.actor.resetPassword': serverAnswer('resetPassword'),
     'xstate.error.actor.resetPassword': serverAnswer('resetPassword'),
-  } satisfies Executors<typeof resetPasswordMachine>,
+  } satisfies ControlExecutors<typeof resetPasswordMachine>,
   (s) => {
     expect(screen.getByRole('heading', { level: 1, name: RESET_PASSWORD_TEXTS.heading })).toBeInTheDocument();
     if (s.matches('missingToken'))
@@ -140,7 +140,7 @@ suite(
       ctx.user.click(screen.getByRole('button', { name: CREATE_ACCOUNT_TEXTS.continue })),
     'xstate.done.actor.createAccount': serverAnswer('createAccount'),
     'xstate.error.actor.createAccount': serverAnswer('createAccount'),
-  } satisfies Executors<typeof createAccountMachine>,
+  } satisfies ControlExecutors<typeof createAccountMachine>,
   (s) => {
     if (s.matches('welcome') || s.matches('done')) {
       expect(
@@ -178,7 +178,7 @@ suite(
     'xstate.error.actor.sendVerification': serverAnswer('sendVerification'),
     'xstate.done.actor.confirmVerification': serverAnswer('confirmVerification'),
     'xstate.error.actor.confirmVerification': serverAnswer('confirmVerification'),
-  } satisfies Executors<typeof verifyEmailMachine>,
+  } satisfies ControlExecutors<typeof verifyEmailMachine>,
   (s) => {
     expect(screen.getByRole('heading', { level: 1, name: VERIFY_EMAIL_TEXTS.heading })).toBeInTheDocument();
     if (s.matches('opening') || s.matches('confirming'))

@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { fieldAlertModel } from '../../machines/shared/fieldAlert/fieldAlert.fixtures';
 import { fieldAlertMachine } from '../../machines/shared/fieldAlert/fieldAlert.machine';
 import { type FieldAlertActor, fieldAlertHandlers, LiveRegion } from '../../ui/kit/fields';
-import { type Executors, outside, timer, uiWalkTest } from './ui-walk';
+import { type ControlExecutors, outside, timer, uiWalkTest } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof fieldAlertMachine>;
 
@@ -32,7 +32,7 @@ describe('field accessibility alert: the view walked along the chart', () => {
       },
       // §5/§9: 250 ms after blur (the spec's value; a longer delay leaves the chart waiting here).
       'xstate.after.alertDelay.fieldAlert.waiting': timer(250, 'the accessibility alert delay'),
-    } satisfies Executors<typeof fieldAlertMachine>,
+    } satisfies ControlExecutors<typeof fieldAlertMachine>,
     assertState: (_ctx, s) => {
       const snapshot = s as Snap;
       const region = screen.getByRole('status');

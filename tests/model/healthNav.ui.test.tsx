@@ -12,7 +12,7 @@ import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { HealthNavView } from '../../ui/health/HealthNav';
 import { testPage } from '../ui/support';
 import { healthNavInput, healthNavModel } from '../../machines/shared/healthNav/healthNav.fixtures';
-import { byCase, type Executors, outside, serverAnswer, uiWalkTest } from './ui-walk';
+import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof healthNavMachine>;
 const router: { navigate: (to: string) => void } = { navigate: () => {} };
@@ -92,7 +92,7 @@ describe('health navigation view: walked along the navigation chart', () => {
       'nav.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: NAV_MESSAGES.retry })),
       'xstate.done.actor.loadNavDocument': serverAnswer('loadNavDocument'),
       'xstate.error.actor.loadNavDocument': serverAnswer('loadNavDocument'),
-    } satisfies Executors<typeof healthNavMachine>,
+    } satisfies ControlExecutors<typeof healthNavMachine>,
     assertState: (_ctx, snapshot) => assertView(snapshot as Snap),
   });
 });

@@ -10,14 +10,14 @@ import { contentPageModel, faqArticle } from '../../machines/shared/contentPage/
 import { contentPageMachine } from '../../machines/shared/contentPage/contentPage.machine';
 import { DeleteAccountView } from '../../ui/account/DeleteAccountView';
 import { ContentPageView } from '../../ui/help/ContentPageView';
-import { type Executors, serverAnswer, uiWalkTest } from './ui-walk';
+import { type ControlExecutors, serverAnswer, uiWalkTest } from './ui-walk';
 
 function suite<M extends AnyStateMachine>(
   name: string,
   machine: M,
   model: { events: unknown; serializeState?: unknown; input?: unknown },
   view: (actor: AnyActorRef) => React.ReactElement,
-  executors: Executors<M>,
+  executors: ControlExecutors<M>,
   assertState: (s: ReturnType<M['getInitialSnapshot']>) => void,
 ) {
   describe(`${name} view: walked along its chart`, () => {
@@ -49,7 +49,7 @@ suite(
     },
     'xstate.done.actor.deleteAccount': serverAnswer('deleteAccount'),
     'xstate.error.actor.deleteAccount': serverAnswer('deleteAccount'),
-  } satisfies Executors<typeof deleteAccountMachine>,
+  } satisfies ControlExecutors<typeof deleteAccountMachine>,
   (s) => {
     if (s.matches('deleted')) {
       expect(
@@ -77,7 +77,7 @@ suite(
     'content.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Try again' })),
     'xstate.done.actor.loadArticle': serverAnswer('loadArticle'),
     'xstate.error.actor.loadArticle': serverAnswer('loadArticle'),
-  } satisfies Executors<typeof contentPageMachine>,
+  } satisfies ControlExecutors<typeof contentPageMachine>,
   (s) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading…');

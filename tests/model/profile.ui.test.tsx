@@ -11,7 +11,7 @@ import { ALL_FEATURES } from '../../src/domain/features';
 import { ProfileView } from '../../ui/account/ProfileView';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { testPage } from '../ui/support';
-import { byCase, type Executors, outside, serverAnswer, uiWalkTest } from './ui-walk';
+import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 const services = (profile: AppServices['profile']): AppServices => ({
   page: testPage,
@@ -53,7 +53,7 @@ describe('profile view: walked along the profile chart', () => {
       'profile.clear': outside('another chart', 'the session ended'),
       'xstate.done.actor.fetchProfile': serverAnswer('fetchProfile'),
       'xstate.error.actor.fetchProfile': serverAnswer('fetchProfile'),
-    } satisfies Executors<typeof profileMachine>,
+    } satisfies ControlExecutors<typeof profileMachine>,
     assertState: async (ctx, snapshot) => {
       if (!ctx.mounted()) {
         expect(document.body).toBeEmptyDOMElement();

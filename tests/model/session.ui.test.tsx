@@ -11,7 +11,7 @@ import { AppShell } from '../../ui/app/AppShell';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { testPage } from '../ui/support';
 import { sessionModel } from '../../machines/shared/session/session.fixtures';
-import { type Executors, outside, serverAnswer, uiWalkTest } from './ui-walk';
+import { type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
 
@@ -55,7 +55,7 @@ describe('session view (the shell): walked along the session chart', () => {
       'xstate.error.actor.fetchSession': serverAnswer('fetchSession'),
       'xstate.done.actor.signOut': serverAnswer('signOut'),
       'xstate.error.actor.signOut': serverAnswer('signOut'),
-    } satisfies Executors<typeof sessionMachine>,
+    } satisfies ControlExecutors<typeof sessionMachine>,
     assertState: (_ctx, s) => {
       const snapshot = s as Snap;
       const header = screen.getByRole('navigation', { name: SHELL_LABELS.accountNav });

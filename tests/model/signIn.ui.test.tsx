@@ -7,7 +7,7 @@ import { signInMachine } from '../../machines/account/signIn/signIn.machine';
 import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
 import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
 import { SignInPage, type SignInPageProps } from '../../ui/account/SignInPage';
-import { type Executors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
+import { type ControlExecutors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof signInMachine>;
 type Ctx = UserContext<typeof signInMachine>;
@@ -130,7 +130,7 @@ describe('sign-in page view: walked along the sign-in chart', () => {
       'xstate.done.actor.signIn': serverAnswer('signIn'),
       'xstate.error.actor.signIn': serverAnswer('signIn'),
       'xstate.error.actor.googleProvider': serverAnswer('googleProvider'),
-    } satisfies Executors<typeof signInMachine>,
+    } satisfies ControlExecutors<typeof signInMachine>,
     assertState: (_ctx, s) => assertView(s as Snap),
   });
 });

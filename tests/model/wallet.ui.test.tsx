@@ -20,7 +20,7 @@ import { SummaryBox } from '../../ui/wallet/SummaryBox';
 import type { SecureFieldsView, WalletActor } from '../../ui/wallet/types';
 import {
   byCase,
-  type Executors,
+  type ControlExecutors,
   outside,
   serverAnswer,
   timer,
@@ -185,7 +185,7 @@ const executors = {
       [`xstate.error.actor.${name}`, serverAnswer(name)],
     ]),
   ),
-} satisfies Executors<typeof walletMachine>;
+} satisfies ControlExecutors<typeof walletMachine>;
 
 describe('wallet views: walked along the wallet chart', () => {
   uiWalkTest('wallet: every state and transition through the summary box and the flyout', {

@@ -36,6 +36,7 @@ const pharmacySchema = z.strictObject({
   ownPharmacy: z.boolean(),
   autoRefill: z.boolean(),
   tracker: z.boolean(),
+  wywc: z.boolean(),
 });
 const bannerSchema = z.strictObject({
   slug: z.string().regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/),
@@ -136,6 +137,12 @@ describe('banner registry', () => {
     const { capabilities } = mailOrderPharmacy[0]!;
     expect(capabilities.pharmacy).toMatchObject({ enabled: true, autoRefill: false, tracker: false });
     expect(capabilities.loyaltyCard).toBe(false);
+  });
+
+  it('has exactly one other banner without the loyalty card and "wywc" (pharmacy-portal.md §1)', () => {
+    const off = only((b) => b.capabilities.pharmacy.enabled && !b.capabilities.pharmacy.wywc);
+    expect(slugs(off)).toEqual(['copperleaf']);
+    expect(off[0]!.capabilities.loyaltyCard).toBe(false);
   });
 
   it('has regional banners', () => {

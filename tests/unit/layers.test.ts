@@ -5,6 +5,7 @@ import {
   checkLayers,
   collectFiles,
   formatViolations,
+  KNOWN_EXCEPTIONS,
   RULES,
   SCANNED_ROOTS,
   type SourceFile,
@@ -292,6 +293,21 @@ describe('checkLayers', () => {
       'src/domain/rules.ts:3 domain-no-app-layers',
       'src/domain/rules.ts:4 domain-no-app-layers',
       'src/domain/rules.ts:5 domain-no-app-layers',
+    ]);
+  });
+
+  it('lets a known exception through only as listed: that file, that target, type only', () => {
+    expect(KNOWN_EXCEPTIONS.map((e) => `${e.file} → ${e.target} [${e.rule}]`)).toEqual([
+      'ui/rx/services.tsx → src/rx/services [ui-no-app-src]',
+    ]);
+    const typeOnly = "import type { RxApiLoader } from '../../src/rx/services';";
+    expect(rules(withFile('ui/rx/services.tsx', typeOnly))).toEqual([]);
+    expect(
+      rules(withFile('ui/rx/services.tsx', "import { createRxServices } from '../../src/rx/services';")),
+    ).toEqual(['ui/rx/services.tsx:1 ui-no-app-src']);
+    expect(rules(withFile('ui/rx/Other.tsx', typeOnly))).toEqual(['ui/rx/Other.tsx:1 ui-no-app-src']);
+    expect(rules(withFile('ui/rx/services.tsx', "import type { RxApi } from '../../src/rx/api';"))).toEqual([
+      'ui/rx/services.tsx:1 ui-no-app-src',
     ]);
   });
 

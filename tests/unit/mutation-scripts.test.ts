@@ -51,6 +51,22 @@ describe('mutation scope', () => {
     expect(inScope('server/auth/seed-signin.ts')).toBe(false);
     expect(inScope('src/wallet/runtime.ts')).toBe(false);
   });
+
+  it('leaves the pharmacy out of every run (one named list: PHARMACY_NOT_YET_GATED), shared api files in', () => {
+    for (const path of [
+      'machines/rx/session/rxSession.machine.ts',
+      'machines/rx/tracker/tracker.selectors.ts',
+      'src/domain/rx/session.ts',
+      'api/contracts/rx.ts',
+      'api/contracts/rx-security.ts',
+      'api/clients/rx-profile.ts',
+      'api/contracts/pharmacy-directory.ts',
+    ])
+      expect(inScope(path), path).toBe(false);
+    expect(inScope('api/contracts/common.ts')).toBe(true);
+    expect(inScope('api/clients/http.ts')).toBe(true);
+    expect(inScope('src/domain/privacy.ts')).toBe(true);
+  });
 });
 
 describe('what CI re-tests', () => {

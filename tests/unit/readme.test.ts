@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_FIXTURES } from '../../server/db/fixtures/customers';
+import { RX_PROFILE_ACCOUNT_FIXTURES } from '../../server/db/fixtures/rx-profile';
 import { SIGN_IN_ACCOUNT_FIXTURES } from '../../server/db/fixtures/signin';
 
 const root = process.cwd();
@@ -44,7 +45,9 @@ describe('README', () => {
 
   it('names demo accounts that exist with the password it gives', () => {
     const fixtures = new Map(
-      [...CUSTOMER_FIXTURES, ...SIGN_IN_ACCOUNT_FIXTURES].map((f) => [f.email, f.password] as const),
+      [...CUSTOMER_FIXTURES, ...SIGN_IN_ACCOUNT_FIXTURES, ...RX_PROFILE_ACCOUNT_FIXTURES].map(
+        (f) => [f.email, f.password] as const,
+      ),
     );
     const rows = [...readme.matchAll(/^\| `([^`]+@example\.com)`[^|]*\| `([^`]+)` \|/gm)];
     expect(rows.length).toBeGreaterThanOrEqual(8);

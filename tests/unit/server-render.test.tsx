@@ -75,3 +75,16 @@ describe('server render of /signin', () => {
     expect(page.html).not.toContain('<script>');
   });
 });
+
+describe('server render of /rx/dashboard (issue 10: Lighthouse performance)', () => {
+  it('paints the pharmacy header and the health menu, with the sign-in still being checked', async () => {
+    expect(rendersOnServer('/rx/dashboard')).toBe(true);
+    const page = (await renderPage(request('/rx/dashboard')))!;
+    expect(page.title).toBe('Prescription Dashboard | FreshWay Market');
+    expect(page.html).toContain('My Prescriptions');
+    expect(page.html).toContain('Prescription Dashboard');
+    expect(page.html).toContain('Loading page…');
+    // Nothing of a customer: the server's services are idle.
+    expect(page.html).not.toContain('Whitfield');
+  });
+});

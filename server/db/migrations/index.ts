@@ -11,6 +11,9 @@ import { migration003 } from './003-signin';
 import { migration004 } from './004-wallet';
 import { migration005 } from './005-security';
 import { migration007 } from './007-flows';
+import { migration008 } from './008-rx-core';
+import { migration011 } from './011-rx-tracker';
+import { migration012 } from './012-rx-profile';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -19,6 +22,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '004_wallet': migration004,
   '005_security': migration005,
   '007_flows': migration007,
+  '008_rx_core': migration008,
+  '011_rx_tracker': migration011,
+  '012_rx_profile': migration012,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -228,3 +228,20 @@ export async function screenshot(
   await page.screenshot({ path: file, fullPage: options.fullPage ?? false, animations: 'disabled' });
   return file;
 }
+
+/**
+ * "Continue with Google", then the account in the sandbox's chooser. The chooser is the provider's own page (second
+ * origin), framed in the dialog: it alone can mint a credential, so the click happens inside its frame.
+ */
+export async function chooseGoogleAccount(page: Page, email: string): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('.sign-in__google')?.getAttribute('aria-disabled') === 'false',
+  );
+  await page.getByRole('button', { name: SIGN_IN_LABELS.google }).click();
+  await page
+    .getByRole('dialog', { name: /Choose a Google account/ })
+    .locator('iframe')
+    .contentFrame()
+    .getByRole('button', { name: email })
+    .click();
+}

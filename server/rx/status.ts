@@ -1,0 +1,64 @@
+/**
+ * Customer status (pharmacy-portal.md §3 "Customer status", §4 "Customer status call", "Link state"): what the
+ * pharmacy knows of the signed-in customer, every field. Derived where the data already says it (links, answers,
+ * verified emails); the guest-verification fields belong to a guest's date-of-birth check and are false for a
+ * signed-in customer until that area stores them.
+ */
+import type { Context } from 'hono';
+import type { CustomerStatus, LinkState } from '../../api/contracts/rx-security';
+import { isCustomerVerified } from '../../src/domain/rx/session';
+import type { AppDeps } from '../http/deps';
+import { type PatientLink, patientsOf } from './access';
+import type { RxCustomer } from './auth';
+import { isRememberedDevice, readRxSession } from './session';
+
+/** §4 "Link state": no links; some approved; only unapproved ones (pending approval). */
+export function linkStateOf(links: readonly PatientLink[]): LinkState {
+  if (links.length === 0) return 'NO_LINKS';
+  return links.some((l) => l.customerVerified) ? 'APPROVED_LINKS' : 'ONLY_UNAPPROVED_LINKS';
+}
+
+/** §9 "Security questions: exactly 3". */
+export const CHALLENGE_QUESTION_COUNT = 3;
+
+export async function customerStatusOf(
+  c: Context,
+  deps: AppDeps,
+  customer: RxCustomer,
+): Promise<CustomerStatus> {
+  const [links, answers, rxCustomer, verifiedEmail, knownMachine, session] = await Promise.all([
+    patientsOf(deps.db, customer),
+    deps.db
+      .selectFrom('rx_customer_challenges')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('customer_id', '=', customer.customerId)
+      .executeTakeFirstOrThrow(),
+    deps.db
+      .selectFrom('rx_customers')
+      .select(['identity_verified', 'linking_locked_until'])
+      .where('customer_id', '=', customer.customerId)
+      .executeTakeFirst(),
+    deps.db
+      .selectFrom('customer_emails')
+      .select('id')
+      .where('customer_id', '=', customer.customerId)
+      .where('is_verified', '=', true)
+      .executeTakeFirst(),
+    isRememberedDevice(c, deps, customer),
+    readRxSession(c, deps, customer),
+  ]);
+  const lockedUntil = rxCustomer?.linking_locked_until ?? null;
+  return {
+    hasChallengeQuestions: Number(answers.n) >= CHALLENGE_QUESTION_COUNT,
+    linkStatus: linkStateOf(links),
+    selfLinked: links.some((l) => l.relationshipType === 'SELF'),
+    knownMachine,
+    identityVerified: rxCustomer?.identity_verified ?? false,
+    emailConfirmed: verifiedEmail !== undefined,
+    guestVerified: false,
+    verificationLocked: false,
+    verificationAttempted: false,
+    accountLockedForLinking: lockedUntil !== null && lockedUntil.getTime() > deps.now().getTime(),
+    customerVerified: isCustomerVerified(session),
+  };
+}

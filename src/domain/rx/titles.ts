@@ -1,0 +1,60 @@
+/**
+ * Titles of the pharmacy's pages (pharmacy-portal.md §2.1 "Screen / behaviour" column; issue 13 point 11: every
+ * page has its own title, shown as "<page> | <banner>"). One entry per route id of ./routes.ts; the page shell's
+ * header title defaults to 'My Prescriptions' (§2.2) and a page may give its own heading.
+ */
+export const RX_HEADER_DEFAULT_TITLE = 'My Prescriptions';
+
+export const RX_PAGE_TITLES = {
+  landing: 'My Prescriptions',
+  dashboard: 'Prescription Dashboard',
+  commPrefs: 'Communication Preferences',
+  patientProfile: 'Patient Profile',
+  guestRefill: 'Guest Refill',
+  guestTransfer: 'Transfer Prescriptions as a Guest',
+  transfer: 'Transfer Prescriptions',
+  refills: 'Refills',
+  autoRefills: 'Auto Refill',
+  autoRefillsManagePrescriptions: 'Auto Refill Prescriptions',
+  manageAutoRefills: 'Manage Auto Refill',
+  autoRefillGuidelines: 'Auto Refill Guidelines',
+  refillSettings: 'Refill Settings',
+  ninetyDaySupply: '90-Day Supply',
+  tracker: 'Prescription Status Tracker',
+  payOnline: 'Pay Online',
+  orderDelivery: 'Order Delivery',
+  expiredTrackerLink: 'Tracker Link Expired',
+  checkout: 'Secure Checkout',
+  linkPatient: 'Add a Patient',
+  linkPatientLookup: 'Add Online Rx Management',
+  linkPrescriptionLookup: 'Prescription Lookup',
+  linkPrescriptionVerify: 'Customer Verification',
+  linkPatientVerify: 'Identity Verification',
+  linkAccountInformation: 'Primary Account Holder Information',
+  newPatientAccountInformation: 'Primary Account Holder Information',
+  linkChallengeCreate: 'Define Security Questions',
+  newPatientChallengeCreate: 'Define Security Questions',
+  newPatientVerify: 'New Patient Verification',
+  newPatient: 'New Patient Request Form',
+  newPatientSummary: 'Request Summary',
+  idmFailure: 'Identity Verification Failed',
+  securityQuestions: 'Security Question',
+  securityQuestionsReset: 'Reset Security Questions',
+  securityQuestionsSetup: 'Set Up Security Questions',
+  ciamError: 'Account Error',
+  accountUpdate: 'Sign In Information',
+  patientAccess: 'Patient Access',
+  prescriptionHistory: 'Prescription History',
+  prescriptionHistoryDetail: 'Prescription Details',
+  prescriptionMonograph: 'Prescription Information',
+  prescriptionReceipt: 'Prescription Receipts',
+  expenseReport: 'Expense Report',
+  createExpenseReport: 'Create Expense Report',
+  guestVerification: 'Verify Your Birthdate',
+  vaccineRecord: 'Vaccine Digital Record',
+  vaccineRecordResult: 'Vaccine Digital Record Result',
+  vaccineRecordVerify: 'Verify Vaccine Digital Record',
+  error: 'Technical Difficulties',
+} as const;
+
+export type RxPageId = keyof typeof RX_PAGE_TITLES;

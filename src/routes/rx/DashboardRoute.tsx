@@ -1,0 +1,75 @@
+/** /rx/dashboard (§2.1, §2.5): the patients chart's patients in the dashboard chart's sections, loaded once the
+ *  pharmacy session is active (§4 "Active with a last-access date: the page loads its data"). Server-rendered: its
+ *  header paints with the HTML; the sign-in check is below it (route flag ownSignIn). */
+import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
+import { usePageTitle } from '../../../ui/app/pageTitle';
+import { useServices } from '../../../ui/app/services';
+import { RequireSignIn } from '../../../ui/app/RequireSignIn';
+import { Spinner } from '../../../ui/kit/Spinner';
+import { useHydrated } from '../../../ui/rx/shell/useHydrated';
+import { DashboardHeader, DashboardView } from '../../../ui/rx/pages/DashboardView';
+import { useRxServices } from '../../../ui/rx/services';
+import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { SHELL_LABELS } from '../../domain/shell';
+import { DASHBOARD_SLOTS } from './dashboardSlots';
+
+export default function DashboardRoute() {
+  usePageTitle(RX_PAGE_TITLES.dashboard);
+  // Until mounted, what the server rendered (RequireSignIn while the sign-in is being checked).
+  const hydrated = useHydrated();
+  return (
+    <>
+      <DashboardHeader />
+      {hydrated ? (
+        <RequireSignIn>
+          <Dashboard />
+        </RequireSignIn>
+      ) : (
+        <Spinner label={SHELL_LABELS.loadingPage} />
+      )}
+    </>
+  );
+}
+
+function Dashboard() {
+  const { inspect } = useServices();
+  const { patients, session, dashboardMachine } = useRxServices();
+  const dashboard = useActorRef(dashboardMachine, { inspect });
+  const active = useSelector(session, (s) => s.hasTag('active'));
+  const view = useSelector(patients, selectPatientsView, shallowEqual);
+  const board = useSelector(
+    dashboard,
+    (s) => ({
+      sections: s.context.sections,
+      counts: s.context.counts,
+      countsStatus: s.value as 'waiting' | 'loading' | 'loaded' | 'failed',
+    }),
+    shallowEqual,
+  );
+  useEffect(() => {
+    if (active) patients.send({ type: 'patients.load' });
+  }, [active, patients]);
+  const numbers = view.patients.map((p) => p.patientNumber).join();
+  useEffect(() => {
+    if (view.status === 'loaded' && numbers !== '')
+      dashboard.send({ type: 'dashboard.patients', patientNumbers: numbers.split(',') });
+  }, [dashboard, view.status, numbers]);
+  return (
+    <DashboardView
+      status={view.status}
+      patients={view.patients}
+      sections={board.sections}
+      counts={board.counts}
+      countsStatus={board.countsStatus}
+      slots={DASHBOARD_SLOTS}
+      onToggle={(patientNumber) => dashboard.send({ type: 'section.toggle', patientNumber })}
+      onToggleChild={(patientNumber, section) =>
+        dashboard.send({ type: 'section.toggleChild', patientNumber, section })
+      }
+      onRetryCounts={() => dashboard.send({ type: 'dashboard.retry' })}
+      onRetryPatients={() => patients.send({ type: 'patients.load' })}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Fills the pharmacy shell's slots (ui/rx/shell/RxShell.tsx) around every /rx page, inside the health layout (the
+ * health menu's pharmacy links lead here), and relays the outside facts the pharmacy's charts need: the page and
+ * whether the shopper is signed in (the session chart), a screen load (the customer status is asked for again when
+ * it was invalidated), a sign-out (the status and patients are dropped). An area that brings a shell part plugs it
+ * in here (the cart panel: the `cartPanel` slot).
+ */
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useServices } from '../../../ui/app/services';
+import { HealthLayout } from '../../../ui/health/HealthLayout';
+import { Spinner } from '../../../ui/kit/Spinner';
+import { ActivityReporter } from '../../../ui/rx/shell/ActivityReporter';
+import { BackToTop } from '../../../ui/rx/shell/BackToTop';
+import { DynamicBanner } from '../../../ui/rx/shell/DynamicBanner';
+import { RxShell } from '../../../ui/rx/shell/RxShell';
+import { RxToaster } from '../../../ui/rx/shell/RxToaster';
+import { TimeoutModal } from '../../../ui/rx/shell/TimeoutModal';
+import { useRxServices } from '../../../ui/rx/services';
+import { RX_LOADING } from '../../domain/rx/shell';
+
+export function RxLayout() {
+  const { session: signIn } = useServices();
+  const rx = useRxServices();
+  const { pathname } = useLocation();
+  const signedIn = useSelector(signIn, (s) =>
+    s.hasTag('signedIn') ? true : s.hasTag('busy') ? null : false,
+  );
+
+  useEffect(() => {
+    if (signedIn === null) return;
+    // The path only: the query may name a patient, and the chart puts the page into the addresses it leads to.
+    rx.session.send({ type: 'session.pageChanged', page: pathname, signedIn });
+  }, [rx.session, pathname, signedIn]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every screen load asks again (§4 "re-requested on screen load")
+  useEffect(() => {
+    if (signedIn) rx.customerStatus.send({ type: 'customerStatus.request' });
+    if (signedIn === false) {
+      rx.customerStatus.send({ type: 'customerStatus.clear' });
+      rx.patients.send({ type: 'patients.clear' });
+    }
+  }, [rx.customerStatus, rx.patients, pathname, signedIn]);
+
+  return (
+    <HealthLayout>
+      <RxShell
+        banner={<DynamicBanner />}
+        toaster={<RxToaster />}
+        timeoutModal={<TimeoutModal />}
+        backToTop={<BackToTop />}
+      >
+        <ActivityReporter />
+        <Suspense fallback={<Spinner label={RX_LOADING} />}>
+          <Outlet />
+        </Suspense>
+      </RxShell>
+    </HealthLayout>
+  );
+}

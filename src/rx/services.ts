@@ -1,0 +1,168 @@
+/**
+ * The pharmacy services (ui/rx/services.tsx): the pharmacy's long-lived actors with their real side effects,
+ * created once per app when the shopper first enters /rx (src/routes/rx/RxRoutes.tsx, a lazy chunk), never in the
+ * shopper's first load. Each actor's calls load the pharmacy's API chunk (src/rx/api.ts) on first use.
+ */
+import { createActor, fromPromise } from 'xstate';
+import type { BannerMessage } from '../../api/contracts/content';
+import type { Patient } from '../../api/contracts/rx';
+import type { RxSession } from '../../api/contracts/rx-security';
+import type { CustomerStatusAnswer } from '../../machines/rx/customerStatus/customerStatus.machine';
+import { customerStatusMachine } from '../../machines/rx/customerStatus/customerStatus.machine';
+import { dashboardMachine } from '../../machines/rx/dashboard/dashboard.machine';
+import { dynamicBannerMachine } from '../../machines/rx/dynamicBanner/dynamicBanner.machine';
+import { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
+import { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
+import type { AppServices } from '../../ui/app/services';
+import type { RxServices } from '../../ui/rx/services';
+import { navigation } from '../app';
+import { DEFAULT_BANNER, getBanner } from '../banners/registry';
+import { prescriptionCounts } from '../domain/rx/dashboard';
+import { RX_BANNER_MESSAGE_ID } from '../domain/rx/shell';
+import { unlessAborted } from '../services';
+import type { RxApi } from './api';
+import { rxSettingsFor } from './settings';
+
+export type RxApiLoader = () => Promise<RxApi>;
+
+/** The pharmacy's API chunk, after the app's own (which configures the shared call wrapper). */
+export function createRxApiLoader(app: AppServices): RxApiLoader {
+  const load = app.account?.load;
+  return async () => {
+    if (!load) throw new Error('The app services have no API loader');
+    await load();
+    return (await import('./api')).rxApi;
+  };
+}
+
+/** How the charts' navigation actions leave or move within the app (tests pass their own). */
+export interface RxNavigation {
+  /** In-app navigation (the router). */
+  go: (to: string) => void;
+  /** A full page load (the logout route). */
+  leave: (to: string) => void;
+}
+
+const browserNavigation: RxNavigation = {
+  go: (to) => navigation.go(to),
+  leave: (to) => window.location.assign(to),
+};
+
+/**
+ * `live` (the browser) starts the actors and loads the banner message; the server's first render of a pharmacy page
+ * (src/entry-server.tsx) creates them idle: they show their initial state and never call out.
+ */
+export function createRxServices(
+  app: AppServices,
+  loadRx: RxApiLoader = createRxApiLoader(app),
+  nav: RxNavigation = browserNavigation,
+  live: boolean = typeof window !== 'undefined',
+): RxServices {
+  const inspect = app.inspect;
+  const settings = rxSettingsFor(getBanner(app.banner.slug) ?? DEFAULT_BANNER);
+  const toaster = createActor(toasterMachine, { inspect });
+  const patients = createActor(
+    patientsMachine.provide({
+      actors: {
+        fetchPatients: fromPromise<Patient[]>(async ({ signal }) =>
+          unlessAborted(signal, (await loadRx()).rx.fetchPatientProfiles(signal)),
+        ),
+      },
+      actions: {
+        notifyFetchError: (_, { toast }) => toaster.send({ type: 'toast.show', toast }),
+      },
+    }),
+    { inspect },
+  );
+  const customerStatus = createActor(
+    customerStatusMachine.provide({
+      actors: {
+        fetchCustomerStatus: fromPromise<CustomerStatusAnswer>(async ({ signal }) => {
+          const api = await loadRx();
+          const [status, authorized] = await unlessAborted(
+            signal,
+            Promise.all([
+              api.rxSecurity.fetchCustomerStatus(signal),
+              api.rxSecurity.fetchSessionAuthorized(signal),
+            ]),
+          );
+          return { status, authorized };
+        }),
+      },
+    }),
+    { inspect },
+  );
+  const markActive = fromPromise<RxSession>(async ({ signal }) =>
+    unlessAborted(signal, (await loadRx()).rxSecurity.markSessionActive(signal)),
+  );
+  const session = createActor(
+    rxSessionMachine.provide({
+      actors: {
+        markActive,
+        reportActivity: markActive,
+        fetchSession: fromPromise<RxSession>(async ({ signal }) =>
+          unlessAborted(signal, (await loadRx()).rxSecurity.fetchSession(signal)),
+        ),
+      },
+      actions: {
+        logOut: (_, { url }) => nav.leave(url),
+        goToPatientLookup: (_, { url }) => nav.go(url),
+        goToLanding: (_, { url }) => nav.go(url),
+        showTechnicalDifficulties: (_, { url }) => nav.go(url),
+        // The session became active: the status (customerVerified) is read again for this screen.
+        notifySessionActive: () => {
+          customerStatus.send({ type: 'customerStatus.invalidate' });
+          customerStatus.send({ type: 'customerStatus.request' });
+        },
+      },
+    }),
+    { inspect },
+  );
+  const dynamicBanner = createActor(
+    dynamicBannerMachine.provide({
+      actors: {
+        fetchBannerMessage: fromPromise<BannerMessage>(async ({ signal }) =>
+          unlessAborted(signal, (await loadRx()).content.fetchBannerMessage(RX_BANNER_MESSAGE_ID, signal)),
+        ),
+      },
+    }),
+    { inspect },
+  );
+  if (live) {
+    for (const actor of [toaster, patients, customerStatus, session, dynamicBanner]) actor.start();
+    if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
+  }
+
+  return {
+    session,
+    customerStatus,
+    patients,
+    toaster,
+    dynamicBanner,
+    dashboardMachine: dashboardMachine.provide({
+      actors: {
+        fetchPrescriptionCounts: fromPromise<Record<string, number>, { patientNumbers: string[] }>(
+          async ({ signal }) =>
+            prescriptionCounts(
+              await unlessAborted(signal, (await loadRx()).rx.fetchPatientPrescriptions({}, signal)),
+            ),
+        ),
+      },
+    }),
+    settings,
+    loadApi: loadRx,
+  };
+}
+
+const cache = new WeakMap<AppServices, RxServices>();
+
+/** One set of pharmacy services per app (the same actors across every /rx page). */
+export function rxServicesFor(app: AppServices): RxServices {
+  let services = cache.get(app);
+  if (!services) {
+    services = createRxServices(app);
+    cache.set(app, services);
+  }
+  return services;
+}

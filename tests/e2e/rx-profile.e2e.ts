@@ -1,0 +1,225 @@
+/**
+ * Patient profile and patient access end to end in Chromium (issue 12 part 1, acceptance): add, edit and delete an
+ * address (the second non-shared one sets the limit flag, so a third cannot be added); change notification
+ * settings; grant Morgan Ellis's caregiver request with an end date, change the date, see that Morgan signed in sees
+ * Jordan and only Jordan, then remove her access; axe on each page; no horizontal overflow at 375 px. Everything a
+ * test changes it puts back, so other files see the seeded data.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import {
+  expectNoSeriousA11yViolations,
+  fillSignIn,
+  gotoReady,
+  HTTP_STATUS_CONSOLE_ERROR,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const JORDAN = { email: 'shopper@example.com', password: 'Shopper123' };
+const MORGAN = { email: 'caregiver@example.com', password: 'Caregiver123' };
+const HOME_LINE = '4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const displayDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+async function signIn(page: Page, account: { email: string; password: string }, to: string) {
+  await gotoReady(page, `/signin?redirectUrl=${encodeURIComponent(to)}`);
+  await fillSignIn(page, account.email, account.password);
+  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+  await page.waitForURL(`**${to}`);
+}
+
+/** Waits until the page's own content has loaded (its heading, no spinner left). */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('main h1') !== null && document.querySelector('main .spinner') === null,
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+async function noOverflowAt375(page: Page) {
+  await page.setViewportSize(PHONE);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide, `${page.url()} at 375 px`).toBeLessThanOrEqual(PHONE.width);
+  await page.setViewportSize(DESKTOP);
+}
+
+async function checkPage(page: Page, name: string) {
+  await settled(page);
+  await expectNoSeriousA11yViolations(page);
+  await noOverflowAt375(page);
+  await screenshot(page, name);
+}
+
+describe('patient profile and patient access', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds, edits and deletes an address; the second non-shared one reaches the limit', async () => {
+    const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await signIn(page, JORDAN, '/rx/patient-profile');
+    await page.waitForFunction(() => document.title.startsWith('Patient Profile |'));
+    const addresses = page.getByRole('region', { name: 'Addresses' });
+    await addresses.getByText(HOME_LINE).waitFor();
+    await expect(page.getByRole('region', { name: 'Contact Information' }).textContent()).resolves.toContain(
+      '(513) 555-0142',
+    );
+    await checkPage(page, 'rx-patient-profile');
+
+    // Add a second address (Jordan has HOME1): a refused combination first, then the right one.
+    await addresses.getByRole('button', { name: 'Add Address' }).click();
+    const form = page.getByRole('form', { name: 'Add an Address' });
+    await form.getByLabel('Address Line 1').fill('1014 Vine St');
+    await form.getByLabel('Address Line 2 (Apt/Suite)').fill('Suite 200');
+    await form.getByLabel('City').fill('Cincinnati');
+    await form.getByLabel('State').selectOption('CA');
+    await form.getByLabel('Postal Code').fill('45202');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await form
+      .getByRole('alert')
+      .getByText('Please enter a valid City, State, Postal Code combination.')
+      .waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await form.getByLabel('State').selectOption('OH');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    const vine = '1014 Vine St, Suite 200, Cincinnati, OH 45202';
+    await addresses.getByText(vine).waitFor();
+    await page.getByRole('status').getByText('Address added').first().waitFor();
+    // Two non-shared addresses: the limit flag is set, no third can be added.
+    expect(await addresses.getByRole('button', { name: 'Add Address' }).count()).toBe(0);
+    await addresses
+      .getByText('You can keep up to 2 addresses for a patient. Delete one to add another.')
+      .waitFor();
+
+    // Edit it.
+    await addresses.getByRole('button', { name: `Edit ${vine}` }).click();
+    const edit = page.getByRole('form', { name: 'Edit Address' });
+    expect(await edit.getByLabel('Address Line 1').inputValue()).toBe('1014 Vine St');
+    await edit.getByLabel('Address Line 2 (Apt/Suite)').fill('Floor 3');
+    await edit.getByRole('button', { name: 'Save Address' }).click();
+    const edited = '1014 Vine St, Floor 3, Cincinnati, OH 45202';
+    await addresses.getByText(edited).waitFor();
+
+    // Still there after a reload (stored by the server).
+    await page.reload();
+    await addresses.getByText(edited).waitFor();
+
+    // Delete it: the home address stays and Add Address is back.
+    await addresses.getByRole('button', { name: `Delete ${edited}` }).click();
+    await addresses.getByRole('group', { name: 'Delete this address?' }).waitFor();
+    await addresses.getByRole('button', { name: 'Delete Address' }).click();
+    await addresses.getByRole('button', { name: 'Add Address' }).waitFor();
+    expect(await addresses.getByText(edited).count()).toBe(0);
+    await addresses.getByText(HOME_LINE).waitFor();
+  });
+
+  it('changes notification settings and says so; they are kept', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, JORDAN, '/rx/comm-prefs');
+    const voice = page.getByRole('checkbox', { name: 'Voice calls' });
+    await voice.waitFor();
+    await checkPage(page, 'rx-comm-prefs');
+    expect(await voice.isChecked()).toBe(false);
+    await voice.check();
+    await page.getByRole('radio', { name: 'Home phone' }).check();
+    await page.getByRole('checkbox', { name: 'A refill is due' }).check();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByRole('status').getByText('Notifications are updated successfully').waitFor();
+    await page.reload();
+    await page.getByRole('checkbox', { name: 'Voice calls' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Voice calls' }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Home phone' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'A refill is due' }).isChecked()).toBe(true);
+    // Put them back.
+    await page.getByRole('checkbox', { name: 'Voice calls' }).uncheck();
+    await page.getByRole('checkbox', { name: 'A refill is due' }).uncheck();
+    await page.getByRole('button', { name: 'Save Preferences' }).click();
+    await page.getByRole('status').getByText('Notifications are updated successfully').waitFor();
+  });
+
+  it('shows the notifications on the dashboard and the Sign In Information page', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, JORDAN, '/rx/dashboard');
+    const panel = page.getByRole('region', { name: 'Patient Notifications' });
+    await panel.getByText('Morgan Ellis asked to manage these prescriptions.').waitFor();
+    await panel.getByText('Ready for pickup').first().waitFor();
+    await checkPage(page, 'rx-dashboard-notifications');
+    await page.goto('/rx/account/update');
+    await page.getByRole('link', { name: 'Personal Information' }).waitFor();
+    await checkPage(page, 'rx-account-update');
+  });
+
+  it('grants caregiver access with an end date, changes it, and removes it; the caregiver sees only Jordan', async () => {
+    const jordan = await newPage(browser, DESKTOP);
+    await signIn(jordan, JORDAN, '/rx/patient-access');
+    const pending = jordan.getByRole('region', { name: 'Requests Waiting for You' });
+    await pending.getByText('Morgan Ellis').waitFor();
+    const managed = jordan.getByRole('region', { name: 'Adults You Manage' });
+    await managed.getByText('Casey Whitfield').waitFor();
+    const caseyEnds = displayDay(isoDay(new Date(Date.now() + 10 * DAY_MS)));
+    expect(await managed.textContent()).toContain(`Access ends${caseyEnds}`);
+    await checkPage(jordan, 'rx-patient-access');
+
+    // Morgan before: no patient to act for.
+    const morgan = await newPage(browser, DESKTOP);
+    await signIn(morgan, MORGAN, '/rx/patient-profile');
+    await morgan.getByText('There are no patients on your account yet.').waitFor();
+    await morgan.goto('/rx/patient-access');
+    await morgan
+      .getByText(
+        'You manage prescriptions for other adults. To manage your own prescriptions too, add yourself as a patient.',
+      )
+      .waitFor();
+    await checkPage(morgan, 'rx-patient-access-caregiver');
+
+    // Grant, with an end date in 30 days (the picker starts tomorrow).
+    await pending.getByRole('button', { name: 'Grant Access: Morgan Ellis' }).click();
+    const picker = jordan.getByLabel('Access ends on');
+    const tomorrow = isoDay(new Date(Date.now() + DAY_MS));
+    expect(await picker.getAttribute('min')).toBe(tomorrow);
+    await picker.fill(isoDay(new Date()));
+    await jordan.getByRole('form').getByRole('button', { name: 'Grant Access' }).click();
+    await jordan.getByRole('alert').getByText('Choose a date after today.').waitFor();
+    const ends = isoDay(new Date(Date.now() + 30 * DAY_MS));
+    await picker.fill(ends);
+    await jordan.getByRole('form').getByRole('button', { name: 'Grant Access' }).click();
+    const caregivers = jordan.getByRole('region', { name: 'People Who Can Manage Your Prescriptions' });
+    await caregivers.getByText('Morgan Ellis').waitFor();
+    await jordan.getByRole('status').getByText('Access granted').waitFor();
+    expect(await caregivers.textContent()).toContain(`Access ends${displayDay(ends)}`);
+
+    // Change the end date.
+    await caregivers.getByRole('button', { name: 'Change End Date: Morgan Ellis' }).click();
+    const later = isoDay(new Date(Date.now() + 60 * DAY_MS));
+    await jordan.getByLabel('Access ends on').fill(later);
+    await jordan.getByRole('button', { name: 'Save End Date' }).click();
+    await jordan.getByRole('status').getByText('End date saved').waitFor();
+    await caregivers.getByText(displayDay(later)).waitFor();
+
+    // Morgan now acts for Jordan, and only Jordan.
+    await morgan.goto('/rx/patient-profile');
+    const picked = morgan.getByLabel('Viewing Patient');
+    await picked.waitFor();
+    expect(await picked.locator('option').allTextContents()).toEqual(['Jordan Lee Whitfield']);
+    await morgan.getByRole('region', { name: 'Addresses' }).getByText(HOME_LINE).waitFor();
+    await checkPage(morgan, 'rx-patient-profile-caregiver');
+
+    // Jordan removes the access: Morgan has no patient again.
+    await caregivers.getByRole('button', { name: 'Remove Access: Morgan Ellis' }).click();
+    await jordan.getByRole('status').getByText('Access removed').waitFor();
+    await caregivers.getByText('Removed').waitFor();
+    await morgan.goto('/rx/patient-profile');
+    await morgan.getByText('There are no patients on your account yet.').waitFor();
+  });
+});

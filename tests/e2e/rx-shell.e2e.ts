@@ -1,0 +1,197 @@
+/**
+ * The pharmacy shell end to end in Chromium (issue 10 part 1): the shopper signs in and lands on /rx/dashboard
+ * with Jordan, Avery and Biscuit; the dashboard's sections follow §2.5; a new browser is not authorized until a
+ * security question is answered (the answering page is the identity flows' own: here the browser is remembered
+ * through the sandbox helper POST /__sandbox/rx/remember-device, as 'Remember me on this device.' would); the
+ * timeout modal with shortened timings (a server of its own, RX_TIMEOUT_WARNING_S=3, RX_TIMEOUT_EXPIRY_S=6) counts
+ * down, extends, and on expiry logs out to the landing page with errorCode=sessionTimeout; a 401 from a pharmacy call
+ * sends the shopper to sign in; axe finds nothing serious on each page; nothing overflows at 375 px.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { DASHBOARD_TEXTS } from '../../src/domain/rx/dashboard';
+import { SESSION_TEXTS } from '../../src/domain/rx/session';
+import { LANDING_TEXTS, TECHNICAL_DIFFICULTIES } from '../../src/domain/rx/shell';
+import {
+  expectFocused,
+  expectNoSeriousA11yViolations,
+  fillSignIn,
+  gotoReady,
+  HTTP_STATUS_CONSOLE_ERROR,
+  launchBrowser,
+  newPage,
+  screenshot,
+} from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+async function signIn(page: Page, redirect: string) {
+  await gotoReady(page, `/signin?redirectUrl=${encodeURIComponent(redirect)}`);
+  await fillSignIn(page, 'shopper@example.com', 'Shopper123');
+  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+}
+
+/** 'Remember me on this device.' without the identity flows' page (sandbox helper, same-origin POST). */
+async function rememberThisBrowser(page: Page) {
+  const status = await page.evaluate(
+    async () => (await fetch('/__sandbox/rx/remember-device', { method: 'POST' })).status,
+  );
+  expect(status).toBe(204);
+}
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+describe('pharmacy shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new browser is sent to the landing page to answer a security question first', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, '/rx/dashboard');
+    await page.waitForURL('**/rx/landing-page?redirectUrl=%2Frx%2Fdashboard');
+    const answer = page.getByRole('link', { name: LANDING_TEXTS.verify });
+    await answer.waitFor();
+    expect(await answer.getAttribute('href')).toBe('/rx/security-questions?redirectUrl=%2Frx%2Fdashboard');
+    expect(await page.title()).toBe('My Prescriptions | FreshWay Market');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('the shopper lands on /rx/dashboard with Jordan, Avery and Biscuit; sections follow §2.5', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await rememberThisBrowser(page);
+    await page.goto('/rx/dashboard');
+    const patients = page.getByRole('list', { name: DASHBOARD_TEXTS.patients });
+    await patients.waitFor();
+    const jordan = page.getByRole('button', { name: 'Jordan Lee Whitfield' });
+    const avery = page.getByRole('button', { name: 'Avery Whitfield' });
+    const biscuit = page.getByRole('button', { name: 'Biscuit Whitfield' });
+    for (const p of [jordan, avery, biscuit]) await p.waitFor();
+    expect(await page.title()).toBe('Prescription Dashboard | FreshWay Market');
+    // On load the first section is open, the others closed.
+    expect(await jordan.getAttribute('aria-expanded')).toBe('true');
+    expect(await avery.getAttribute('aria-expanded')).toBe('false');
+    expect(await biscuit.getAttribute('aria-expanded')).toBe('false');
+    // Each patient's prescription count from the read model (issue 11's sandbox data).
+    await page.getByText('You · 8 prescriptions').waitFor();
+    await page.getByText('Child · 1 prescription').waitFor();
+    await page.getByText('Pet · 1 prescription').waitFor();
+    // Collapsing one child: the parent no longer shows expanded; collapsing all children hides the parent's content.
+    const jordanSection = page.getByRole('listitem').filter({ has: jordan });
+    await jordanSection.getByRole('button', { name: DASHBOARD_TEXTS.prescriptions }).click();
+    expect(await jordan.getAttribute('aria-expanded')).toBe('false');
+    await jordanSection.getByRole('button', { name: DASHBOARD_TEXTS.notifications }).click();
+    expect(await jordanSection.getByRole('button', { name: DASHBOARD_TEXTS.notifications }).isVisible()).toBe(
+      false,
+    );
+    await jordan.click();
+    expect(await jordan.getAttribute('aria-expanded')).toBe('true');
+    // The dynamic banner message of the content service.
+    await page.getByText('Flu shots are available at every FreshWay pharmacy counter.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'rx-dashboard-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'rx-dashboard-375');
+  });
+
+  it('pages without a pharmacy page of their own go to the dashboard; the error page offers Refresh', async () => {
+    const page = await newPage(browser, PHONE);
+    await signIn(page, '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await rememberThisBrowser(page);
+    await page.goto('/rx/no-such-page');
+    await page.waitForURL('**/rx/dashboard');
+    await page.goto('/rx/easy-fill');
+    await page.waitForURL('**/rx/dashboard'); // guest refill is not built yet: the catch-all
+    await page.goto('/rx/error');
+    await page.getByRole('heading', { name: TECHNICAL_DIFFICULTIES.title }).waitFor();
+    await page.getByRole('button', { name: TECHNICAL_DIFFICULTIES.refresh }).waitFor();
+    expect(await page.getByRole('link', { name: TECHNICAL_DIFFICULTIES.home }).getAttribute('href')).toBe(
+      '/rx/dashboard',
+    );
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('the landing page asks a signed-out shopper to sign in; a 401 from a pharmacy call goes to /signin', async () => {
+    const page = await newPage(browser, PHONE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await page.goto('/rx');
+    const signInLink = page.getByRole('link', { name: LANDING_TEXTS.signIn, exact: true });
+    await signInLink.waitFor();
+    expect(await signInLink.getAttribute('href')).toBe('/signin?redirectUrl=%2Frx%2Fdashboard');
+    await expectNoSeriousA11yViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // Signed in, then the session ends behind the page's back: the next pharmacy call answers 401.
+    await signIn(page, '/rx/landing-page');
+    await page.waitForURL('**/rx/landing-page');
+    await rememberThisBrowser(page);
+    await page.reload();
+    const toDashboard = page.getByRole('link', { name: LANDING_TEXTS.toDashboard });
+    await toDashboard.waitFor();
+    await page.context().clearCookies();
+    await toDashboard.click();
+    await page.waitForURL('**/signin?redirectUrl=%2Frx%2Fdashboard');
+  });
+});
+
+describe('session timeout (RX_TIMEOUT_WARNING_S=3, RX_TIMEOUT_EXPIRY_S=6)', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer({ env: { RX_TIMEOUT_WARNING_S: '3', RX_TIMEOUT_EXPIRY_S: '6' } });
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('warns after the inactivity, counts down, extends, and on expiry logs out to the landing page', async () => {
+    const page = await newPage(browser, PHONE, { baseURL: server.baseUrl });
+    await signIn(page, '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await rememberThisBrowser(page);
+    await page.goto('/rx/dashboard');
+    await page.getByRole('button', { name: 'Avery Whitfield' }).waitFor();
+
+    const modal = page.getByRole('alertdialog', { name: SESSION_TEXTS.modalTitle });
+    await modal.waitFor({ timeout: 10_000 });
+    const timer = modal.getByRole('timer');
+    // The countdown starts at the expiry less one second (5 here; 60 with the default 61 s) and drops by one.
+    expect(await timer.textContent()).toBe(SESSION_TEXTS.countdown(5));
+    await page.waitForFunction(
+      (text) => document.querySelector('[role="timer"]')?.textContent === text,
+      SESSION_TEXTS.countdown(4),
+    );
+    await expectFocused(modal.getByRole('button', { name: SESSION_TEXTS.extend }));
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, 'rx-timeout-modal-375');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Extend (Escape does the same): the modal closes.
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    // It warns again, and this time nobody answers: signed out, the landing page says why.
+    await modal.waitFor({ timeout: 10_000 });
+    expect(await timer.textContent()).toBe(SESSION_TEXTS.countdown(5));
+    await page.waitForURL('**/rx/landing-page?redirectUrl=%2Frx%2Fdashboard&errorCode=sessionTimeout', {
+      timeout: 15_000,
+    });
+    await page.getByText(SESSION_TEXTS.timedOut).waitFor();
+    await page.getByRole('link', { name: LANDING_TEXTS.signIn, exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  }, 60_000);
+});

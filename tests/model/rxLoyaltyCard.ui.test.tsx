@@ -1,0 +1,78 @@
+/**
+ * The loyalty-card section (pharmacy-portal.md §5 "Alternate ID", "Loyalty number"): every generated path of the
+ * loyalty-card chart replayed through the controls a person uses. Outside input: the pharmacy's answers.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { loyaltyCardModel } from '../../machines/rx/loyaltyCard/loyaltyCard.fixtures';
+import { loyaltyCardMachine } from '../../machines/rx/loyaltyCard/loyaltyCard.machine';
+import { LoyaltyCardSection } from '../../ui/rx/profile/LoyaltyCardSection';
+import { coverage, generatePaths, newReached } from './graph';
+import { type Executors, type WalkContext, walkPath } from './ui-walk';
+
+type M = typeof loyaltyCardMachine;
+
+const executors = {
+  'loyalty.edit': (ctx) => ctx.user.click(screen.getByRole('button', { name: /^(Edit Card|Add Card)$/ })),
+  'loyalty.save': async (ctx, e) => {
+    const field = screen.getByLabelText('Loyalty Card Number');
+    await ctx.user.clear(field);
+    if (e.value !== '') await ctx.user.type(field, e.value);
+    await ctx.user.click(screen.getByRole('button', { name: 'Save Card' }));
+  },
+  'loyalty.cancel': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Cancel' })),
+  'xstate.done.actor.saveLoyaltyCard': (ctx, e) => ctx.resolve('saveLoyaltyCard', e.output),
+  'xstate.error.actor.saveLoyaltyCard': (ctx, e) => ctx.reject('saveLoyaltyCard', e.error),
+  'xstate.done.actor.deleteLoyaltyCard': (ctx, e) => ctx.resolve('deleteLoyaltyCard', e.output),
+  'xstate.error.actor.deleteLoyaltyCard': (ctx, e) => ctx.reject('deleteLoyaltyCard', e.error),
+} satisfies Executors<M>;
+
+function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
+  const section = screen.getByRole('region', { name: 'Loyalty Card' });
+  const card = s.context.loyaltyCardNumber;
+  expect(section).toHaveTextContent(card ?? 'No loyalty card on file');
+  expect(section).toHaveTextContent(`Alternate ID${s.context.alternateId ?? 'None'}`);
+  if (s.matches('viewing')) {
+    expect(within(section).getByRole('button', { name: card ? 'Edit Card' : 'Add Card' })).toBeEnabled();
+  } else {
+    const field = within(section).getByLabelText('Loyalty Card Number');
+    const save = within(section).getByRole('button', { name: 'Save Card' });
+    expect(save).toHaveProperty('disabled', s.hasTag('busy'));
+    if (s.context.error) {
+      expect(within(section).getByRole('alert')).toHaveTextContent(s.context.error);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    } else {
+      expect(within(section).queryByRole('alert')).toBeNull();
+    }
+  }
+}
+
+describe('loyalty-card section: generated paths replayed in the UI', () => {
+  const paths = generatePaths({
+    machine: loyaltyCardMachine,
+    events: loyaltyCardModel.events as never,
+    serializeState: loyaltyCardModel.serializeState as never,
+    input: loyaltyCardModel.input,
+  });
+  const reached = newReached();
+  for (const path of paths) {
+    it(`${path.kind}: ${path.description}`, () =>
+      walkPath(
+        {
+          machine: loyaltyCardMachine,
+          input: loyaltyCardModel.input,
+          reached,
+          render: (actor) => <LoyaltyCardSection actor={actor as ActorRefFrom<M>} />,
+          executors,
+          assertState,
+        },
+        path,
+      ));
+  }
+  it('the UI walks reach every state and transition', () => {
+    const report = coverage(loyaltyCardMachine, reached);
+    expect(report.states.missing).toEqual([]);
+    expect(report.transitions.missing).toEqual([]);
+  });
+});
