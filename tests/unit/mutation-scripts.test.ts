@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The mutation gate's own scripts (docs/qa.md "Mutation testing"): scope, what CI re-tests, scores per folder. */
 import { describe, expect, it } from 'vitest';
-import { globToRegExp, inScope, plan, SUITES, scopeFiles } from '../../scripts/mutation-ci';
+import { gateVerdict, globToRegExp, inScope, plan, SUITES, scopeFiles } from '../../scripts/mutation-ci';
 import {
   formatScores,
   type MutationReport,
@@ -110,6 +110,7 @@ describe('scores per folder and the gate', () => {
           mutant('Survived'),
           mutant('NoCoverage'),
           mutant('CompileError'),
+          mutant('Ignored'),
         ],
       },
       'api/b.ts': {
@@ -118,7 +119,7 @@ describe('scores per folder and the gate', () => {
       },
     },
   };
-  it('counts killed and timed out as detected, leaves compile errors out; 85% and 75% gates', () => {
+  it('counts killed and timed out as detected, leaves compile errors and static mutants not run yet out (counted apart); 85% and 75% gates', () => {
     const rows = scoreFolders(report);
     const machines = rows.find((r) => r.folder === 'machines/')!;
     expect(machines).toMatchObject({
@@ -127,6 +128,7 @@ describe('scores per folder and the gate', () => {
       timeout: 1,
       survived: 1,
       noCoverage: 1,
+      staticNotRun: 1,
       score: 90,
     });
     expect(machines.threshold).toBe(85);
@@ -141,6 +143,7 @@ describe('scores per folder and the gate', () => {
     };
     expect(scoreFolders(low).find((r) => r.folder === 'machines/')).toMatchObject({ score: 50, ok: false });
     expect(formatScores(scoreFolders(low))).toContain('**BELOW**');
+    expect(formatScores(scoreFolders(report))).toContain('| 90.0% | ≥ 85% ok | 1 |');
   });
   it('the README has the table between its markers', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -166,5 +169,37 @@ describe('regression mutants', () => {
       const source = readFileSync(new URL(`../../${m.file}`, import.meta.url), 'utf8');
       expect(source.split(m.find).length - 1, `${m.id}: ${m.find}`).toBe(1);
     }
+  });
+});
+
+describe('the gate CI applies', () => {
+  const row = (folder: string, score: number, threshold: number) => ({
+    folder,
+    threshold,
+    mutants: 10,
+    killed: 0,
+    timeout: 0,
+    survived: 0,
+    noCoverage: 0,
+    staticNotRun: 0,
+    score,
+    ok: score >= threshold,
+  });
+  it('passes a folder at its gate; holds one below it at its committed score; fails one that drops', () => {
+    const committed = new Map([
+      ['src/domain/', 56.3],
+      ['api/', 34.4],
+    ]);
+    const verdict = gateVerdict(
+      [
+        row('machines/', 90, 85),
+        row('src/domain/', 56.3, 85),
+        row('api/', 34.3, 75),
+        row('server/auth/', 70, 75),
+      ],
+      committed,
+    );
+    expect(verdict.heldBelowGate.map((r) => r.folder)).toEqual(['src/domain/']);
+    expect(verdict.failing.map((r) => r.folder)).toEqual(['api/', 'server/auth/']);
   });
 });
