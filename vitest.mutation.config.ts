@@ -54,6 +54,10 @@ export default mergeConfig(
         'tests/unit/mutation-scripts.test.ts',
       ],
       sequence: { sequencer: FastFirst },
+      // Opt-in (docs/qa.md "Where the scores stand"): top-level code of the scope runs before the tests.
+      ...(process.env.MUTATION_PRELOAD === '1'
+        ? { setupFiles: ['./tests/mutation-preload.ts'] } // mergeConfig appends it to tests/setup.ts
+        : {}),
     },
   }),
 );

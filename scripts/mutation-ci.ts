@@ -194,6 +194,24 @@ export function plan(
   return { changed: list, mutants: list.reduce((n, c) => n + c.mutants, 0) };
 }
 
+/**
+ * The report with an empty entry for every scope file StrykerJS made no mutant in (a file of `as const` texts, say):
+ * StrykerJS leaves such files out of its report, and `plan` would otherwise call them new on every CI run.
+ */
+export function withFilesWithoutMutants(
+  report: MutationReport,
+  files: readonly string[],
+  read: (path: string) => string | null,
+): MutationReport {
+  const out: MutationReport = { ...report, files: { ...report.files } };
+  for (const file of files) {
+    const source = read(file);
+    if (!out.files[file] && source !== null)
+      out.files[file] = { language: 'typescript', source, mutants: [] } as MutationReport['files'][string];
+  }
+  return out;
+}
+
 const readRepo = (path: string): string | null => {
   const full = join(ROOT, path);
   return existsSync(full) ? readFileSync(full, 'utf8') : null;

@@ -12,9 +12,9 @@
  * Then commit reports/mutation/*.json and README.md: CI (scripts/mutation-ci.ts) re-tests only what changed since.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SUITES } from './mutation-ci';
+import { SUITES, scopeFiles, withFilesWithoutMutants } from './mutation-ci';
 import {
   formatScores,
   type MutationReport,
@@ -39,6 +39,9 @@ for (const suite of only.length > 0 ? only : SUITES) {
     console.error(`mutation: StrykerJS (${suite.name}) failed`);
     process.exit(1);
   }
+  const report = `${root}${suite.report}`;
+  const read = (p: string) => (existsSync(`${root}${p}`) ? readFileSync(`${root}${p}`, 'utf8') : null);
+  writeFileSync(report, JSON.stringify(withFilesWithoutMutants(readReport(report), scopeFiles(suite), read)));
   console.log(`mutation: ${suite.name} took ${Math.round((Date.now() - start) / 60_000)} min`);
 }
 const minutes = Math.round((Date.now() - started) / 60_000);

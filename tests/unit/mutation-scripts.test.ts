@@ -1,7 +1,15 @@
 // @vitest-environment node
 /** The mutation gate's own scripts (docs/qa.md "Mutation testing"): scope, what CI re-tests, scores per folder. */
 import { describe, expect, it } from 'vitest';
-import { gateVerdict, globToRegExp, inScope, plan, SUITES, scopeFiles } from '../../scripts/mutation-ci';
+import {
+  gateVerdict,
+  globToRegExp,
+  inScope,
+  plan,
+  SUITES,
+  scopeFiles,
+  withFilesWithoutMutants,
+} from '../../scripts/mutation-ci';
 import {
   formatScores,
   type MutationReport,
@@ -201,5 +209,27 @@ describe('the gate CI applies', () => {
     );
     expect(verdict.heldBelowGate.map((r) => r.folder)).toEqual(['src/domain/']);
     expect(verdict.failing.map((r) => r.folder)).toEqual(['api/', 'server/auth/']);
+  });
+});
+
+describe('files StrykerJS made no mutant in', () => {
+  it('are written into the report, so CI does not call them new on every run; a later change is seen', () => {
+    const report: MutationReport = {
+      files: { 'src/domain/a.ts': { source: 'a', mutants: [mutant('Killed')] } },
+    };
+    const repo: Record<string, string> = {
+      'src/domain/a.ts': 'a',
+      'src/domain/texts.ts': 'export const T = {} as const;',
+    };
+    const read = (p: string) => repo[p] ?? null;
+    const files = Object.keys(repo);
+    expect(plan(report, read, files).changed.map((c) => c.reason)).toEqual(['new']);
+    const filled = withFilesWithoutMutants(report, files, read);
+    expect(filled.files['src/domain/texts.ts']?.mutants).toEqual([]);
+    expect(plan(filled, read, files).changed).toEqual([]);
+    repo['src/domain/texts.ts'] = 'export const T = { a: 1 } as const;';
+    expect(plan(filled, read, files).changed.map((c) => `${c.file} ${c.reason}`)).toEqual([
+      'src/domain/texts.ts changed',
+    ]);
   });
 });
