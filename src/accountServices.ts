@@ -101,6 +101,13 @@ export interface AccountDeps {
   socialHandoff: SocialHandoff;
 }
 
+declare module '../ui/app/services' {
+  interface AppServices {
+    /** Sign-in and account entry (issue 5): what createAccountServices builds the real actors from. */
+    account?: AccountDeps | undefined;
+  }
+}
+
 export function createAccountServices(options: AccountDeps) {
   const { load, banner } = options;
   const providerOrigin = identityProviderOrigin(

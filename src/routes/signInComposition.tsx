@@ -1,10 +1,10 @@
 /**
  * Composition of the sign-in chart for the page and the modal: the input read from the address, the banner
- * and the configuration; the actions that navigate, track and refresh the session; the relay of the session
- * chart's answer (signIn.sessionKnown) that decides mode 1 versus the form.
+ * and the configuration; the actions that navigate, track and refresh the session; the session chart handed to
+ * the sign-in chart, whose watchSession child relays its answer (signIn.sessionKnown: mode 1 or the form).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SignInPageFacts, signInMachine } from '../../machines/account/signIn/signIn.machine';
 import type { SignInPageProps } from '../../ui/account/SignInPage';
@@ -106,20 +106,11 @@ export function useSignInActor(
         emailVerification: caps?.emailVerification ?? false,
       },
       page,
+      // The form is usable before the session's answer arrives; the chart's watchSession child relays it.
+      session: services.session,
     },
     ...(services.inspect ? { inspect: services.inspect } : {}),
   });
-
-  // The form is usable before the session's answer arrives; the answer decides mode 1 or the form.
-  useEffect(() => {
-    const relay = (s: ReturnType<typeof services.session.getSnapshot>) => {
-      if (!s.hasTag('busy') && s.context.info)
-        actor.send({ type: 'signIn.sessionKnown', info: s.context.info });
-    };
-    relay(services.session.getSnapshot());
-    const subscription = services.session.subscribe(relay);
-    return () => subscription.unsubscribe();
-  }, [actor, services.session]);
 
   const lapsed = useSelector(services.session, (s) => s.context.info?.rememberedSessionLapsed ?? false);
   // Partner sites open as themselves, or in the sandbox as its stand-in page (their addresses are fictional).

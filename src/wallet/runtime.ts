@@ -9,7 +9,7 @@
  * analytics classification). Every call's answer reaches the chart only once the deferred part is there, and
  * the flyout renders only then (`flyoutReady`), so the chart's deferred updates never run before they load.
  */
-import { type Actor, createActor, fromPromise } from 'xstate';
+import { type Actor, type AnyActorRef, createActor, fromPromise } from 'xstate';
 import type { WalletClientOptions } from '../../api/clients/wallet';
 import type { Card, ServerAddress, WalletCall } from '../../api/contracts/wallet';
 import { createWalletChart, type HostMessage } from '../../machines/wallet/wallet/wallet.chart';
@@ -89,12 +89,12 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
   };
   const request = async <T>(
     call: WalletCall | ((c: typeof import('./calls')) => WalletCall),
-    signal: AbortSignal,
+    { signal, self }: { signal: AbortSignal; self: AnyActorRef },
   ) => {
     const later = deferred();
     try {
       const c = await calls();
-      return await c.request<T>(deps, typeof call === 'function' ? call(c) : call, signal);
+      return await c.request<T>(deps, typeof call === 'function' ? call(c) : call, signal, self);
     } finally {
       // Success or failure, the answer reaches the chart once its updates (error catalogue included) are there.
       await later;
@@ -114,7 +114,7 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
 
   const machine = createWalletChart(() => loaded().walletUpdates).provide({
     actors: {
-      fetchCards: fromPromise(({ signal }) =>
+      fetchCards: fromPromise((args) =>
         request<Card[]>(
           {
             call: 'getCards',
@@ -122,44 +122,44 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
             showGift: config.walletConfig.showGiftCards,
             giftBalance: config.walletConfig.getGiftCardBalances,
           },
-          signal,
+          args,
         ),
       ),
-      addBankCard: fromPromise(({ input, signal }) =>
+      addBankCard: fromPromise(({ input, ...args }) =>
         request<Card>(
           (c) => ({ call: 'addCard', body: c.addBankCardPayload(input, now(), location, fraud) }),
-          signal,
+          args,
         ),
       ),
-      addSnapCard: fromPromise(({ input, signal }) =>
+      addSnapCard: fromPromise(({ input, ...args }) =>
         request<Card>(
           (c) => ({ call: 'addCard', body: c.addSnapCardPayload(input.pan, now(), location, fraud) }),
-          signal,
+          args,
         ),
       ),
-      addGiftCard: fromPromise(({ input, signal }) =>
+      addGiftCard: fromPromise(({ input, ...args }) =>
         request<Card>(
           (c) => ({ call: 'addCard', body: c.addGiftCardPayload(input.pan, input.pin, now(), location) }),
-          signal,
+          args,
         ),
       ),
-      editCard: fromPromise(({ input, signal }) =>
-        request<Card>((c) => ({ call: 'editCard', body: c.editCardPayload(input, now(), location) }), signal),
+      editCard: fromPromise(({ input, ...args }) =>
+        request<Card>((c) => ({ call: 'editCard', body: c.editCardPayload(input, now(), location) }), args),
       ),
-      deleteCard: fromPromise(async ({ input, signal }) => {
-        await request({ call: 'deleteCard', cardId: input.card.id }, signal);
+      deleteCard: fromPromise(async ({ input, ...args }) => {
+        await request({ call: 'deleteCard', cardId: input.card.id }, args);
       }),
-      setPreferred: fromPromise(async ({ input, signal }) => {
-        await request({ call: 'setDefault', cardId: input.card.id }, signal);
+      setPreferred: fromPromise(async ({ input, ...args }) => {
+        await request({ call: 'setDefault', cardId: input.card.id }, args);
       }),
-      fetchAddresses: fromPromise(({ signal }) => request<ServerAddress[]>({ call: 'getBilling' }, signal)),
-      saveAddress: fromPromise(({ input, signal }) =>
-        request<ServerAddress>({ call: 'updateBilling', body: { address: input.address } }, signal),
+      fetchAddresses: fromPromise((args) => request<ServerAddress[]>({ call: 'getBilling' }, args)),
+      saveAddress: fromPromise(({ input, ...args }) =>
+        request<ServerAddress>({ call: 'updateBilling', body: { address: input.address } }, args),
       ),
-      giftBalance: fromPromise(({ input, signal }) =>
-        request<string>({ call: 'giftBalance', paymentGram: input.card.paymentGram ?? '' }, signal),
+      giftBalance: fromPromise(({ input, ...args }) =>
+        request<string>({ call: 'giftBalance', paymentGram: input.card.paymentGram ?? '' }, args),
       ),
-      ebtBalance: fromPromise(({ input, signal }) =>
+      ebtBalance: fromPromise(({ input, ...args }) =>
         request<string>(
           {
             call: 'ebtBalance',
@@ -167,7 +167,7 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
               paymentMethod: { encryptedPin: input.pinCheckoutId, paymentgram: input.card.paymentGram ?? '' },
             },
           },
-          signal,
+          args,
         ),
       ),
       tokenizeCard: fromPromise(async ({ signal }) => (await deferred()).tokenize(secure, 'add', signal)),

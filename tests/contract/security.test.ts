@@ -451,6 +451,46 @@ describe('point 4 and issue 9: idempotency keys', () => {
       expect(runs).toBe(1);
     });
 
+    const keyRows = (key: string) =>
+      server.db.kysely.selectFrom('idempotency_keys').select('key').where('key', '=', key).execute();
+    const orderWith = (target: Hono, key: string, items: number[]) =>
+      target.request('/orders', {
+        method: 'POST',
+        headers: { ...JSON_HEADERS, 'Idempotency-Key': key },
+        body: JSON.stringify({ items }),
+      });
+
+    it('five concurrent requests with one key run the work once and store one key row', async () => {
+      const target = orders();
+      runs = 0;
+      answer = 200;
+      const answers = await Promise.all(Array.from({ length: 5 }, () => order(target, 'burst-key')));
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(runs).toBe(1);
+      expect(await keyRows('burst-key')).toHaveLength(1);
+    });
+
+    it('two concurrent requests with one key and different bodies: one runs, the other gets 422 at once', async () => {
+      const target = orders();
+      runs = 0;
+      answer = 200;
+      const [a, b] = await Promise.all([
+        orderWith(target, 'body-key', [1, 2]),
+        orderWith(target, 'body-key', [3]),
+      ]);
+      expect([a.status, b.status].sort()).toEqual([200, 422]);
+      const refused = a.status === 422 ? a : b;
+      expect((await errorOf(refused)).code).toBe('IDEMPOTENCY_KEY_REUSED');
+      expect(runs).toBe(1);
+      expect(await keyRows('body-key')).toHaveLength(1);
+      // Finished: the same body is replayed, another body is still refused.
+      const winner = a.status === 200 ? [1, 2] : [3];
+      const again = await orderWith(target, 'body-key', winner);
+      expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+      expect((await orderWith(target, 'body-key', [9])).status).toBe(422);
+      expect(runs).toBe(1);
+    });
+
     it('a 5xx answer releases the key so a retry runs again; a route may require a key', async () => {
       const target = orders();
       runs = 0;

@@ -1,23 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+/** Help and legal pages (account-signin.md §2): the coverage test (every generated path replays; 100% of states and transitions). The chart's
+ *  choices against the spec are checked by contentPage.oracle.test.ts. */
+import { describe } from 'vitest';
 import { contentPageModel } from '../../machines/shared/contentPage/contentPage.fixtures';
 import { contentPageMachine } from '../../machines/shared/contentPage/contentPage.machine';
-import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } from './graph';
+import { coverageTest } from './coverage';
 
-describe('contentPage machine: generated paths', () => {
-  const paths = generatePaths({
-    machine: contentPageMachine,
-    input: contentPageModel.input,
-    events: contentPageModel.events as never,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      replayOnMachine(contentPageMachine, path, reached, contentPageModel.input));
-  }
-  it('reaches every state and transition', () => {
-    const report = coverage(contentPageMachine, reached);
-    console.log(formatCoverage(report), `(${paths.length} paths)`);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describe('contentPage chart: generated paths', () => {
+  coverageTest(contentPageMachine, contentPageModel);
 });

@@ -1,24 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+/** Create account (account-signin.md §2 /account/create): the coverage test (every generated path replays; 100% of states and transitions). The chart's
+ *  choices against the spec are checked by createAccount.oracle.test.ts. */
+import { describe } from 'vitest';
 import { createAccountModel } from '../../machines/account/createAccount/createAccount.fixtures';
 import { createAccountMachine } from '../../machines/account/createAccount/createAccount.machine';
-import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } from './graph';
+import { coverageTest } from './coverage';
 
-describe('createAccount machine: generated paths', () => {
-  const paths = generatePaths({
-    machine: createAccountMachine,
-    input: createAccountModel.input,
-    events: createAccountModel.events as never,
-    serializeState: createAccountModel.serializeState as never,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      replayOnMachine(createAccountMachine, path, reached, createAccountModel.input));
-  }
-  it('reaches every state and transition', () => {
-    const report = coverage(createAccountMachine, reached);
-    console.log(formatCoverage(report), `(${paths.length} paths)`);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describe('createAccount chart: generated paths', () => {
+  coverageTest(createAccountMachine, createAccountModel);
 });

@@ -1,24 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+/** Forgot password (account-signin.md §4 "Forgot-password action"): the coverage test (every generated path replays; 100% of states and transitions). The chart's
+ *  choices against the spec are checked by forgotPassword.oracle.test.ts. */
+import { describe } from 'vitest';
 import { forgotPasswordModel } from '../../machines/account/forgotPassword/forgotPassword.fixtures';
 import { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
-import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } from './graph';
+import { coverageTest } from './coverage';
 
-describe('forgotPassword machine: generated paths', () => {
-  const paths = generatePaths({
-    machine: forgotPasswordMachine,
-    input: forgotPasswordModel.input,
-    events: forgotPasswordModel.events as never,
-    serializeState: forgotPasswordModel.serializeState as never,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      replayOnMachine(forgotPasswordMachine, path, reached, forgotPasswordModel.input));
-  }
-  it('reaches every state and transition', () => {
-    const report = coverage(forgotPasswordMachine, reached);
-    console.log(formatCoverage(report), `(${paths.length} paths)`);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describe('forgotPassword chart: generated paths', () => {
+  coverageTest(forgotPasswordMachine, forgotPasswordModel);
 });

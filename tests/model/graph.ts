@@ -401,3 +401,12 @@ export function coveringPaths(
 export function formatCoverage(report: CoverageReport): string {
   return `${report.machineId}: states ${report.states.reached}/${report.states.total}, transitions ${report.transitions.reached}/${report.transitions.total}`;
 }
+
+/** The covering set itself (the paths, not their indexes): what the pharmacy's UI walks replay. */
+export function coveringPathsOf<M extends AnyStateMachine>(
+  machine: M,
+  paths: readonly ModelPath<M>[],
+  input?: InputFrom<M>,
+): ModelPath<M>[] {
+  return coveringPaths(paths, reachedByPath(machine, paths, input)).map((i) => paths[i]!);
+}

@@ -2,7 +2,7 @@ import { ALL_FEATURES } from '../../src/domain/features';
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine, visibleItems } from '../../machines/shared/healthNav/healthNav.machine';
@@ -11,9 +11,8 @@ import { HEALTH_MENU_LABEL, isParent, NAV_MESSAGES } from '../../src/domain/heal
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { HealthNavView } from '../../ui/health/HealthNav';
 import { testPage } from '../ui/support';
-import { coverage, generatePaths, newReached } from './graph';
-import { healthNavEvents, healthNavInput, serializeNavState } from './healthNav.fixtures';
-import { type Executors, walkPath } from './ui-walk';
+import { healthNavInput, healthNavModel } from '../../machines/shared/healthNav/healthNav.fixtures';
+import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof healthNavMachine>;
 const router: { navigate: (to: string) => void } = { navigate: () => {} };
@@ -60,57 +59,40 @@ function assertView(snapshot: Snap) {
   }
 }
 
-describe('health navigation view: generated paths replayed in the UI', () => {
-  const paths = generatePaths({
+describe('health navigation view: walked along the navigation chart', () => {
+  uiWalkTest('healthNav: every state and transition through the health menu', {
     machine: healthNavMachine,
-    input: healthNavInput,
-    events: healthNavEvents as never,
-    serializeState: serializeNavState as never,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      walkPath(
-        {
-          machine: healthNavMachine,
-          input: healthNavInput,
-          reached,
-          render: (actor) => (
-            <ServicesProvider value={services}>
-              <MemoryRouter initialEntries={[healthNavInput.path]}>
-                <NavigatorProbe />
-                <HealthNavView nav={actor as ActorRefFrom<typeof healthNavMachine>} />
-              </MemoryRouter>
-            </ServicesProvider>
-          ),
-          executors: {
-            // Comes from the session machine.
-            'nav.sessionChanged': (ctx, event) => ctx.send(event),
-            'nav.pathChanged': async (ctx, event) => {
-              const link = screen.queryAllByRole('link').find((a) => a.getAttribute('href') === event.path);
-              if (link && ctx.snapshot().matches({ ready: 'expanded' })) await ctx.user.click(link);
-              else await act(async () => router.navigate(event.path));
-            },
-            'nav.drill': async (ctx, event) => {
-              const button = screen
-                .getAllByRole('button')
-                .find((b) => b.getAttribute('data-url') === event.url);
-              await ctx.user.click(button!);
-            },
-            'nav.back': (ctx) => ctx.user.click(screen.getByRole('button', { name: NAV_MESSAGES.back })),
-            'nav.toggle': (ctx) => ctx.user.click(screen.getByRole('button', { name: HEALTH_MENU_LABEL })),
-            'nav.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: NAV_MESSAGES.retry })),
-            'xstate.done.actor.loadNavDocument': (ctx, event) => ctx.resolve('loadNavDocument', event.output),
-            'xstate.error.actor.loadNavDocument': (ctx, event) => ctx.reject('loadNavDocument', event.error),
-          } satisfies Executors<typeof healthNavMachine>,
-          assertState: (_ctx, snapshot) => assertView(snapshot as Snap),
-        },
-        path,
-      ));
-  }
-  it('the UI walks reach every state and transition', () => {
-    const report = coverage(healthNavMachine, reached);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
+    model: healthNavModel,
+    render: (actor) => (
+      <ServicesProvider value={services}>
+        <MemoryRouter initialEntries={[healthNavInput.path]}>
+          <NavigatorProbe />
+          <HealthNavView nav={actor as ActorRefFrom<typeof healthNavMachine>} />
+        </MemoryRouter>
+      </ServicesProvider>
+    ),
+    executors: {
+      // The session chart's user state (§6: fully authenticated and on a known machine).
+      'nav.sessionChanged': outside('another chart', 'the session chart answered'),
+      'nav.pathChanged': byCase((snapshot, event) => {
+        const link = screen.queryAllByRole('link').find((a) => a.getAttribute('href') === event.path);
+        // A menu item of the open menu: the shopper clicks it.
+        if (link && snapshot.matches({ ready: 'expanded' })) return (ctx) => ctx.user.click(link);
+        // Any other page: the shopper got there some other way (the router tells the menu).
+        return outside('the router', 'the shopper went to another page', async () => {
+          await act(async () => router.navigate(event.path));
+        });
+      }),
+      'nav.drill': (ctx, event) => {
+        const item = visibleItems(ctx.snapshot().context).find((i) => i.url === event.url);
+        return ctx.user.click(screen.getByRole('button', { name: `${item?.title ?? event.url} submenu` }));
+      },
+      'nav.back': (ctx) => ctx.user.click(screen.getByRole('button', { name: NAV_MESSAGES.back })),
+      'nav.toggle': (ctx) => ctx.user.click(screen.getByRole('button', { name: HEALTH_MENU_LABEL })),
+      'nav.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: NAV_MESSAGES.retry })),
+      'xstate.done.actor.loadNavDocument': serverAnswer('loadNavDocument'),
+      'xstate.error.actor.loadNavDocument': serverAnswer('loadNavDocument'),
+    } satisfies ControlExecutors<typeof healthNavMachine>,
+    assertState: (_ctx, snapshot) => assertView(snapshot as Snap),
   });
 });

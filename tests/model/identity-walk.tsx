@@ -10,12 +10,12 @@ import { expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { GraphModel } from '../../machines/registry';
 import { coverage, coveringPaths, generatePaths, newReached, reachedByPath, replayStart } from './graph';
-import { type UiWalkOptions, walkPath } from './ui-walk';
+import { type LegacyWalkOptions, walkPath } from './ui-walk';
 
 export function walkCoveringPaths<M extends AnyStateMachine>(
   machine: M,
   model: GraphModel,
-  options: Omit<UiWalkOptions<M>, 'machine' | 'reached' | 'input'>,
+  options: Omit<LegacyWalkOptions<M>, 'machine' | 'reached' | 'input'>,
 ) {
   const paths = generatePaths({
     machine,

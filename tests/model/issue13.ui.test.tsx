@@ -2,7 +2,7 @@
  *  with literals from the chosen texts checked on the way. */
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import { deleteAccountModel } from '../../machines/account/deleteAccount/deleteAccount.fixtures';
 import { deleteAccountMachine } from '../../machines/account/deleteAccount/deleteAccount.machine';
@@ -10,43 +10,23 @@ import { contentPageModel, faqArticle } from '../../machines/shared/contentPage/
 import { contentPageMachine } from '../../machines/shared/contentPage/contentPage.machine';
 import { DeleteAccountView } from '../../ui/account/DeleteAccountView';
 import { ContentPageView } from '../../ui/help/ContentPageView';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, walkPath } from './ui-walk';
+import { type ControlExecutors, serverAnswer, uiWalkTest } from './ui-walk';
 
 function suite<M extends AnyStateMachine>(
   name: string,
   machine: M,
   model: { events: unknown; serializeState?: unknown; input?: unknown },
   view: (actor: AnyActorRef) => React.ReactElement,
-  executors: Executors<M>,
+  executors: ControlExecutors<M>,
   assertState: (s: ReturnType<M['getInitialSnapshot']>) => void,
 ) {
-  describe(`${name} view: generated paths replayed in the UI`, () => {
-    const paths = generatePaths({
+  describe(`${name} view: walked along its chart`, () => {
+    uiWalkTest(`${machine.id}: every state and transition through the ${name} page`, {
       machine,
-      input: model.input as never,
-      events: model.events as never,
-      serializeState: model.serializeState as never,
-    });
-    const reached = newReached();
-    for (const path of paths) {
-      it(`${path.kind}: ${path.description}`, () =>
-        walkPath(
-          {
-            machine,
-            input: model.input as never,
-            reached,
-            render: (actor) => <MemoryRouter>{view(actor)}</MemoryRouter>,
-            executors,
-            assertState: (_ctx, s) => assertState(s as never),
-          },
-          path,
-        ));
-    }
-    it('the UI walks reach every state and transition', () => {
-      const report = coverage(machine, reached);
-      expect(report.states.missing).toEqual([]);
-      expect(report.transitions.missing).toEqual([]);
+      model,
+      render: (actor) => <MemoryRouter>{view(actor)}</MemoryRouter>,
+      executors,
+      assertState: (_ctx, s) => assertState(s as never),
     });
   });
 }
@@ -67,9 +47,9 @@ suite(
       if (!(box as HTMLInputElement).checked) await ctx.user.click(box);
       await ctx.user.click(screen.getByRole('button', { name: 'Delete My Account' }));
     },
-    'xstate.done.actor.deleteAccount': (ctx, e) => ctx.resolve('deleteAccount', e.output),
-    'xstate.error.actor.deleteAccount': (ctx, e) => ctx.reject('deleteAccount', e.error),
-  } satisfies Executors<typeof deleteAccountMachine>,
+    'xstate.done.actor.deleteAccount': serverAnswer('deleteAccount'),
+    'xstate.error.actor.deleteAccount': serverAnswer('deleteAccount'),
+  } satisfies ControlExecutors<typeof deleteAccountMachine>,
   (s) => {
     if (s.matches('deleted')) {
       expect(
@@ -95,9 +75,9 @@ suite(
   (actor) => <ContentPageView actor={actor as never} title="Frequently Asked Questions" />,
   {
     'content.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Try again' })),
-    'xstate.done.actor.loadArticle': (ctx, e) => ctx.resolve('loadArticle', e.output),
-    'xstate.error.actor.loadArticle': (ctx, e) => ctx.reject('loadArticle', e.error),
-  } satisfies Executors<typeof contentPageMachine>,
+    'xstate.done.actor.loadArticle': serverAnswer('loadArticle'),
+    'xstate.error.actor.loadArticle': serverAnswer('loadArticle'),
+  } satisfies ControlExecutors<typeof contentPageMachine>,
   (s) => {
     expect(screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
     if (s.matches('loading')) expect(screen.getByRole('status')).toHaveTextContent('Loading…');

@@ -1,23 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+/** Customer profile (account-signin.md §3, §4 "Profile fetch"): the coverage test (every generated path replays; 100% of states and transitions). The chart's
+ *  choices against the spec are checked by profile.oracle.test.ts. */
+import { describe } from 'vitest';
+import { profileModel } from '../../machines/account/profile/profile.fixtures';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
-import { profileEvents, serializeProfileState } from './profile.fixtures';
-import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } from './graph';
+import { coverageTest } from './coverage';
 
-describe('profile machine: generated paths', () => {
-  const paths = generatePaths({
-    machine: profileMachine,
-    events: profileEvents as never,
-    serializeState: serializeProfileState as never,
-    simplePaths: true,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () => replayOnMachine(profileMachine, path, reached));
-  }
-  it('reaches every state and transition', () => {
-    const report = coverage(profileMachine, reached);
-    console.log(formatCoverage(report));
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describe('profile chart: generated paths', () => {
+  coverageTest(profileMachine, profileModel);
 });

@@ -1,24 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+/** Reset password (account-signin.md §4 "Reset-password state"): the coverage test (every generated path replays; 100% of states and transitions). The chart's
+ *  choices against the spec are checked by resetPassword.oracle.test.ts. */
+import { describe } from 'vitest';
 import { resetPasswordModel } from '../../machines/account/resetPassword/resetPassword.fixtures';
 import { resetPasswordMachine } from '../../machines/account/resetPassword/resetPassword.machine';
-import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } from './graph';
+import { coverageTest } from './coverage';
 
-describe('resetPassword machine: generated paths', () => {
-  const paths = generatePaths({
-    machine: resetPasswordMachine,
-    input: resetPasswordModel.input,
-    events: resetPasswordModel.events as never,
-    serializeState: resetPasswordModel.serializeState as never,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      replayOnMachine(resetPasswordMachine, path, reached, resetPasswordModel.input));
-  }
-  it('reaches every state and transition', () => {
-    const report = coverage(resetPasswordMachine, reached);
-    console.log(formatCoverage(report), `(${paths.length} paths)`);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describe('resetPassword chart: generated paths', () => {
+  coverageTest(resetPasswordMachine, resetPasswordModel);
 });

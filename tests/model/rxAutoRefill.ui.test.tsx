@@ -15,7 +15,7 @@ import { patientFullName } from '../../src/domain/rx/patients';
 import { AutoRefillView } from '../../ui/rx/records/AutoRefillView';
 import { coverage, generatePaths, newReached } from './graph';
 import { type Executors, walkPath } from './ui-walk';
-import { coveringPaths } from './wallet.paths';
+import { coveringPathsOf as coveringPaths } from './graph';
 
 const PHONE = '1-800-555-0150';
 let page: 'main' | 'manage' = 'main';

@@ -19,7 +19,7 @@ import { CartPanel } from '../../ui/rx/orders/CartPanel';
 import { PatientPrescriptions } from '../../ui/rx/orders/Prescriptions';
 import { coverage, generatePaths, newReached } from './graph';
 import { type Executors, type WalkContext, walkPath } from './ui-walk';
-import { coveringPaths } from './wallet.paths';
+import { coveringPathsOf as coveringPaths } from './graph';
 
 type Ctx = WalkContext<typeof cartMachine>;
 const context = (ctx: Ctx) => ctx.snapshot().context as CartContext;

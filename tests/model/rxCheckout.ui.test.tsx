@@ -17,7 +17,7 @@ import { CHECKOUT_TEXTS as T } from '../../src/domain/rx/checkout';
 import { CheckoutView } from '../../ui/rx/orders/CheckoutView';
 import { coverage, generatePaths, newReached } from './graph';
 import { type Executors, type WalkContext, walkPath } from './ui-walk';
-import { coveringPaths } from './wallet.paths';
+import { coveringPathsOf as coveringPaths } from './graph';
 
 type Ctx = WalkContext<typeof checkoutMachine>;
 const context = (ctx: Ctx) => ctx.snapshot().context as CheckoutContext;

@@ -41,7 +41,7 @@ import { RefillsView } from '../../ui/rx/orders/Prescriptions';
 import { TransferView } from '../../ui/rx/orders/TransferView';
 import { coverage, generatePaths, newReached, type Reached } from './graph';
 import { type Executors, walkPath } from './ui-walk';
-import { coveringPaths } from './wallet.paths';
+import { coveringPathsOf as coveringPaths } from './graph';
 
 /** Walks the covering paths of a machine and checks the walks reached all of it. */
 async function walkAll<M extends AnyStateMachine>(

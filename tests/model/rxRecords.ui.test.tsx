@@ -39,7 +39,7 @@ import { RefillSettingsView } from '../../ui/rx/records/RefillSettingsView';
 import { VaccineResultView, VaccineVerifyView } from '../../ui/rx/records/VaccineRecordView';
 import { coverage, generatePaths, newReached } from './graph';
 import { type Executors, type WalkContext, walkPath } from './ui-walk';
-import { coveringPaths } from './wallet.paths';
+import { coveringPathsOf as coveringPaths } from './graph';
 
 /** A date control is set as its picker sets it (one change to YYYY-MM-DD); typing digits into it is not how it works. */
 const pickDate = (input: HTMLElement, value: string) =>

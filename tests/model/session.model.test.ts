@@ -1,22 +1,11 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment node
+/** Session and user states (account-signin.md §6, §7): the coverage test (every generated path replays; 100% of states and transitions). The chart's
+ *  choices against the spec are checked by session.oracle.test.ts. */
+import { describe } from 'vitest';
+import { sessionModel } from '../../machines/shared/session/session.fixtures';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
-import { coverage, formatCoverage, generatePaths, newReached, replayOnMachine } from './graph';
-import { serializeSessionState, sessionEvents } from './session.fixtures';
+import { coverageTest } from './coverage';
 
-describe('session machine: generated paths', () => {
-  const paths = generatePaths({
-    machine: sessionMachine,
-    events: sessionEvents as never,
-    serializeState: serializeSessionState as never,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () => replayOnMachine(sessionMachine, path, reached));
-  }
-  it('reaches every state and transition', () => {
-    const report = coverage(sessionMachine, reached);
-    console.log(formatCoverage(report), `(${paths.length} paths)`);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  });
+describe('session chart: generated paths', () => {
+  coverageTest(sessionMachine, sessionModel);
 });

@@ -1,17 +1,16 @@
 /** The sign-in page view replayed along the sign-in chart's generated paths (machines/account/signIn). */
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
+import { describe, expect } from 'vitest';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { signInModel } from '../../machines/account/signIn/signIn.fixtures';
 import { signInMachine } from '../../machines/account/signIn/signIn.machine';
 import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
 import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
 import { SignInPage, type SignInPageProps } from '../../ui/account/SignInPage';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, type WalkContext, walkPath } from './ui-walk';
+import { type ControlExecutors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 
 type Snap = SnapshotFrom<typeof signInMachine>;
-type Ctx = WalkContext<typeof signInMachine>;
+type Ctx = UserContext<typeof signInMachine>;
 
 const options: SignInPageProps['options'] = {
   termsRequired: true,
@@ -33,12 +32,19 @@ async function fill(ctx: Ctx, label: string, value: string) {
   await ctx.user.paste(value);
 }
 
-const send = (ctx: Ctx, event: { type: string }) => ctx.send(event);
-
 /** Ticks or unticks a checkbox through a click, as a person would. */
 async function setBox(ctx: Ctx, name: RegExp | string, checked: boolean) {
-  const box = screen.queryByRole('checkbox', { name }) as HTMLInputElement | null;
-  if (box && box.checked !== checked) await ctx.user.click(box);
+  const box = screen.getByRole('checkbox', { name }) as HTMLInputElement;
+  if (box.checked !== checked) await ctx.user.click(box);
+}
+
+/** 'Keep me signed in' as the event has it; in delete mode the box is not there (§2), so nothing to set. */
+async function keepSignedIn(ctx: Ctx, checked: boolean) {
+  if (ctx.snapshot().context.address.deleteMode) {
+    expect(screen.queryByRole('checkbox', { name: SIGN_IN_LABELS.keepSignedIn })).toBeNull();
+    return;
+  }
+  await setBox(ctx, SIGN_IN_LABELS.keepSignedIn, checked);
 }
 const TERMS_BOX = /I agree to the/;
 
@@ -83,78 +89,48 @@ function assertView(snapshot: Snap) {
   }
 }
 
-describe('sign-in page view: generated paths replayed in the UI', () => {
-  const paths = generatePaths({
+describe('sign-in page view: walked along the sign-in chart', () => {
+  uiWalkTest('signIn: every state and transition through the sign-in page', {
     machine: signInMachine,
-    input: signInModel.input,
-    events: signInModel.events as never,
-    serializeState: signInModel.serializeState as never,
-  });
-  const reached = newReached();
-  // The app's way in: the chart is created with the page it is on and opens at once (no events).
-  const starts = signInModel.startInputs.map((input) => ({
-    input,
-    path: {
-      kind: 'shortest' as const,
-      description: 'opens on the page of its input',
-      steps: [],
-      state: createActor(signInMachine, { input }).getSnapshot(),
-    },
-  }));
-  for (const { path, input } of [...paths.map((path) => ({ path, input: signInModel.input })), ...starts]) {
-    it(`${path.kind}: ${path.description}`, () =>
-      walkPath(
-        {
-          machine: signInMachine,
-          input,
-          reached,
-          render: (actor) => (
-            <SignInPage
-              actor={actor as ActorRefFrom<typeof signInMachine>}
-              bannerTitle="FreshWay Market"
-              options={options}
-              onNavigate={() => {}}
-            />
-          ),
-          executors: {
-            // From the route composition (where the page is) and the session chart (its answer).
-            'signIn.open': send,
-            'signIn.sessionKnown': send,
-            'signIn.submit': async (ctx, event) => {
-              await fill(ctx, SIGN_IN_LABELS.email, event.email);
-              await fill(ctx, SIGN_IN_LABELS.password, event.password);
-              await setBox(ctx, SIGN_IN_LABELS.keepSignedIn, event.rememberMe);
-              await setBox(ctx, TERMS_BOX, true);
-              await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
-            },
-            'signIn.googleStart': async (ctx, event) => {
-              // The provider script reports ready first; the button is dimmed until then.
-              await ctx.send({ type: 'signIn.googleReady' });
-              await setBox(ctx, SIGN_IN_LABELS.keepSignedIn, event.rememberMe);
-              await setBox(ctx, TERMS_BOX, true);
-              await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.google }));
-            },
-            'signIn.createWithGoogle': (ctx) =>
-              ctx.user.click(screen.getByRole('link', { name: SIGN_IN_RESULT_MESSAGES.socialCreateLink })),
-            // From the Google provider actor (the script's callbacks).
-            'signIn.googleCredential': send,
-            'signIn.googleFailed': send,
-            'signIn.googleReady': send,
-            'signIn.googleUnavailable': send,
-            'signIn.forgotPassword': (ctx) =>
-              ctx.user.click(screen.getByRole('link', { name: SIGN_IN_LABELS.forgotPassword })),
-            'xstate.done.actor.signIn': (ctx, event) => ctx.resolve('signIn', event.output),
-            'xstate.error.actor.signIn': (ctx, event) => ctx.reject('signIn', event.error),
-            'xstate.error.actor.googleProvider': (ctx, event) => ctx.reject('googleProvider', event.error),
-          } satisfies Executors<typeof signInMachine>,
-          assertState: (_ctx, s) => assertView(s as Snap),
-        },
-        path,
-      ));
-  }
-  it('the UI walks reach every state and transition', () => {
-    const report = coverage(signInMachine, reached);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
+    model: signInModel,
+    render: (actor) => (
+      <SignInPage
+        actor={actor as ActorRefFrom<typeof signInMachine>}
+        bannerTitle="FreshWay Market"
+        options={options}
+        onNavigate={() => {}}
+      />
+    ),
+    executors: {
+      // Where the page is: the route composition reads the address (the app creates the chart with it).
+      'signIn.open': outside('the router', 'the address of the page'),
+      // The session chart's answer (relayed by the chart's watchSession child).
+      'signIn.sessionKnown': outside('another chart', 'the session chart answered'),
+      'signIn.submit': async (ctx, event) => {
+        await fill(ctx, SIGN_IN_LABELS.email, event.email);
+        await fill(ctx, SIGN_IN_LABELS.password, event.password);
+        await keepSignedIn(ctx, event.rememberMe);
+        await setBox(ctx, TERMS_BOX, true);
+        await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.submit }));
+      },
+      'signIn.googleStart': async (ctx, event) => {
+        await keepSignedIn(ctx, event.rememberMe);
+        await setBox(ctx, TERMS_BOX, true);
+        await ctx.user.click(screen.getByRole('button', { name: SIGN_IN_LABELS.google }));
+      },
+      'signIn.createWithGoogle': (ctx) =>
+        ctx.user.click(screen.getByRole('link', { name: SIGN_IN_RESULT_MESSAGES.socialCreateLink })),
+      // The Google provider script's callbacks.
+      'signIn.googleCredential': outside('provider script', 'Google returned a credential'),
+      'signIn.googleFailed': outside('provider script', 'Google sign-in was not completed'),
+      'signIn.googleReady': outside('provider script', 'the Google script loaded'),
+      'signIn.googleUnavailable': outside('provider script', 'the Google script failed to load'),
+      'signIn.forgotPassword': (ctx) =>
+        ctx.user.click(screen.getByRole('link', { name: SIGN_IN_LABELS.forgotPassword })),
+      'xstate.done.actor.signIn': serverAnswer('signIn'),
+      'xstate.error.actor.signIn': serverAnswer('signIn'),
+      'xstate.error.actor.googleProvider': serverAnswer('googleProvider'),
+    } satisfies ControlExecutors<typeof signInMachine>,
+    assertState: (_ctx, s) => assertView(s as Snap),
   });
 });

@@ -1,10 +1,19 @@
 /**
- * Replays generated paths against a React view. The machine runs with deferred actors the walk resolves when
- * the path says an actor finished; every other event is performed by an executor (a user action, or a send for
- * events that come from elsewhere in the app). After each step the machine must be in the path's state and the
- * view must show what that state promises.
+ * Replays generated paths against a React view (docs/qa.md "How a chart is tested"). The machine runs with
+ * deferred actors and a simulated clock. Every event of a path is performed by its executor:
+ *
+ * - a **user step** (a plain function): what a person does, through the control they would use, found by role and
+ *   name (`screen.getByRole('button', { name: … })`). It gets no way to send events: a missing or disabled
+ *   control fails the walk instead of being bypassed.
+ * - an **outside input** (`outside(source, why)`, `serverAnswer(actor)`, `timer(ms)`): an event no control on
+ *   this view can send (a host message, another chart, the router, a server answer, a timer). Each one is listed
+ *   by name in the test's executor table, so the list of what the walk does not do through the screen is explicit.
+ *
+ * After each step the machine must be in the path's state and `assertState` must check the screen (a state
+ * whose check asserts nothing fails the walk).
  */
 import { act, cleanup, render, type RenderResult } from '@testing-library/react';
+import { expect, it } from 'vitest';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import {
@@ -18,7 +27,16 @@ import {
   SimulatedClock,
   type StateValue,
 } from 'xstate';
-import { type ModelPath, type Reached, recorder } from './graph';
+import {
+  coverage,
+  coveringPaths,
+  generatePaths,
+  type ModelPath,
+  newReached,
+  type Reached,
+  reachedByPath,
+  recorder,
+} from './graph';
 
 type SnapshotFrom<_M> = AnyMachineSnapshot;
 
@@ -46,27 +64,117 @@ export interface WalkContext<M extends AnyStateMachine> {
   advance: (ms: number) => Promise<void>;
 }
 
-export type Executor<M extends AnyStateMachine, E> = (ctx: WalkContext<M>, event: E) => Promise<void> | void;
+/** What a user step may use: the person's devices and the screen, never the machine itself. */
+export type UserContext<M extends AnyStateMachine> = Pick<
+  WalkContext<M>,
+  'user' | 'view' | 'mounted' | 'mount' | 'remount' | 'snapshot'
+>;
+
+/** A person's action through the view's controls (by role and name). */
+export type UserStep<M extends AnyStateMachine, E> = (ctx: UserContext<M>, event: E) => Promise<void> | void;
+
+/** Where an event comes from when no control of the view under test can send it. */
+export type OutsideSource =
+  | 'host message'
+  | 'another chart'
+  | 'form validation'
+  | 'the router'
+  | 'provider script'
+  | 'server answer'
+  | 'timer'
+  | 'the chart itself';
+
+/** An event from outside the view, performed by `perform` (default: sent to the machine as it is). */
+export interface OutsideInput<M extends AnyStateMachine, E> {
+  outside: OutsideSource;
+  why: string;
+  perform: (ctx: WalkContext<M>, event: E) => Promise<void> | void;
+}
 
 /** An actor's result as the graph carries it. */
 export type ActorResultEvent = { type: string; output?: unknown; error?: unknown };
 
-/** One executor per machine event (a missing one fails to compile) plus one per actor result. */
-export type Executors<M extends AnyStateMachine> = {
+/** One event that is a person's action in some cases and outside input in others (by the state or the payload). */
+export interface ByCase<M extends AnyStateMachine, E> {
+  choose: (snapshot: SnapshotFrom<M>, event: E) => UserStep<M, E> | OutsideInput<M, E>;
+}
+
+export type Executor<M extends AnyStateMachine, E> = UserStep<M, E> | OutsideInput<M, E> | ByCase<M, E>;
+
+/** Picks the executor per case: `byCase((snapshot, e) => (e.force ? outside(...) : userStep))`. */
+export function byCase<M extends AnyStateMachine, E>(
+  choose: (snapshot: SnapshotFrom<M>, event: E) => UserStep<M, E> | OutsideInput<M, E>,
+): ByCase<M, E> {
+  return { choose };
+}
+
+/** One executor per machine event (a missing one fails to compile) plus one per actor result and timer. */
+export type ControlExecutors<M extends AnyStateMachine> = {
   [K in EventFromLogic<M>['type']]: Executor<M, Extract<EventFromLogic<M>, { type: K }>>;
 } & {
-  [K: `xstate.done.actor.${string}` | `xstate.error.actor.${string}` | `xstate.after.${string}`]: Executor<
-    M,
-    ActorResultEvent
-  >;
+  [
+    K: `xstate.done.actor.${string}` | `xstate.error.actor.${string}` | `xstate.after.${string}`
+  ]: OutsideInput<M, ActorResultEvent>;
 };
 
-export interface UiWalkOptions<M extends AnyStateMachine> {
+/**
+ * LEGACY (before issue 9; the pharmacy's UI walks still use it): an executor is a plain function that gets the
+ * whole walk context, including `send`, so a step can bypass a missing control. New walks use `uiWalkTest` with
+ * `ControlExecutors`; to convert a legacy walk, see docs/qa.md "How a chart is tested".
+ */
+export type LegacyExecutor<M extends AnyStateMachine, E> = (
+  ctx: WalkContext<M>,
+  event: E,
+) => Promise<void> | void;
+
+/** LEGACY executor table of `walkPath` (see `LegacyExecutor`). */
+export type Executors<M extends AnyStateMachine> = {
+  [K in EventFromLogic<M>['type']]: LegacyExecutor<M, Extract<EventFromLogic<M>, { type: K }>>;
+} & {
+  [
+    K: `xstate.done.actor.${string}` | `xstate.error.actor.${string}` | `xstate.after.${string}`
+  ]: LegacyExecutor<M, ActorResultEvent>;
+};
+
+/** An event no control can send: `source` says where it comes from, `why` in a few words. */
+export function outside<M extends AnyStateMachine = AnyStateMachine, E extends { type: string } = never>(
+  source: OutsideSource,
+  why: string,
+  perform?: (ctx: WalkContext<M>, event: E) => Promise<void> | void,
+): OutsideInput<M, E> {
+  return { outside: source, why, perform: perform ?? ((ctx, event) => ctx.send(event)) };
+}
+
+/** The answer of an invoked actor (`xstate.done.actor.<name>` resolves it, `xstate.error.actor.<name>` rejects it). */
+export function serverAnswer<M extends AnyStateMachine = AnyStateMachine>(
+  actorName: string,
+): OutsideInput<M, ActorResultEvent> {
+  return outside('server answer', `the ${actorName} call settles`, (ctx, event) =>
+    event.type.startsWith('xstate.error.')
+      ? ctx.reject(actorName, event.error)
+      : ctx.resolve(actorName, event.output),
+  );
+}
+
+/** A timer: the simulated clock moves on `ms` (write the spec's value as a literal: the walk fails if the chart's
+ *  delay is longer, and the model tests fail if it is shorter). */
+export function timer<M extends AnyStateMachine = AnyStateMachine>(
+  ms: number,
+  why: string,
+): OutsideInput<M, ActorResultEvent> {
+  return outside('timer', why, (ctx) => ctx.advance(ms));
+}
+
+const isOutside = <M extends AnyStateMachine>(e: Executor<M, unknown>): e is OutsideInput<M, unknown> =>
+  typeof e === 'object' && e !== null && 'outside' in e;
+const isByCase = <M extends AnyStateMachine>(e: Executor<M, unknown>): e is ByCase<M, unknown> =>
+  typeof e === 'object' && e !== null && 'choose' in e;
+
+interface WalkOptionsBase<M extends AnyStateMachine> {
   machine: M;
   input?: InputFrom<M>;
   /** Renders the view for an actor (the machine's long-lived actor is passed; views that create their own get the provided machine). */
   render: (actor: AnyActorRef, provided: AnyStateMachine) => ReactElement;
-  executors: Executors<M>;
   /** Checks the view for the state reached (called after every step and at the start). */
   assertState: (ctx: WalkContext<M>, snapshot: SnapshotFrom<M>) => Promise<void> | void;
   /** Whether to mount the view before the first step (default true). */
@@ -76,9 +184,39 @@ export interface UiWalkOptions<M extends AnyStateMachine> {
   reached?: Reached;
 }
 
-export async function walkPath<M extends AnyStateMachine>(
+/** A walk through the view's controls only (issue 9): user steps get no `send`, outside input is listed. */
+export interface UiWalkOptions<M extends AnyStateMachine> extends WalkOptionsBase<M> {
+  executors: ControlExecutors<M>;
+}
+
+/** LEGACY walk options (see `LegacyExecutor`). */
+export interface LegacyWalkOptions<M extends AnyStateMachine> extends WalkOptionsBase<M> {
+  executors: Executors<M>;
+}
+
+/** Replays one path through the view's controls (the walk `uiWalkTest` runs). */
+export function walkThroughControls<M extends AnyStateMachine>(
   options: UiWalkOptions<M>,
   path: ModelPath<M>,
+): Promise<void> {
+  return runWalk(options, path, 'controls');
+}
+
+/**
+ * LEGACY (before issue 9): replays one path; executors may send events themselves and a state check may assert
+ * nothing. Kept for the pharmacy's UI walks until they move to `uiWalkTest`.
+ */
+export function walkPath<M extends AnyStateMachine>(
+  options: LegacyWalkOptions<M>,
+  path: ModelPath<M>,
+): Promise<void> {
+  return runWalk(options as WalkOptionsBase<M> & { executors: unknown }, path, 'legacy');
+}
+
+async function runWalk<M extends AnyStateMachine>(
+  options: WalkOptionsBase<M> & { executors: unknown },
+  path: ModelPath<M>,
+  mode: 'controls' | 'legacy',
 ): Promise<void> {
   const pending = new Map<string, Deferred[]>();
   const actorNames = Object.keys(options.machine.implementations.actors ?? {});
@@ -149,12 +287,50 @@ export async function walkPath<M extends AnyStateMachine>(
         await Promise.resolve();
       }),
   };
+  const userContext: UserContext<M> = {
+    user,
+    view: ctx.view,
+    mounted: ctx.mounted,
+    mount: ctx.mount,
+    remount: ctx.remount,
+    snapshot: ctx.snapshot,
+  };
+  const check = async (after: string) => {
+    const value = (ctx.actor.getSnapshot() as { value: StateValue }).value;
+    const before = expect.getState().assertionCalls;
+    await options.assertState(ctx, ctx.actor.getSnapshot() as SnapshotFrom<M>);
+    if (mode === 'controls' && expect.getState().assertionCalls === before) {
+      throw new Error(
+        `UI walk "${path.description}": ${after}, the view's check asserted nothing in ${JSON.stringify(value)} (every settled state says what is on screen)`,
+      );
+    }
+  };
   try {
-    if (options.mountFirst !== false) ctx.mount();
+    if (options.mountFirst !== false) {
+      ctx.mount();
+      if (mode === 'controls') {
+        await act(async () => {
+          await Promise.resolve();
+        });
+        await check('at the start');
+      }
+    }
     for (const step of path.steps) {
-      const executor = (options.executors as Record<string, Executor<M, unknown>>)[step.event.type];
-      if (!executor) throw new Error(`No executor for ${step.event.type}`);
-      await executor(ctx, step.event);
+      const listed = (options.executors as Record<string, Executor<M, unknown>>)[step.event.type];
+      if (!listed) throw new Error(`No executor for ${step.event.type}`);
+      const executor = isByCase(listed) ? listed.choose(ctx.snapshot(), step.event) : listed;
+      try {
+        if (isOutside(executor)) await executor.perform(ctx, step.event);
+        else if (mode === 'legacy') await (executor as LegacyExecutor<M, unknown>)(ctx, step.event);
+        else await executor(userContext, step.event);
+      } catch (error) {
+        const where = JSON.stringify((ctx.actor.getSnapshot() as { value: StateValue }).value);
+        const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+        throw new Error(
+          `UI walk "${path.description}": ${step.event.type} in ${where} could not be done through the view: ${message}`,
+          { cause: error },
+        );
+      }
       // Let effects that the step caused (relays, focus) run inside act() before checking the view.
       await act(async () => {
         await Promise.resolve();
@@ -165,10 +341,59 @@ export async function walkPath<M extends AnyStateMachine>(
           `UI walk "${path.description}": after ${step.event.type} the machine is in ${JSON.stringify(value)}, the path says ${JSON.stringify(step.state.value)}`,
         );
       }
-      await options.assertState(ctx, ctx.actor.getSnapshot() as SnapshotFrom<M>);
+      await check(`after ${step.event.type}`);
     }
   } finally {
     cleanup();
     actor.stop();
   }
+}
+
+export interface UiWalkTestOptions<M extends AnyStateMachine>
+  extends Omit<UiWalkOptions<M>, 'reached' | 'input'> {
+  /** The machine's graph model (its fixtures): the same paths the model test and QA use. */
+  model: {
+    events: unknown;
+    serializeState?: unknown;
+    input?: unknown;
+    startInputs?: readonly unknown[] | undefined;
+  };
+}
+
+/**
+ * ONE test per view: walks the covering set of the machine's generated paths (the fewest paths that together
+ * reach every state and transition the whole set reaches) through the view, plus the machine's start inputs,
+ * and asserts that the walks reached 100% of the chart's states and transitions.
+ */
+export function uiWalkTest<M extends AnyStateMachine>(title: string, options: UiWalkTestOptions<M>): void {
+  it(title, async () => {
+    const { model, ...walk } = options;
+    const input = model.input as InputFrom<M> | undefined;
+    const paths = generatePaths({
+      machine: options.machine,
+      events: model.events as never,
+      ...(input === undefined ? {} : { input }),
+      ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
+    });
+    const chosen = coveringPaths(paths, reachedByPath(options.machine, paths, input)).map((i) => paths[i]!);
+    const walked = newReached();
+    for (const path of chosen)
+      await walkThroughControls(
+        { ...walk, reached: walked, ...(input === undefined ? {} : { input }) },
+        path,
+      );
+    for (const start of (model.startInputs ?? []) as InputFrom<M>[]) {
+      const opening = createActor(options.machine, { input: start }).getSnapshot();
+      const path: ModelPath<M> = {
+        kind: 'shortest',
+        description: 'opens on the page of its input',
+        steps: [],
+        state: opening,
+      };
+      await walkThroughControls({ ...walk, reached: walked, input: start }, path);
+    }
+    const report = coverage(options.machine, walked);
+    expect(report.states.missing, 'states the UI walks did not reach').toEqual([]);
+    expect(report.transitions.missing, 'transitions the UI walks did not take').toEqual([]);
+  }, 300_000);
 }

@@ -127,9 +127,9 @@ describe('diagram from the definition', () => {
     expect(
       labelLines({
         event: 'signIn.sessionKnown',
-        guard: 'isIdentitySession && promptForWebViewOn && isInAppWebView',
+        guard: 'isIdentitySession && isWebViewPrompt && isInAppWebView',
       }),
-    ).toEqual(['signIn.sessionKnown', '[isIdentitySession &&', ' promptForWebViewOn &&', ' isInAppWebView]']);
+    ).toEqual(['signIn.sessionKnown', '[isIdentitySession &&', ' isWebViewPrompt &&', ' isInAppWebView]']);
   });
 
   it('reads compound, parallel, initial, final states, guards, delays, always, done/error and invokes', () => {

@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkLayers, collectFiles, formatViolations, type SourceFile } from '../../scripts/layer-check';
+import {
+  checkLayers,
+  collectFiles,
+  formatViolations,
+  KNOWN_EXCEPTIONS,
+  RULES,
+  SCANNED_ROOTS,
+  type SourceFile,
+} from '../../scripts/layer-check';
 
 const cleanTree: SourceFile[] = [
   {
@@ -38,6 +46,15 @@ const cleanTree: SourceFile[] = [
     path: 'src/domain/dates.ts',
     source: "import { format } from 'date-fns';\nimport type { ApiError } from '../../api/contracts/common';",
   },
+  {
+    path: 'server/routes/profile.ts',
+    source: [
+      "import { Hono } from 'hono';",
+      "import { profileResponseSchema } from '../../api/contracts/profile';",
+      "import { formatDisplayDate } from '../../src/domain/dates';",
+      "import { requireSession } from '../http/guards';",
+    ].join('\n'),
+  },
   // src/ outside src/domain is composition and may import anything.
   {
     path: 'src/main.tsx',
@@ -52,6 +69,119 @@ function withFile(path: string, source: string): SourceFile[] {
 function rules(files: SourceFile[]): string[] {
   return checkLayers(files).map((v) => `${v.file}:${v.line} ${v.rule}`);
 }
+
+/**
+ * One planted import per rule: a file of the layer the rule guards, importing what it forbids. Each must be
+ * refused by exactly that rule (a rule nobody plants here fails the completeness test below).
+ */
+const PLANTED: readonly { rule: string; path: string; source: string }[] = [
+  { rule: 'machines-no-react', path: 'machines/x/x.machine.ts', source: "import { useState } from 'react';" },
+  { rule: 'machines-no-axios', path: 'machines/x/x.machine.ts', source: "import axios from 'axios';" },
+  {
+    rule: 'machines-no-api-clients',
+    path: 'machines/x/x.machine.ts',
+    source: "import { http } from '../../api/clients/http';",
+  },
+  {
+    rule: 'machines-no-ui',
+    path: 'machines/x/x.machine.ts',
+    source: "import { Modal } from '../../ui/kit/Modal';",
+  },
+  {
+    rule: 'machines-contracts-types-only',
+    path: 'machines/x/x.machine.ts',
+    source: "import { profileResponseSchema } from '../../api/contracts/profile';",
+  },
+  {
+    rule: 'machines-no-server',
+    path: 'machines/x/x.machine.ts',
+    source: "import { THROTTLE } from '../../server/auth/throttle';",
+  },
+  {
+    rule: 'machines-no-app-src',
+    path: 'machines/x/x.machine.ts',
+    source: "import type { Api } from '../../src/api';",
+  },
+  {
+    rule: 'machines-no-app-src',
+    path: 'machines/x/x.machine.ts',
+    source: "import { services } from '../../src/services';",
+  },
+  { rule: 'ui-no-axios', path: 'ui/x/View.tsx', source: "import axios from 'axios';" },
+  {
+    rule: 'ui-no-api-clients',
+    path: 'ui/x/View.tsx',
+    source: "import { http } from '../../api/clients/http';",
+  },
+  { rule: 'ui-no-server', path: 'ui/x/View.tsx', source: "import { seed } from '../../server/db/seed';" },
+  { rule: 'ui-no-app-src', path: 'ui/x/View.tsx', source: "const api = () => import('../../src/api');" },
+  {
+    rule: 'ui-no-app-src',
+    path: 'ui/x/View.tsx',
+    source: "import type { AccountDeps } from '../../src/accountServices';",
+  },
+  {
+    rule: 'api-no-app-layers',
+    path: 'api/clients/x.ts',
+    source: "import { m } from '../../machines/shared/actors';",
+  },
+  { rule: 'api-no-react', path: 'api/clients/x.ts', source: "import { useEffect } from 'react';" },
+  {
+    rule: 'contracts-self-contained',
+    path: 'api/contracts/x.ts',
+    source: "import { format } from 'date-fns';",
+  },
+  {
+    rule: 'domain-no-app-layers',
+    path: 'src/domain/x.ts',
+    source: "import { Modal } from '../../ui/kit/Modal';",
+  },
+  { rule: 'domain-no-react', path: 'src/domain/x.ts', source: "import { useState } from 'react';" },
+  { rule: 'domain-no-axios', path: 'src/domain/x.ts', source: "import axios from 'axios';" },
+  {
+    rule: 'server-no-ui',
+    path: 'server/routes/x.ts',
+    source: "import { ProfileView } from '../../ui/account/ProfileView';",
+  },
+  {
+    rule: 'server-no-machines',
+    path: 'server/routes/x.ts',
+    source: "import { signInMachine } from '../../machines/account/signIn/signIn.machine';",
+  },
+  {
+    rule: 'server-no-machines',
+    path: 'server/routes/x.ts',
+    source: "export type { WalletEvent } from '../../machines/wallet/wallet/wallet.machine';",
+  },
+];
+
+describe('each rule refuses its planted import', () => {
+  it.each(PLANTED)('$rule: $path ← $source', ({ rule, path, source }) => {
+    expect(checkLayers(withFile(path, source)).map((v) => `${v.file}:${v.line} ${v.rule}`)).toEqual([
+      `${path}:1 ${rule}`,
+    ]);
+  });
+
+  it('every rule has a planted import, and server/ is scanned', () => {
+    expect(new Set(PLANTED.map((p) => p.rule))).toEqual(new Set(RULES.map((r) => r.id)));
+    expect(SCANNED_ROOTS).toEqual(
+      expect.arrayContaining(['machines/', 'ui/', 'api/', 'src/domain/', 'server/']),
+    );
+  });
+
+  it('allows what each layer may import: src/domain from ui, machines and server; contracts from server', () => {
+    const allowed = [
+      withFile('ui/x/View.tsx', "import { PAGE_TITLES } from '../../src/domain/titles';"),
+      withFile(
+        'machines/x/x.machine.ts',
+        "import { MAX_GIFT_CARDS } from '../../src/domain/wallet/constants';",
+      ),
+      withFile('server/routes/x.ts', "import { SIGN_IN_MESSAGES } from '../../src/domain/account/signIn';"),
+      withFile('server/routes/x.ts', "import { walletCardsSchema } from '../../api/contracts/wallet';"),
+    ];
+    for (const files of allowed) expect(checkLayers(files)).toEqual([]);
+  });
+});
 
 describe('checkLayers', () => {
   it('passes a clean tree', () => {
@@ -163,6 +293,21 @@ describe('checkLayers', () => {
       'src/domain/rules.ts:3 domain-no-app-layers',
       'src/domain/rules.ts:4 domain-no-app-layers',
       'src/domain/rules.ts:5 domain-no-app-layers',
+    ]);
+  });
+
+  it('lets a known exception through only as listed: that file, that target, type only', () => {
+    expect(KNOWN_EXCEPTIONS.map((e) => `${e.file} → ${e.target} [${e.rule}]`)).toEqual([
+      'ui/rx/services.tsx → src/rx/services [ui-no-app-src]',
+    ]);
+    const typeOnly = "import type { RxApiLoader } from '../../src/rx/services';";
+    expect(rules(withFile('ui/rx/services.tsx', typeOnly))).toEqual([]);
+    expect(
+      rules(withFile('ui/rx/services.tsx', "import { createRxServices } from '../../src/rx/services';")),
+    ).toEqual(['ui/rx/services.tsx:1 ui-no-app-src']);
+    expect(rules(withFile('ui/rx/Other.tsx', typeOnly))).toEqual(['ui/rx/Other.tsx:1 ui-no-app-src']);
+    expect(rules(withFile('ui/rx/services.tsx', "import type { RxApi } from '../../src/rx/api';"))).toEqual([
+      'ui/rx/services.tsx:1 ui-no-app-src',
     ]);
   });
 

@@ -42,11 +42,11 @@ describe('mode 1: forced login prompt, one guard per condition', () => {
     expect(r.redirect).toHaveBeenCalledWith({ returnUrl: signInPages.plain.originalUrl, prompt: false });
   });
   it.each([
-    ['alwaysPromptOn', signInPages.alwaysPrompt, 'identity'],
+    ['isAlwaysPrompt', signInPages.alwaysPrompt, 'identity'],
     ['hasNoAuthorities', signInPages.plain, 'identityNoAuthorities'],
     ['hasMarkerAuthority', signInPages.plain, 'identityMarker'],
     ['isRxPage', signInPages.rx, 'identity'],
-    ['promptForWebViewOn + isInAppWebView', signInPages.webView, 'identity'],
+    ['isWebViewPrompt + isInAppWebView', signInPages.webView, 'identity'],
   ] as const)('%s forces the prompt', (_name, page, session) => {
     const r = open(page, session);
     expect(r.redirect).toHaveBeenCalledWith({ returnUrl: page.originalUrl, prompt: true });

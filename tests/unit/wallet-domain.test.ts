@@ -179,6 +179,15 @@ describe('§4 selection rules', () => {
     expect(initialSelection(expiredPreferred, 'clicklist', undefined, true).bankCards).toEqual([]);
     expect(initialSelection(expiredPreferred, 'clicklist', undefined).bankCards).toEqual([visa]);
   });
+  it('every bank card expired: the first card is the default selection (§4 "or the first card")', () => {
+    const expiredOnly = groupCards([expiredMc, { ...expiredMc, id: 'card-mc-2' }, snap]);
+    expect(initialSelection(expiredOnly, 'clicklist', undefined).bankCards.map((c) => c.id)).toEqual([
+      'card-mc',
+    ]);
+    // selectDefaultCardOnly never takes an expired card.
+    const preferredExpired = groupCards([{ ...expiredMc, defaultApplications: ['clicklist'] }]);
+    expect(initialSelection(preferredExpired, 'clicklist', undefined, true).bankCards).toEqual([]);
+  });
   it('bank replaces, SNAP and gift toggle', () => {
     let s = selectCard({ bankCards: [visa], snapCards: [], giftCards: [] }, gift(1));
     s = selectCard(s, gift(1));

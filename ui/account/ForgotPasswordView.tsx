@@ -35,6 +35,11 @@ export function ForgotPasswordView({
       {view.sent ? (
         <>
           <Alert tone="success">{FORGOT_PASSWORD_TEXTS.sent(view.email)}</Alert>
+          <p>
+            <button type="button" className="button" onClick={() => actor.send({ type: 'forgot.again' })}>
+              {FORGOT_PASSWORD_TEXTS.sendAgain}
+            </button>
+          </p>
           <a href={signInHref}>{FORGOT_PASSWORD_TEXTS.backToSignIn}</a>
         </>
       ) : (

@@ -4,7 +4,6 @@ import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { profileMachine } from '../../machines/account/profile/profile.machine';
 import type { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import type { sessionMachine } from '../../machines/shared/session/session.machine';
-import type { AccountDeps } from '../../src/accountServices';
 import type { BannerFeatures } from '../../src/domain/features';
 
 export interface Banding {
@@ -34,8 +33,8 @@ export interface AppServices {
   banner: Banding;
   /** The statechart inspector's live-mode bridge (redacted); pass it to useActorRef. Undefined when off. */
   inspect?: ((event: InspectionEvent) => void) | undefined;
-  /** Sign-in and account entry (issue 5): what src/accountServices.ts builds the real actors from. */
-  account?: AccountDeps | undefined;
+  // `account` (what src/accountServices.ts builds the sign-in and account-entry actors from) is added by
+  // src/accountServices.ts (module augmentation): views never touch it, and ui/ never imports src/ beyond domain.
 }
 
 const ServicesContext = createContext<AppServices | null>(null);

@@ -125,8 +125,7 @@ export function HealthNavView({ nav }: { nav: ActorRefFrom<typeof healthNavMachi
                         className={`health-nav__item health-nav__parent${inTrail ? ' is-active-trail' : ''}`}
                         onClick={() => nav.send({ type: 'nav.drill', url: item.url })}
                       >
-                        {item.title}
-                        <span className="visually-hidden"> submenu</span>
+                        {item.title} <span className="visually-hidden">submenu</span>
                         <span aria-hidden="true"> ›</span>
                       </button>
                     ) : (

@@ -186,6 +186,7 @@ function CardRowView({
         <button
           type="button"
           className="pw-link"
+          aria-label={`${L.retryBalance} ${row.name}`}
           onClick={() => actor.send({ type: 'card.retryBalance', cardId: row.id })}
         >
           {L.retryBalance}

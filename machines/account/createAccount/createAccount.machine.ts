@@ -83,10 +83,10 @@ export const createAccountMachine = setup({
     clearError: assign({ error: null }),
   },
   guards: {
-    needsEmailVerification: ({ context }) =>
+    isEmailVerificationNeeded: ({ context }) =>
       context.emailVerificationBanner && context.created?.emailVerified === false,
-    isEmailTaken: ({ event }) =>
-      asApiError((event as { error?: unknown }).error).code === IDENTITY_ERROR_CODES.emailTaken,
+    isEmailTaken: (_, params: { error: unknown }) =>
+      asApiError(params.error).code === IDENTITY_ERROR_CODES.emailTaken,
   },
 }).createMachine({
   id: 'createAccount',
@@ -125,7 +125,7 @@ export const createAccountMachine = setup({
         },
         onError: [
           {
-            guard: 'isEmailTaken',
+            guard: { type: 'isEmailTaken', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: assign({ error: CREATE_ACCOUNT_TEXTS.emailTaken }),
           },
@@ -138,7 +138,7 @@ export const createAccountMachine = setup({
       on: {
         'create.continue': [
           {
-            guard: 'needsEmailVerification',
+            guard: 'isEmailVerificationNeeded',
             target: 'done',
             actions: {
               type: 'goToEmailVerification',

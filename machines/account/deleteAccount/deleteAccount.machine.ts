@@ -34,8 +34,8 @@ export const deleteAccountMachine = setup({
     forgetPassword: assign({ password: null }),
   },
   guards: {
-    isWrongPassword: ({ event }) =>
-      asApiError((event as { error?: unknown }).error).code === IDENTITY_ERROR_CODES.invalidCredentials,
+    isWrongPassword: (_, params: { error: unknown }) =>
+      asApiError(params.error).code === IDENTITY_ERROR_CODES.invalidCredentials,
   },
 }).createMachine({
   id: 'deleteAccount',
@@ -54,7 +54,7 @@ export const deleteAccountMachine = setup({
         onDone: { target: 'deleted', actions: ['forgetPassword', 'storeSignedOut'] },
         onError: [
           {
-            guard: 'isWrongPassword',
+            guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
             target: 'confirming',
             actions: ['forgetPassword', assign({ error: DELETE_ACCOUNT_TEXTS.wrongPassword })],
           },

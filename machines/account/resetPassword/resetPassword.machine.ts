@@ -37,8 +37,8 @@ export const resetPasswordMachine = setup({
   },
   guards: {
     hasToken: ({ event }) => event.type === 'reset.open' && Boolean(event.token),
-    isTokenProblem: ({ event }) => {
-      const code = asApiError((event as { error?: unknown }).error).code;
+    isTokenProblem: (_, params: { error: unknown }) => {
+      const code = asApiError(params.error).code;
       return code === IDENTITY_ERROR_CODES.tokenInvalid || code === IDENTITY_ERROR_CODES.tokenExpired;
     },
   },
@@ -77,7 +77,7 @@ export const resetPasswordMachine = setup({
         onDone: { target: 'done' },
         onError: [
           {
-            guard: 'isTokenProblem',
+            guard: { type: 'isTokenProblem', params: ({ event }) => ({ error: event.error }) },
             target: 'tokenRejected',
             actions: [
               assign({

@@ -99,7 +99,8 @@ export const signInDescriptions = describeMachine(signInMachine, {
     },
     'signIn.googleReady': {
       action: 'The Google script finishes loading',
-      expect: 'The Continue with Google button shows',
+      expect: 'The Continue with Google button can be pressed',
+      name: 'Google loaded',
     },
     'signIn.googleUnavailable': {
       action: 'The Google script cannot load',

@@ -142,13 +142,15 @@ const linking = (c: SignInPageContext) =>
 
 const isChecking = (value: unknown) => JSON.stringify(value) === JSON.stringify({ page: 'checking' });
 
-/** A state's identity: where it is, the page only while it still matters, identity level, linking. */
+/** A state's identity: where it is, the page only while it still matters, identity level, linking, and
+ *  whether the Google button can be pressed (the provider script is ready). */
 export const serializeSignInState = (s: { value: unknown; context: SignInPageContext }) =>
   JSON.stringify([
     s.value,
     isChecking(s.value) ? pageKey(s.context) : s.context.presentation,
     s.context.authLevel === 'identity',
     linking(s.context),
+    s.context.googleStatus === 'ready',
   ]);
 
 type SignInFixtureEvent = (typeof signInEvents)[number];

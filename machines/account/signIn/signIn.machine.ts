@@ -3,7 +3,8 @@
  *  opens at once (so the server's first render and the browser's hydration show the same page), or later by
  *  signIn.open when the input has none.
  *  page.checking: the form is already usable while the session is read (the shopper can submit at once); the
- *  session's answer (signIn.sessionKnown, relayed from the session chart) decides mode 1 (identity-level:
+ *  session's answer (signIn.sessionKnown, relayed by the watchSession child from the app's session chart given in
+ *  the input) decides mode 1 (identity-level:
  *  spinner + redirect to the external identity login, forced prompt when ANY of five named guards holds, or
  *  the step-up redirect on an Rx page with the step-up flag), an already signed-in shopper (leave), or mode 2
  *  (ready: the form). submitting runs the sign-in call; its answer leads to signedIn (store the user, the
@@ -15,8 +16,19 @@
  *  for the required terms before it sends signIn.googleStart, like before a submit). socialCreate offers creating
  *  the account with the Google identity (signIn.createWithGoogle, point 6).
  *  Side effects: signIn and googleProvider actors; navigation, analytics and session refresh are actions
- *  provided by src/. */
-import { and, assertEvent, assign, fromCallback, sendTo, setup } from 'xstate';
+ *  provided by src/; watchSession (the chart's own) reads the session chart. */
+import {
+  type ActorRefFrom,
+  and,
+  assertEvent,
+  assign,
+  type EventObject,
+  fromCallback,
+  type SnapshotFrom,
+  sendTo,
+  setup,
+  spawnChild,
+} from 'xstate';
 import type { AuthLevel, SessionInfo, SignInRequest, SignInResponse } from '../../../api/contracts/identity';
 import {
   GOOGLE_SOCIAL_TYPE,
@@ -32,12 +44,18 @@ import {
 import { SESSION_MESSAGES, SIGN_IN_SUCCESS_STATUS } from '../../../src/domain/account/session';
 import { asApiError } from '../../../src/domain/errors';
 import { notProvided } from '../../shared/actors';
+import type { sessionMachine } from '../../shared/session/session.machine';
+
+/** The session chart as the sign-in chart reads it (its snapshots: busy while reading, then the session info). */
+export type SessionSource = Pick<ActorRefFrom<typeof sessionMachine>, 'getSnapshot' | 'subscribe'>;
 
 /** The banner facts the chart needs (input). */
 export interface SignInPageInput {
   banner: { title: string; emailVerification: boolean };
   /** Where the page is, when known at creation (the app always knows): the chart opens on it at once. */
   page?: SignInPageFacts | undefined;
+  /** The app's session chart: its answer decides mode 1 or the form (the watchSession child relays it). */
+  session?: SessionSource | undefined;
 }
 
 /** Where the page is (signIn.open), read by src/ from the address, the configuration and the browser. */
@@ -64,6 +82,7 @@ export interface SocialCredential {
 
 export interface SignInPageContext extends SignInPageFacts {
   banner: SignInPageInput['banner'];
+  session: SessionSource | null;
   /** The page facts of the input, until the chart has opened on them. */
   initialPage: SignInPageFacts | null;
   authLevel: AuthLevel | null;
@@ -93,8 +112,6 @@ export type SignInPageEvent =
 
 /** What the Google provider actor receives from the machine. */
 export type GoogleProviderInput = { enabled: boolean; autoLogin: boolean };
-
-type SubmitEvent = Extract<SignInPageEvent, { type: 'signIn.submit' }>;
 
 /** Until signIn.open arrives: a plain page without social login. */
 const CLOSED_PAGE: SignInPageFacts = {
@@ -131,6 +148,19 @@ export const signInMachine = setup({
   },
   actors: {
     signIn: notProvided<SignInResponse, SignInRequest>('signIn'),
+    /** For the page's life: relays the session chart's answer (not busy, session info known) as
+     *  signIn.sessionKnown, now and whenever it changes. A chart-to-chart link, so it lives here, not in src/. */
+    watchSession: fromCallback<EventObject, { session: SessionSource | null }>(({ input, sendBack }) => {
+      const source = input.session;
+      if (!source) return undefined;
+      const relay = (s: SnapshotFrom<typeof sessionMachine>) => {
+        if (!s.hasTag('busy') && s.context.info)
+          sendBack({ type: 'signIn.sessionKnown', info: s.context.info });
+      };
+      relay(source.getSnapshot());
+      const subscription = source.subscribe(relay);
+      return () => subscription.unsubscribe();
+    }),
     /** Long-lived: loads the provider script, prompts on signIn.googleStart, sends back credential/failure. */
     googleProvider: fromCallback<{ type: 'signIn.googleStart' }, GoogleProviderInput>(() => {
       throw new Error('Actor "googleProvider" was not provided: supply it with machine.provide({ actors })');
@@ -161,18 +191,19 @@ export const signInMachine = setup({
     })),
     rememberSubmit: assign({
       request: ({ context, event }) => {
-        const e = event as SubmitEvent;
+        assertEvent(event, 'signIn.submit');
         const social = context.social;
         return {
-          email: social ? social.email : e.email.trim(),
-          password: e.password,
-          rememberMe: context.address.deleteMode ? false : e.rememberMe,
+          email: social ? social.email : event.email.trim(),
+          password: event.password,
+          // §2 "In delete mode there is no ... keep-signed-in option": never remembered there.
+          rememberMe: context.address.deleteMode ? false : event.rememberMe,
           ...(social ? { token: social.token, socialType: social.socialType } : {}),
         };
       },
     }),
     rememberGoogle: assign(({ context, event }) => {
-      if (event.type !== 'signIn.googleCredential') return {};
+      assertEvent(event, 'signIn.googleCredential');
       const profile = socialProfileFromCredential(event.credential);
       const social: SocialCredential = {
         token: event.credential,
@@ -205,17 +236,17 @@ export const signInMachine = setup({
     isAuthenticatedSession: ({ event }) => sessionInfo(event)?.authLevel === 'authenticated',
     isIdentitySession: ({ event }) => sessionInfo(event)?.authLevel === 'identity',
     isStepUpRequested: ({ context }) => context.address.stepUp,
-    alwaysPromptOn: ({ context }) => context.settings.alwaysPrompt,
+    isAlwaysPrompt: ({ context }) => context.settings.alwaysPrompt,
     hasNoAuthorities: ({ event }) => (sessionInfo(event)?.userInfo?.authorities ?? []).length === 0,
     hasMarkerAuthority: ({ event }) =>
       (sessionInfo(event)?.userInfo?.authorities ?? []).includes(PROMPT_MARKER_AUTHORITY),
     isRxPage: ({ context }) => context.address.rxPage,
-    promptForWebViewOn: ({ context }) => context.settings.promptForWebView,
+    isWebViewPrompt: ({ context }) => context.settings.promptForWebView,
     isInAppWebView: ({ context }) => isInAppWebView(context.userAgent),
     // Results (§4).
     isAccepted: (_, params: { response: SignInResponse }) =>
       params.response.data.statusCode === SIGN_IN_SUCCESS_STATUS,
-    needsEmailVerification: ({ context }, params: { response: SignInResponse }) =>
+    isEmailVerificationNeeded: ({ context }, params: { response: SignInResponse }) =>
       context.banner.emailVerification &&
       params.response.data.authenticationState?.userInfo?.emailVerified === false,
     // Only a social sign-in can need linking or creating (a password answer like that is a plain rejection).
@@ -226,12 +257,15 @@ export const signInMachine = setup({
     isLinking: ({ context }) => context.social !== null && context.request?.password !== undefined,
     isModal: ({ context }) => context.presentation === 'modal',
     isIdentityLevel: ({ context }) => context.authLevel === 'identity',
+    /** §4 "Google button: disabled (dimmed) until the provider script has loaded." */
+    isGoogleReady: ({ context }) => context.googleStatus === 'ready',
   },
 }).createMachine({
   id: 'signIn',
   initial: 'opening',
   context: ({ input }) => ({
     banner: input.banner,
+    session: input.session ?? null,
     initialPage: input.page ?? null,
     ...CLOSED_PAGE,
     authLevel: null,
@@ -286,6 +320,11 @@ export const signInMachine = setup({
       },
     },
     page: {
+      // The session watcher lives as long as the page (a child the inspector shows; stopped with the chart).
+      entry: spawnChild('watchSession', {
+        id: 'watchSession',
+        input: ({ context }) => ({ session: context.session }),
+      }),
       invoke: {
         id: 'googleProvider',
         src: 'googleProvider',
@@ -312,7 +351,7 @@ export const signInMachine = setup({
                 actions: assign({ authLevel: 'identity' }),
               },
               {
-                guard: and(['isIdentitySession', 'alwaysPromptOn']),
+                guard: and(['isIdentitySession', 'isAlwaysPrompt']),
                 target: '#signIn.redirectingToIdentity',
                 actions: assign({ authLevel: 'identity', forcePrompt: true }),
               },
@@ -332,7 +371,7 @@ export const signInMachine = setup({
                 actions: assign({ authLevel: 'identity', forcePrompt: true }),
               },
               {
-                guard: and(['isIdentitySession', 'promptForWebViewOn', 'isInAppWebView']),
+                guard: and(['isIdentitySession', 'isWebViewPrompt', 'isInAppWebView']),
                 target: '#signIn.redirectingToIdentity',
                 actions: assign({ authLevel: 'identity', forcePrompt: true }),
               },
@@ -345,7 +384,10 @@ export const signInMachine = setup({
             ],
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
+            'signIn.googleStart': {
+              guard: 'isGoogleReady',
+              actions: ['rememberGoogleChoice', 'startGoogle'],
+            },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -354,7 +396,10 @@ export const signInMachine = setup({
           on: {
             'signIn.submit': { target: 'submitting', actions: 'rememberSubmit' },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
+            'signIn.googleStart': {
+              guard: 'isGoogleReady',
+              actions: ['rememberGoogleChoice', 'startGoogle'],
+            },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },
@@ -368,7 +413,7 @@ export const signInMachine = setup({
             onDone: [
               {
                 guard: {
-                  type: 'needsEmailVerification',
+                  type: 'isEmailVerificationNeeded',
                   params: ({ event }) => ({ response: event.output }),
                 },
                 target: '#signIn.verificationNeeded',
@@ -428,7 +473,10 @@ export const signInMachine = setup({
             },
             'signIn.submit': { target: 'submitting', actions: ['forgetSocial', 'rememberSubmit'] },
             'signIn.googleCredential': { target: 'submitting', actions: 'rememberGoogle' },
-            'signIn.googleStart': { actions: ['rememberGoogleChoice', 'startGoogle'] },
+            'signIn.googleStart': {
+              guard: 'isGoogleReady',
+              actions: ['rememberGoogleChoice', 'startGoogle'],
+            },
             'signIn.googleFailed': { actions: 'failGoogle' },
           },
         },

@@ -40,7 +40,7 @@ export const verifyEmailMachine = setup({
   },
   guards: {
     hasToken: ({ event }) => event.type === 'verify.open' && Boolean(event.token),
-    wasJustSent: ({ event }) => event.type === 'verify.open' && event.sent === true,
+    isJustSent: ({ event }) => event.type === 'verify.open' && event.sent === true,
   },
 }).createMachine({
   id: 'verifyEmail',
@@ -55,7 +55,7 @@ export const verifyEmailMachine = setup({
             target: 'confirming',
             actions: assign({ token: ({ event }) => event.token }),
           },
-          { guard: 'wasJustSent', target: 'sent' },
+          { guard: 'isJustSent', target: 'sent' },
           { target: 'idle' },
         ],
       },

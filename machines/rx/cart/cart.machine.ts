@@ -9,7 +9,7 @@
  *  - images: §4 "images load afterwards": after the items arrive, their product images load.
  *  Anywhere: the payment flyout opened or closed (§2.2: the panel hides while it is open).
  *  Side effects: fetchCart, addToCart, removeFromCart, clearCart, loadImages (src/ provides them). */
-import { assertEvent, assign, raise, setup } from 'xstate';
+import { and, assertEvent, assign, raise, setup, stateIn } from 'xstate';
 import type { Prescription } from '../../../api/contracts/rx';
 import type { CartItem } from '../../../api/contracts/rx-orders';
 import { CART_UNDO_WINDOW_MS, cartAddFailure, invalidItems } from '../../../src/domain/rx/cart';
@@ -312,7 +312,11 @@ export const cartMachine = setup({
                 ],
                 // Check Out (only offered with items left) commits at once.
                 'cart.commit': { guard: 'hasActiveItems', target: 'none', actions: 'dueCommit' },
-                'cart.clear': { guard: 'hasItems', target: 'none' },
+                // Clear is offered only while no request runs (the requests region clears only from idle).
+                'cart.clear': {
+                  guard: and(['hasItems', stateIn({ ready: { requests: 'idle' } })]),
+                  target: 'none',
+                },
               },
             },
           },

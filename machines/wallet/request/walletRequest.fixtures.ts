@@ -16,7 +16,7 @@ export const serverError = error(500, 'INTERNAL');
 
 export const walletRequestInput: WalletRequestInput = {
   request: { call: 'getCards' },
-  credentials: { token: 'wt_first', paymentIntentId: 'pi-1' },
+  credentials: { token: 'wt-1', paymentIntentId: 'pi-1' },
   idempotencyKey: 'key-1',
 };
 
@@ -25,9 +25,10 @@ export const walletRequestEvents = [
   { type: 'xstate.error.actor.callWallet', error: unauthorized },
   { type: 'xstate.error.actor.callWallet', error: intentNotFound },
   { type: 'xstate.error.actor.callWallet', error: serverError },
-  { type: 'xstate.done.actor.getNewToken', output: 'wt_next' },
+  // Renewed values differ from the first ones, so a chart that kept the old token or intent is caught.
+  { type: 'xstate.done.actor.getNewToken', output: 'wt-2' },
   { type: 'xstate.error.actor.getNewToken', error: new Error('host has no token') },
-  { type: 'xstate.done.actor.getNewPaymentIntent', output: 'pi-next' },
+  { type: 'xstate.done.actor.getNewPaymentIntent', output: 'pi-2' },
   { type: 'xstate.error.actor.getNewPaymentIntent', error: new Error('no intent') },
 ] as const;
 

@@ -1,8 +1,11 @@
 /** payment-wallet.md §7 "Retries": one logical wallet call with its 401 (new token) and 404 (new payment intent) retries.
  *  calling → succeeded | renewingToken → calling | renewingIntent → calling | signInRequired | failed.
  *  The idempotency key comes in with the input and is reused by every retry of this one request, so a retried add
- *  never adds twice. At most MAX_AUTH_RETRIES token renewals, then the host's redirectToSignIn; at most
- *  MAX_INTENT_RETRIES payment-intent renewals. */
+ *  never adds twice. At most MAX_AUTH_RETRIES (5) token renewals, then the host's redirectToSignIn; at most
+ *  MAX_INTENT_RETRIES (5) payment-intent renewals. Each call of the wallet chart runs one of these as a child in the
+ *  wallet actor's system (src/wallet/calls.ts), so the inspector shows it.
+ *  Side effects (provided by src/): callWallet; getNewToken and getNewPaymentIntent, given the token or intent
+ *  that failed, so concurrent calls that met a 401 with the same token share one refresh; redirectToSignIn. */
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../../api/contracts/common';
 import { asApiError } from '../../../src/domain/errors';
@@ -59,15 +62,15 @@ export const walletRequestMachine = setup({
   },
   actors: {
     callWallet: notProvided<unknown, CallWalletInput>('callWallet'),
-    /** The host's authConfig.getNewToken. */
-    getNewToken: notProvided<string>('getNewToken'),
-    /** The host's checkoutConfig.getNewPaymentIntent. */
-    getNewPaymentIntent: notProvided<string>('getNewPaymentIntent'),
+    /** The host's authConfig.getNewToken, shared: given the token that failed, the token to retry with. */
+    getNewToken: notProvided<string, { staleToken: string }>('getNewToken'),
+    /** The host's checkoutConfig.getNewPaymentIntent, shared the same way. */
+    getNewPaymentIntent: notProvided<string, { staleIntent: string | null }>('getNewPaymentIntent'),
   },
   actions: {
     /** Provided by src/: the host's authConfig.redirectToSignIn. */
     redirectToSignIn: () => {},
-    recordError: assign({ error: ({ event }) => asApiError((event as { error?: unknown }).error) }),
+    recordError: assign((_, params: { error: unknown }) => ({ error: asApiError(params.error) })),
     countAuthRetry: assign({ authRetries: ({ context }) => context.authRetries + 1 }),
     countIntentRetry: assign({ intentRetries: ({ context }) => context.intentRetries + 1 }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
@@ -76,11 +79,11 @@ export const walletRequestMachine = setup({
     })),
   },
   guards: {
-    canRenewToken: ({ context, event }) =>
-      isStatus((event as { error?: unknown }).error, 401) && context.authRetries < MAX_AUTH_RETRIES,
-    isUnauthorized: ({ event }) => isStatus((event as { error?: unknown }).error, 401),
-    canRenewIntent: ({ context, event }) => {
-      const error = asApiError((event as { error?: unknown }).error);
+    canRenewToken: ({ context }, params: { error: unknown }) =>
+      isStatus(params.error, 401) && context.authRetries < MAX_AUTH_RETRIES,
+    isUnauthorized: (_, params: { error: unknown }) => isStatus(params.error, 401),
+    canRenewIntent: ({ context }, params: { error: unknown }) => {
+      const error = asApiError(params.error);
       return (
         error.status === 404 &&
         error.code === PAYMENT_INTENT_NOT_FOUND &&
@@ -116,10 +119,31 @@ export const walletRequestMachine = setup({
         }),
         onDone: { target: 'succeeded', actions: assign({ data: ({ event }) => event.output }) },
         onError: [
-          { guard: 'canRenewToken', target: 'renewingToken', actions: ['recordError', 'countAuthRetry'] },
-          { guard: 'isUnauthorized', target: 'signInRequired', actions: 'recordError' },
-          { guard: 'canRenewIntent', target: 'renewingIntent', actions: ['recordError', 'countIntentRetry'] },
-          { target: 'failed', actions: 'recordError' },
+          {
+            guard: { type: 'canRenewToken', params: ({ event }) => ({ error: event.error }) },
+            target: 'renewingToken',
+            actions: [
+              { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              'countAuthRetry',
+            ],
+          },
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'signInRequired',
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: { type: 'canRenewIntent', params: ({ event }) => ({ error: event.error }) },
+            target: 'renewingIntent',
+            actions: [
+              { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              'countIntentRetry',
+            ],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+          },
         ],
       },
     },
@@ -127,6 +151,7 @@ export const walletRequestMachine = setup({
       invoke: {
         id: 'getNewToken',
         src: 'getNewToken',
+        input: ({ context }) => ({ staleToken: context.credentials.token }),
         onDone: {
           target: 'calling',
           actions: assign({
@@ -140,6 +165,7 @@ export const walletRequestMachine = setup({
       invoke: {
         id: 'getNewPaymentIntent',
         src: 'getNewPaymentIntent',
+        input: ({ context }) => ({ staleIntent: context.credentials.paymentIntentId }),
         onDone: {
           target: 'calling',
           actions: assign({

@@ -8,18 +8,23 @@
  *  error catalogue) are named here and implemented in wallet.updates.ts, so the widget can load them after its
  *  first render. `walletMachine` (wallet.machine.ts) is this chart with its updates: what tests, docs and the
  *  inspector read. */
-import { assign, raise, setup } from 'xstate';
+import { and, assign, not, raise, setup } from 'xstate';
 import type { Card, SecureFieldResult, ServerAddress } from '../../../api/contracts/wallet';
 import {
+  type CardAction,
+  cardActions,
+  cardDisabled,
   EMPTY_CARDS,
   EMPTY_SELECTION,
   groupCards,
   groupOf,
+  hasBalanceError,
   initialSelection,
   type OrderInfo,
   type Selection,
   sameSelection,
   selectCard,
+  showsActionsMenu,
   type WalletCards,
 } from '../../../src/domain/wallet/cards';
 import { type AppName, MAX_GIFT_CARDS, SUCCESS_MESSAGE_MS } from '../../../src/domain/wallet/constants';
@@ -209,7 +214,8 @@ const SEND_DATA = {
 // Transition blocks the flyout's screens share (the state names and the graph are the same as written out).
 const LIST = '#wallet.ready.flyout.open.list';
 
-/** §2 check balance: back and exit close the flyout when a deep link opened it, else return to the list. */
+/** §2 check balance: exit closes the flyout when a deep link opened it, else returns to the list. Back returns to
+ *  the list; a deep link shows no back button ("not when check balance was opened by deep link"). */
 const LEAVE_BALANCE = [
   { guard: 'isDeepLink', target: '#wallet.ready.flyout.closed' },
   { target: 'list', actions: 'clearMessages' },
@@ -219,7 +225,7 @@ const SET_SNAP_BALANCE = {
   params: ({ event }: { event: { output: string } }) => ({ balance: event.output }),
 } as const;
 /** The address list returns to the card form it was opened from. */
-const LEAVE_ADDRESSES = [{ guard: 'returnsToEdit', target: 'editCard' }, { target: 'addCard' }] as const;
+const LEAVE_ADDRESSES = [{ guard: 'isReturningToEdit', target: 'editCard' }, { target: 'addCard' }] as const;
 const TO_ADDRESS_FORM = {
   target: '#wallet.ready.flyout.open.updateAddress',
   actions: 'setEditingAddress',
@@ -239,7 +245,7 @@ const failure = <T extends string>(target: T, action: WalletAction) =>
  *  card kind's own limit (one SNAP card, five gift cards). */
 const openAddScreen = <T extends 'addSnap' | 'addGift'>(
   target: T,
-  limit: { guard: 'hasSnapCard' | 'giftLimitReached'; error: 'snapExistsError' | 'giftLimitError' },
+  limit: { guard: 'hasSnapCard' | 'isGiftLimitReached'; error: 'snapExistsError' | 'giftLimitError' },
 ) =>
   [
     { guard: 'hasNoBankCard', actions: 'needBankCardError' },
@@ -311,7 +317,7 @@ const formScreen = <const E, const S extends Record<string, unknown>>(
     },
     states: {
       editing,
-      validating: { always: [{ guard: 'noFieldErrors', target: first }, { target: 'editing' }] },
+      validating: { always: [{ guard: 'hasNoFieldErrors', target: first }, { target: 'editing' }] },
       ...steps,
     },
   }) as const;
@@ -467,31 +473,65 @@ export function createWalletChart(updates: () => WalletUpdates) {
       addressSaved: assign((a, p: { address: ServerAddress }) => updates().addressSaved(a, p)),
     },
     guards: {
-      isMembership: ({ context }) => context.config.appName === 'membership',
-      opensCheckBalance: ({ context, event }) =>
+      isCheckBalanceLink: ({ context, event }) =>
         event.type === 'wallet.open' &&
         event.screen === 'checkBalance' &&
         balanceCard(context.cards, event.cardId) !== null,
       isMyWallet: ({ context }) => context.config.isMyWallet,
       isInitialized: ({ context }) => context.config.isInitialized,
-      selectionChanged: ({ context }) => !sameSelection(context.flyout, context.checkout),
+      hasSelectionChanged: ({ context }) => !sameSelection(context.flyout, context.checkout),
       hasBankCardSelected: ({ context }) => context.flyout.bankCards.length > 0,
       hasNoBankCard: ({ context }) => !context.config.isMyWallet && context.cards.bankCards.length === 0,
       hasSnapCard: ({ context }) => context.cards.snapCards.length > 0,
-      giftLimitReached: ({ context }) => context.cards.giftCards.length >= MAX_GIFT_CARDS,
+      isGiftLimitReached: ({ context }) => context.cards.giftCards.length >= MAX_GIFT_CARDS,
       isBankCard: ({ context, event }) => {
         const card = byId(context.cards, eventCardId(event));
         return card !== undefined && groupOf(card) === 'bankCards';
       },
       isKnownCard: ({ context, event }) => byId(context.cards, eventCardId(event)) !== undefined,
+      /** §2 whether the list offers this action for the card: the actions menu (per mode and app, Make Preferred
+       *  not for the preferred or an expired card, Edit only for saved cards) or an expired card's own Edit. */
+      canUseCardAction: ({ context, event }, params: { action: CardAction }) => {
+        const card = byId(context.cards, eventCardId(event));
+        if (!card) return false;
+        if (params.action === 'edit' && card.expired && groupOf(card) === 'bankCards') return true;
+        const { isMyWallet, appName } = context.config;
+        return (
+          showsActionsMenu(card, { isMyWallet, app: appName }) &&
+          cardActions(card, appName).includes(params.action)
+        );
+      },
+      /** §2 the list's radio or checkbox of the card is there (not on My Wallet) and enabled. */
+      canSelectCard: ({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event));
+        return (
+          card !== undefined &&
+          !context.config.isMyWallet &&
+          !cardDisabled(card, context.flyout, context.config)
+        );
+      },
+      /** §2 a balance retry is offered for a gift card whose balance failed or is missing. */
+      hasBalanceError: ({ context, event }) => {
+        const card = byId(context.cards, eventCardId(event));
+        return (
+          card !== undefined &&
+          hasBalanceError(card, context.balanceFailed, context.config.getGiftCardBalances)
+        );
+      },
+      canRemoveCard: ({ context, event }) => {
+        const id = eventCardId(event);
+        return [...context.checkout.snapCards, ...context.checkout.giftCards].some((c) => c.id === id);
+      },
+      isExpiredCardInCheckout: ({ context, event }) =>
+        context.checkout.bankCards.some((c) => c.id === eventCardId(event) && c.expired),
       /** §2 "The check-balance form opens only if the card has no balance yet." */
-      needsBalance: ({ context, event }) => {
+      hasNoBalanceYet: ({ context, event }) => {
         const card = byId(context.cards, eventCardId(event));
         return card?.cardType === 'EBT_CARD' && (card.balance === null || card.balance === undefined);
       },
       isDeepLink: ({ context }) => context.deepLink,
-      noFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length === 0,
-      returnsToEdit: ({ context }) => context.addressReturn === 'editCard',
+      hasNoFieldErrors: ({ context }) => Object.keys(context.fieldErrors).length === 0,
+      isReturningToEdit: ({ context }) => context.addressReturn === 'editCard',
     },
     delays: {
       SUCCESS_MESSAGE: SUCCESS_MESSAGE_MS,
@@ -587,15 +627,17 @@ export function createWalletChart(updates: () => WalletUpdates) {
                 on: {
                   'wallet.open': [
                     {
-                      guard: 'opensCheckBalance',
+                      guard: 'isCheckBalanceLink',
                       target: 'open.checkBalance',
                       actions: 'openFlyout',
                     },
                     { target: 'open.list', actions: 'openFlyout' },
                   ],
-                  'card.remove': { actions: ['removeFromCheckout', SEND_DATA] },
+                  // §2 SNAP and gift cards "can be removed from the summary box".
+                  'card.remove': { guard: 'canRemoveCard', actions: ['removeFromCheckout', SEND_DATA] },
+                  // §2 "In the summary box expired bank cards get only Edit".
                   'card.edit': {
-                    guard: 'isBankCard',
+                    guard: 'isExpiredCardInCheckout',
                     target: 'open.editCard',
                     actions: ['openFlyout', 'prepareEditCard'],
                   },
@@ -626,7 +668,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                           target: '#wallet.ready.flyout.closed',
                           actions: 'discardSelection',
                         },
-                        { guard: 'selectionChanged', target: 'exitConfirm' },
+                        { guard: 'hasSelectionChanged', target: 'exitConfirm' },
                         { target: '#wallet.ready.flyout.closed' },
                       ],
                       'flyout.cancel': { target: '#wallet.ready.flyout.closed', actions: 'discardSelection' },
@@ -639,33 +681,50 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         },
                         { actions: 'noCardsError' },
                       ],
-                      'card.select': { guard: 'isKnownCard', actions: 'selectCard' },
+                      'card.select': { guard: 'canSelectCard', actions: 'selectCard' },
                       'screen.addCard': { target: 'addCard', actions: 'prepareAddCard' },
                       'screen.addSnap': openAddScreen('addSnap', {
                         guard: 'hasSnapCard',
                         error: 'snapExistsError',
                       }),
                       'screen.addGift': openAddScreen('addGift', {
-                        guard: 'giftLimitReached',
+                        guard: 'isGiftLimitReached',
                         error: 'giftLimitError',
                       }),
-                      'card.edit': { guard: 'isBankCard', target: 'editCard', actions: 'prepareEditCard' },
+                      // §2 the card actions the list offers (the actions menu per mode and app, the expired
+                      // card's Edit); deleting gift and SNAP cards is direct, a bank card asks first.
+                      'card.edit': {
+                        guard: { type: 'canUseCardAction', params: { action: 'edit' as const } },
+                        target: 'editCard',
+                        actions: 'prepareEditCard',
+                      },
                       'card.delete': [
-                        { guard: 'isBankCard', target: 'deleteCard', actions: 'setActiveCard' },
-                        { guard: 'isKnownCard', target: '.deleting', actions: 'setActiveCard' },
+                        {
+                          guard: and([
+                            'isBankCard',
+                            { type: 'canUseCardAction', params: { action: 'delete' as const } },
+                          ]),
+                          target: 'deleteCard',
+                          actions: 'setActiveCard',
+                        },
+                        {
+                          guard: { type: 'canUseCardAction', params: { action: 'delete' as const } },
+                          target: '.deleting',
+                          actions: 'setActiveCard',
+                        },
                       ],
                       'card.makePreferred': {
-                        guard: 'isBankCard',
+                        guard: { type: 'canUseCardAction', params: { action: 'makePreferred' as const } },
                         target: '.settingPreferred',
                         actions: 'setActiveCard',
                       },
                       'card.checkBalance': {
-                        guard: 'needsBalance',
+                        guard: 'hasNoBalanceYet',
                         target: 'checkBalance',
                         actions: ['setActiveCard', 'clearMessages'],
                       },
                       'card.retryBalance': {
-                        guard: 'isKnownCard',
+                        guard: 'hasBalanceError',
                         target: '.refreshingBalance',
                         actions: 'setActiveCard',
                       },
@@ -752,8 +811,11 @@ export function createWalletChart(updates: () => WalletUpdates) {
                   ),
                   checkBalance: {
                     initial: 'editing',
-                    // Opened by a deep link: back and exit close the flyout (the host's card box opened it).
-                    on: { 'screen.back': LEAVE_BALANCE, 'flyout.exit': LEAVE_BALANCE },
+                    // Opened by a deep link: exit closes the flyout (the host's card box opened it); no back.
+                    on: {
+                      'screen.back': { guard: not('isDeepLink'), target: 'list', actions: 'clearMessages' },
+                      'flyout.exit': LEAVE_BALANCE,
+                    },
                     states: {
                       editing: { on: { 'balance.submit': 'tokenizingPin' } },
                       tokenizingPin: {
@@ -886,7 +948,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         on: {
                           'address.select': [
                             {
-                              guard: 'returnsToEdit',
+                              guard: 'isReturningToEdit',
                               target: '#wallet.ready.flyout.open.editCard',
                               actions: 'selectAddress',
                             },

@@ -2,6 +2,7 @@
  *  Read by the registry (paths, coverage, inspector, docs) and by tests/model/wallet.*.test.ts. */
 import type { ApiError } from '../../../api/contracts/common';
 import type { Card, ServerAddress } from '../../../api/contracts/wallet';
+import { cardActions, hasBalanceError } from '../../../src/domain/wallet/cards';
 import type { WalletContext, WalletEvent, WalletInput } from './wallet.machine';
 
 const base = {
@@ -78,6 +79,8 @@ export const newBank: Card = {
 export const shopperWallet: Card[] = [visa, expiredMc, snap, gift(1), gift(2, '0.00')];
 export const fullGiftWallet: Card[] = [visa, gift(1), gift(2), gift(3), gift(4), gift(5, null)];
 export const noBankWallet: Card[] = [gift(1)];
+/** Every bank card expired: the first one is selected (§4 "or the first card") and the summary offers Edit. */
+export const expiredWallet: Card[] = [expiredMc, snap];
 
 export const homeAddress: ServerAddress = {
   addressId: 'addr-home',
@@ -158,6 +161,9 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
     bank.find((c) => !c.expired && c.id !== snapshot.context.flyout.bankCards[0]?.id)?.id ?? firstBank;
   const snapId = cards.snapCards[0]?.id ?? 'none';
   const giftId = cards.giftCards[0]?.id ?? 'none';
+  const { balanceFailed, config } = snapshot.context;
+  const balanceErrorId =
+    cards.giftCards.find((g) => hasBalanceError(g, balanceFailed, config.getGiftCardBalances))?.id ?? giftId;
   const giftCount = cards.giftCards.length;
   return [
     { type: 'wallet.reload' },
@@ -184,7 +190,7 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
     { type: 'card.delete', cardId: giftId },
     { type: 'card.makePreferred', cardId: otherBank },
     { type: 'card.checkBalance', cardId: snapId },
-    { type: 'card.retryBalance', cardId: giftId },
+    { type: 'card.retryBalance', cardId: balanceErrorId },
     { type: 'screen.addCard' },
     { type: 'screen.addSnap' },
     { type: 'screen.addGift' },
@@ -199,7 +205,7 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
     { type: 'gift.submit', pan: '600649', pin: '12' },
     { type: 'balance.submit' },
     { type: 'edit.submit', form: validEdit },
-    { type: 'edit.submit', form: { ...validEdit, expirationYear: '2020' } },
+    { type: 'edit.submit', form: { ...validEdit, expirationMonth: '01', expirationYear: '2026' } },
     { type: 'address.choose' },
     { type: 'address.select', addressId: 'addr-delivery' },
     { type: 'address.add' },
@@ -211,6 +217,7 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
       { type: 'xstate.done.actor.fetchCards', output: shopperWallet },
       { type: 'xstate.done.actor.fetchCards', output: fullGiftWallet },
       { type: 'xstate.done.actor.fetchCards', output: noBankWallet },
+      { type: 'xstate.done.actor.fetchCards', output: expiredWallet },
       { type: 'xstate.error.actor.fetchCards', error: serverError },
       {
         type: 'xstate.done.actor.tokenizeCard',
@@ -268,6 +275,9 @@ export const serializeWalletState = (s: Snapshot) => {
       c.cards.bankCards.length > 0,
       c.cards.snapCards.length > 0,
       c.cards.giftCards.length >= 5,
+      c.checkout.bankCards[0]?.expired === true,
+      c.cards.bankCards.some((b) => cardActions(b, c.config.appName).includes('makePreferred')),
+      c.cards.giftCards.some((g) => hasBalanceError(g, c.balanceFailed, c.config.getGiftCardBalances)),
       c.flyout.bankCards[0]?.id === c.checkout.bankCards[0]?.id &&
         c.flyout.snapCards.length === c.checkout.snapCards.length &&
         c.flyout.giftCards.length === c.checkout.giftCards.length,

@@ -1,15 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Card } from '../../../api/contracts/wallet';
 import {
-  balanceValue,
   cardActions,
+  cardDisabled,
   cardName,
   formatBalance,
-  giftCardDisabled,
   groupOf,
+  hasBalanceError,
   isPreferredFor,
   isSelected,
-  orderTotalMet,
   type Selection,
   showsActionsMenu,
 } from '../../../src/domain/wallet/cards';
@@ -49,24 +48,17 @@ export function selectScreen(s: Snapshot): Screen | null {
 /** The rows of a card list, for the summary box (`forSummary`) or the flyout's list. */
 export function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSummary: boolean): CardRow[] {
   const { config } = s.context;
-  const totalMet = orderTotalMet(selection, config.order, config.ebtPaymentTotal, config.isMyWallet);
   return cards.map((card) => {
     const group = groupOf(card);
     const selected = isSelected(selection, card);
-    const balanceError =
-      group === 'giftCards' &&
-      (s.context.balanceFailed.includes(card.id) ||
-        (config.getGiftCardBalances && balanceValue(card.balance) === null));
+    const balanceError = hasBalanceError(card, s.context.balanceFailed, config.getGiftCardBalances);
     return {
       id: card.id,
       name: cardName(card),
       icon: cardIconPath(card),
       group,
       selected,
-      disabled:
-        group === 'giftCards'
-          ? giftCardDisabled(card, selected, totalMet)
-          : group === 'bankCards' && card.expired,
+      disabled: cardDisabled(card, selection, config),
       expired: card.expired,
       preferred: isPreferredFor(card, config.appName),
       balance:

@@ -30,6 +30,8 @@ export const FORGOT_PASSWORD_TEXTS = {
   sent: (email: string) =>
     `If an account exists for ${email}, we've sent a link to reset your password. The link works for 30 minutes.`,
   backToSignIn: 'Back to Sign In',
+  /** From the sent page: back to the form to send the link again (or to another address). */
+  sendAgain: 'Send another link',
   failed: 'We could not send the reset link right now. Please try again.',
 } as const;
 

@@ -103,8 +103,13 @@ export function initialSelection(
   order: OrderInfo | undefined,
   defaultCardOnly = false,
 ): Selection {
+  // §4 "otherwise the first non-expired card or the first card": with every bank card expired, the first one
+  // (the summary box then offers its Edit, §2). selectDefaultCardOnly takes only a usable preferred card.
+  const preferred = cards.bankCards.find((c) => isPreferredFor(c, app));
   const bank = defaultCardOnly
-    ? (cards.bankCards.find((c) => isPreferredFor(c, app)) ?? null)
+    ? preferred && !preferred.expired
+      ? preferred
+      : null
     : initialBankCard(cards.bankCards, app);
   const snap =
     !defaultCardOnly &&
@@ -113,7 +118,7 @@ export function initialSelection(
     cards.snapCards[0]
       ? [cards.snapCards[0]]
       : [];
-  return { bankCards: bank && !bank.expired ? [bank] : [], snapCards: snap, giftCards: [] };
+  return { bankCards: bank ? [bank] : [], snapCards: snap, giftCards: [] };
 }
 
 /** §4 selecting: bank replaces, SNAP and gift toggle. */
@@ -158,13 +163,41 @@ export function giftCardDisabled(card: Card, selected: boolean, totalMet: boolea
   return !selected && totalMet;
 }
 
+/** §2 whether a card of the list cannot be chosen: an expired bank card; a gift card by the rule above, with the
+ *  order total counted from the list's current selection. */
+export function cardDisabled(
+  card: Card,
+  selection: Selection,
+  config: { order?: OrderInfo | undefined; ebtPaymentTotal: number; isMyWallet: boolean },
+): boolean {
+  const group = groupOf(card);
+  if (group === 'bankCards') return card.expired;
+  if (group === 'snapCards') return false;
+  const totalMet = orderTotalMet(selection, config.order, config.ebtPaymentTotal, config.isMyWallet);
+  return giftCardDisabled(card, isSelected(selection, card), totalMet);
+}
+
 /** §2 card actions menu visibility. */
 export function showsActionsMenu(card: Card, opts: { isMyWallet: boolean; app: AppName }): boolean {
   if (groupOf(card) !== 'bankCards') return opts.isMyWallet || opts.app !== 'membership';
   return opts.isMyWallet || opts.app !== 'membership';
 }
-export function cardActions(card: Card, app: AppName): Array<'edit' | 'delete' | 'makePreferred'> {
-  const actions: Array<'edit' | 'delete' | 'makePreferred'> = [];
+/** §2 "A gift card whose balance failed shows 'Balance Error' ...; a balance retry is offered when the balance is
+ *  missing": its balance call failed, or balances were asked for and none came. */
+export function hasBalanceError(
+  card: Card,
+  failed: readonly string[],
+  getGiftCardBalances: boolean,
+): boolean {
+  return (
+    groupOf(card) === 'giftCards' &&
+    (failed.includes(card.id) || (getGiftCardBalances && balanceValue(card.balance) === null))
+  );
+}
+
+export type CardAction = 'edit' | 'delete' | 'makePreferred';
+export function cardActions(card: Card, app: AppName): CardAction[] {
+  const actions: CardAction[] = [];
   if (card.saved && groupOf(card) === 'bankCards') actions.push('edit');
   actions.push('delete');
   if (groupOf(card) === 'bankCards' && !card.expired && !isPreferredFor(card, app))

@@ -1,0 +1,142 @@
+/**
+ * Mutation scores per folder from a StrykerJS report (mutation-testing-report-schema JSON), against the gate of
+ * issue 9: at least 85% of mutants killed in machines/ and src/domain/, at least 75% in api/, server/auth/ and
+ * server/wallet/ (docs/qa.md "Mutation testing").
+ *
+ *   npx tsx scripts/mutation-score.ts [report.json …]    # default: the committed reports of both runs
+ *     --write FILE    also write the rows as JSON (reports/mutation/scores.json)
+ *     --readme        also rewrite the table between the mutation-scores markers of README.md
+ *
+ * Score as StrykerJS counts it: (killed + timed out) / (killed + timed out + survived + no coverage); compile and
+ * runtime errors and ignored mutants are left out. Exits 1 when a folder is below its threshold.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { isMain } from './is-main';
+
+export const MUTATION_GATES: readonly { folder: string; threshold: number }[] = [
+  { folder: 'machines/', threshold: 85 },
+  { folder: 'src/domain/', threshold: 85 },
+  { folder: 'api/', threshold: 75 },
+  { folder: 'server/auth/', threshold: 75 },
+  { folder: 'server/wallet/', threshold: 75 },
+];
+
+export interface ReportMutant {
+  id: string;
+  mutatorName: string;
+  replacement?: string;
+  status: string;
+  location: { start: { line: number; column: number } };
+  coveredBy?: string[];
+  killedBy?: string[];
+  static?: boolean;
+}
+export interface MutationReport {
+  files: Record<string, { source: string; mutants: ReportMutant[] }>;
+  testFiles?: Record<string, { source?: string; tests: { id: string; name: string }[] }>;
+}
+
+export interface FolderScore {
+  folder: string;
+  threshold: number;
+  mutants: number;
+  killed: number;
+  timeout: number;
+  survived: number;
+  noCoverage: number;
+  /**
+   * Static mutants (module-level code) left untested by a run with `--ignoreStatic` (status Ignored): not in the
+   * score. The next `npm run mutation` (which tests static mutants) runs exactly these and reuses the rest.
+   */
+  staticNotRun: number;
+  /** Percent, one decimal; 100 for a folder without mutants. */
+  score: number;
+  ok: boolean;
+}
+
+const COUNTED = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
+
+export function scoreFolders(report: MutationReport): FolderScore[] {
+  return MUTATION_GATES.map(({ folder, threshold }) => {
+    const all = Object.entries(report.files)
+      .filter(([path]) => path.startsWith(folder))
+      .flatMap(([, f]) => f.mutants);
+    const mutants = all.filter((m) => COUNTED.has(m.status));
+    const staticNotRun = all.filter((m) => m.status === 'Ignored').length;
+    const count = (status: string) => mutants.filter((m) => m.status === status).length;
+    const killed = count('Killed');
+    const timeout = count('Timeout');
+    const survived = count('Survived');
+    const noCoverage = count('NoCoverage');
+    const detected = killed + timeout;
+    const score = mutants.length === 0 ? 100 : Math.floor((detected / mutants.length) * 1000) / 10;
+    return {
+      folder,
+      threshold,
+      mutants: mutants.length,
+      killed,
+      timeout,
+      survived,
+      noCoverage,
+      staticNotRun,
+      score,
+      ok: score >= threshold,
+    };
+  });
+}
+
+export function formatScores(rows: readonly FolderScore[]): string {
+  const head =
+    '| folder | mutants | killed | timed out | survived | no coverage | score | gate | static, not run yet |';
+  const line = '|---|---:|---:|---:|---:|---:|---:|---|---:|';
+  const body = rows.map(
+    (r) =>
+      `| \`${r.folder}\` | ${r.mutants} | ${r.killed} | ${r.timeout} | ${r.survived} | ${r.noCoverage} | ${r.score.toFixed(1)}% | ≥ ${r.threshold}% ${r.ok ? 'ok' : '**BELOW**'} | ${r.staticNotRun} |`,
+  );
+  return [head, line, ...body].join('\n');
+}
+
+const START = '<!-- mutation-scores:start -->';
+const END = '<!-- mutation-scores:end -->';
+
+/** README.md with the table between the markers replaced. */
+export function withReadmeTable(readme: string, rows: readonly FolderScore[]): string {
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`README.md has no ${START} … ${END} section`);
+  return `${readme.slice(0, from + START.length)}\n${formatScores(rows)}\n${readme.slice(to)}`;
+}
+
+export function readReport(path: string): MutationReport {
+  return JSON.parse(readFileSync(path, 'utf8')) as MutationReport;
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const write = args.indexOf('--write');
+  const reports = args.filter((a, i) => !a.startsWith('--') && !(write >= 0 && i === write + 1));
+  const paths =
+    reports.length > 0
+      ? reports
+      : ['machines', 'domain', 'server'].map((name) => `${root}reports/mutation/${name}.incremental.json`);
+  const merged: MutationReport = { files: {} };
+  for (const path of paths) Object.assign(merged.files, readReport(path).files);
+  const rows = scoreFolders(merged);
+  console.log(formatScores(rows));
+  if (write >= 0 && args[write + 1]) writeFileSync(args[write + 1]!, `${JSON.stringify(rows, null, 2)}\n`);
+  if (args.includes('--readme')) {
+    const readme = `${root}README.md`;
+    writeFileSync(readme, withReadmeTable(readFileSync(readme, 'utf8'), rows));
+  }
+  const below = rows.filter((r) => !r.ok);
+  if (below.length > 0) {
+    console.error(
+      `\nmutation: ${below.map((r) => `${r.folder} ${r.score}% (needs ${r.threshold}%)`).join(', ')} below the gate`,
+    );
+    process.exit(1);
+  }
+}
+
+if (isMain(import.meta.url)) main();

@@ -1,0 +1,235 @@
+// @vitest-environment node
+/** The mutation gate's own scripts (docs/qa.md "Mutation testing"): scope, what CI re-tests, scores per folder. */
+import { describe, expect, it } from 'vitest';
+import {
+  gateVerdict,
+  globToRegExp,
+  inScope,
+  plan,
+  SUITES,
+  scopeFiles,
+  withFilesWithoutMutants,
+} from '../../scripts/mutation-ci';
+import {
+  formatScores,
+  type MutationReport,
+  scoreFolders,
+  withReadmeTable,
+} from '../../scripts/mutation-score';
+import { REGRESSION_MUTANTS } from '../../scripts/regression-mutants';
+import { readFileSync } from 'node:fs';
+
+const mutant = (status: string, coveredBy: string[] = []) => ({
+  id: Math.random().toString(36),
+  mutatorName: 'x',
+  status,
+  location: { start: { line: 1, column: 1 } },
+  coveredBy,
+});
+
+describe('mutation scope', () => {
+  it('globs: ** spans folders, * stays in one', () => {
+    expect(globToRegExp('machines/**/*.ts').test('machines/wallet/wallet/wallet.chart.ts')).toBe(true);
+    expect(globToRegExp('machines/**/*.ts').test('machines/registry.ts')).toBe(true);
+    expect(globToRegExp('machines/*.ts').test('machines/wallet/x.ts')).toBe(false);
+  });
+
+  it('three runs: charts, domain rules and contracts, server; every scope file belongs to one', () => {
+    expect(SUITES.map((s) => s.name)).toEqual(['machines', 'domain', 'server']);
+    const [machines, domain, server] = SUITES.map((s) => scopeFiles(s));
+    expect(machines).toContain('machines/wallet/wallet/wallet.chart.ts');
+    expect(domain).toContain('api/contracts/wallet.ts');
+    expect(domain).toContain('src/domain/wallet/cards.ts');
+    expect(server).toContain('server/auth/throttle.ts');
+    const all = [...machines!, ...domain!, ...server!];
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('mutates charts and rules, not descriptions, fixtures, the registry or tests', () => {
+    expect(inScope('machines/wallet/wallet/wallet.chart.ts')).toBe(true);
+    expect(inScope('src/domain/wallet/cards.ts')).toBe(true);
+    expect(inScope('api/clients/wallet.ts')).toBe(true);
+    expect(inScope('server/auth/throttle.ts')).toBe(true);
+    expect(inScope('server/wallet/store.ts')).toBe(true);
+    expect(inScope('machines/wallet/wallet/wallet.descriptions.ts')).toBe(false);
+    expect(inScope('machines/wallet/wallet/wallet.fixtures.ts')).toBe(false);
+    expect(inScope('machines/registry.ts')).toBe(false);
+    expect(inScope('server/routes/wallet.ts')).toBe(false);
+    expect(inScope('server/wallet/seed.ts')).toBe(false);
+    expect(inScope('server/auth/seed-signin.ts')).toBe(false);
+    expect(inScope('src/wallet/runtime.ts')).toBe(false);
+  });
+
+  it('leaves the pharmacy out of every run (one named list: PHARMACY_NOT_YET_GATED), shared api files in', () => {
+    for (const path of [
+      'machines/rx/session/rxSession.machine.ts',
+      'machines/rx/tracker/tracker.selectors.ts',
+      'src/domain/rx/session.ts',
+      'api/contracts/rx.ts',
+      'api/contracts/rx-security.ts',
+      'api/clients/rx-profile.ts',
+      'api/contracts/pharmacy-directory.ts',
+    ])
+      expect(inScope(path), path).toBe(false);
+    expect(inScope('api/contracts/common.ts')).toBe(true);
+    expect(inScope('api/clients/http.ts')).toBe(true);
+    expect(inScope('src/domain/privacy.ts')).toBe(true);
+  });
+});
+
+describe('what CI re-tests', () => {
+  const report: MutationReport = {
+    files: {
+      'src/domain/forms.ts': { source: 'old', mutants: [mutant('Killed', ['t1']), mutant('Killed', ['t2'])] },
+      'src/domain/dates.ts': { source: 'same', mutants: [mutant('Killed', ['t3'])] },
+      'src/domain/titles.ts': { source: 'same too', mutants: [mutant('Survived', ['t9'])] },
+    },
+    testFiles: {
+      'tests/unit/a.test.ts': { source: 'a', tests: [{ id: 't3', name: 'a' }] },
+      'tests/unit/b.test.ts': { source: 'b', tests: [{ id: 't9', name: 'b' }] },
+    },
+  };
+  const repo: Record<string, string> = {
+    'src/domain/forms.ts': 'new',
+    'src/domain/dates.ts': 'same',
+    'src/domain/titles.ts': 'same too',
+    'tests/unit/a.test.ts': 'a changed',
+    'tests/unit/b.test.ts': 'b',
+  };
+  it('a changed source, the files a changed test covered, and new files (estimated by size)', () => {
+    const read = (path: string) => repo[path] ?? (path === 'src/domain/new.ts' ? 'x\ny\n' : null);
+    const p = plan(report, read, [...Object.keys(report.files), 'src/domain/new.ts']);
+    const byFile = Object.fromEntries(p.changed.map((c) => [c.file, c.reason]));
+    expect(byFile['src/domain/forms.ts']).toBe('changed');
+    expect(byFile['src/domain/dates.ts']).toBe('tests changed');
+    expect(byFile['src/domain/titles.ts']).toBeUndefined();
+    expect(byFile['src/domain/new.ts']).toBe('new');
+  });
+});
+
+describe('scores per folder and the gate', () => {
+  const report: MutationReport = {
+    files: {
+      'machines/a.ts': {
+        source: '',
+        mutants: [
+          ...Array.from({ length: 17 }, () => mutant('Killed')),
+          mutant('Timeout'),
+          mutant('Survived'),
+          mutant('NoCoverage'),
+          mutant('CompileError'),
+          mutant('Ignored'),
+        ],
+      },
+      'api/b.ts': {
+        source: '',
+        mutants: [mutant('Killed'), mutant('Killed'), mutant('Killed'), mutant('Survived')],
+      },
+    },
+  };
+  it('counts killed and timed out as detected, leaves compile errors and static mutants not run yet out (counted apart); 85% and 75% gates', () => {
+    const rows = scoreFolders(report);
+    const machines = rows.find((r) => r.folder === 'machines/')!;
+    expect(machines).toMatchObject({
+      mutants: 20,
+      killed: 17,
+      timeout: 1,
+      survived: 1,
+      noCoverage: 1,
+      staticNotRun: 1,
+      score: 90,
+    });
+    expect(machines.threshold).toBe(85);
+    expect(rows.find((r) => r.folder === 'src/domain/')!.threshold).toBe(85);
+    expect(rows.find((r) => r.folder === 'api/')).toMatchObject({ score: 75, threshold: 75, ok: true });
+    expect(rows.find((r) => r.folder === 'server/auth/')!.threshold).toBe(75);
+    expect(rows.find((r) => r.folder === 'server/wallet/')!.threshold).toBe(75);
+  });
+  it('a folder below its gate is marked', () => {
+    const low: MutationReport = {
+      files: { 'machines/a.ts': { source: '', mutants: [mutant('Killed'), mutant('Survived')] } },
+    };
+    expect(scoreFolders(low).find((r) => r.folder === 'machines/')).toMatchObject({ score: 50, ok: false });
+    expect(formatScores(scoreFolders(low))).toContain('**BELOW**');
+    expect(formatScores(scoreFolders(report))).toContain('| 90.0% | ≥ 85% ok | 1 |');
+  });
+  it('the README has the table between its markers', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(() => withReadmeTable(readme, scoreFolders(report))).not.toThrow();
+  });
+});
+
+describe('regression mutants', () => {
+  it('are the seven of issue 9, each with unit, model or view tests (never end to end)', () => {
+    expect(REGRESSION_MUTANTS.map((m) => m.id)).toEqual([
+      'intent-not-stored',
+      'alert-delay-2500',
+      'gift-limit-4',
+      'delete-mode-remember',
+      'lock-1-minute',
+      'lock-time-left-tenth',
+      'summary-remove-hidden',
+    ]);
+    for (const m of REGRESSION_MUTANTS) {
+      expect(m.tests.length).toBeGreaterThan(0);
+      for (const t of m.tests) expect(t).not.toMatch(/e2e/);
+      // Each change still applies to the code as it is (exactly one match).
+      const source = readFileSync(new URL(`../../${m.file}`, import.meta.url), 'utf8');
+      expect(source.split(m.find).length - 1, `${m.id}: ${m.find}`).toBe(1);
+    }
+  });
+});
+
+describe('the gate CI applies', () => {
+  const row = (folder: string, score: number, threshold: number) => ({
+    folder,
+    threshold,
+    mutants: 10,
+    killed: 0,
+    timeout: 0,
+    survived: 0,
+    noCoverage: 0,
+    staticNotRun: 0,
+    score,
+    ok: score >= threshold,
+  });
+  it('passes a folder at its gate; holds one below it at its committed score; fails one that drops', () => {
+    const committed = new Map([
+      ['src/domain/', 56.3],
+      ['api/', 34.4],
+    ]);
+    const verdict = gateVerdict(
+      [
+        row('machines/', 90, 85),
+        row('src/domain/', 56.3, 85),
+        row('api/', 34.3, 75),
+        row('server/auth/', 70, 75),
+      ],
+      committed,
+    );
+    expect(verdict.heldBelowGate.map((r) => r.folder)).toEqual(['src/domain/']);
+    expect(verdict.failing.map((r) => r.folder)).toEqual(['api/', 'server/auth/']);
+  });
+});
+
+describe('files StrykerJS made no mutant in', () => {
+  it('are written into the report, so CI does not call them new on every run; a later change is seen', () => {
+    const report: MutationReport = {
+      files: { 'src/domain/a.ts': { source: 'a', mutants: [mutant('Killed')] } },
+    };
+    const repo: Record<string, string> = {
+      'src/domain/a.ts': 'a',
+      'src/domain/texts.ts': 'export const T = {} as const;',
+    };
+    const read = (p: string) => repo[p] ?? null;
+    const files = Object.keys(repo);
+    expect(plan(report, read, files).changed.map((c) => c.reason)).toEqual(['new']);
+    const filled = withFilesWithoutMutants(report, files, read);
+    expect(filled.files['src/domain/texts.ts']?.mutants).toEqual([]);
+    expect(plan(filled, read, files).changed).toEqual([]);
+    repo['src/domain/texts.ts'] = 'export const T = { a: 1 } as const;';
+    expect(plan(filled, read, files).changed.map((c) => `${c.file} ${c.reason}`)).toEqual([
+      'src/domain/texts.ts changed',
+    ]);
+  });
+});
