@@ -6,7 +6,7 @@
  */
 import type { RelationshipType } from '../../../api/contracts/rx';
 import type { FormRules } from '../forms';
-import { ageRuleOf, needsDateOfBirth, needsOtherAdultEmail } from './identity';
+import { ageRuleOf, needsDateOfBirth, needsOtherAdultEmail, type PatientLookupForm } from './identity';
 import {
   addRxErrors,
   type AddRxValues,
@@ -29,21 +29,8 @@ const dobCheck = (
 
 /** §2.4 "Patient lookup 'Enter Patient Details'" (§5: "The lookup form blocks submit with 'Date of Birth must be
  *  valid' when invalid"). */
-export type PatientLookupValues = {
-  firstName: string;
-  lastName: string;
-  month: string;
-  day: string;
-  year: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phoneNum: string;
-  email: string;
-  dateOfBirth: string;
-};
+// A mapped type (not the interface itself) so react-hook-form sees plain string fields.
+export type PatientLookupValues = { [K in keyof PatientLookupForm | 'dateOfBirth']: string };
 export const PATIENT_LOOKUP_RULES: FormRules<PatientLookupValues> = {
   firstName: R.name,
   lastName: R.name,
