@@ -38,8 +38,12 @@ async function signInAsJordan(page: Page, to: string) {
   await fillSignIn(page, 'shopper@example.com', 'Shopper123');
   await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
   await page.waitForURL(`**${to}`);
-  // The pharmacy's authorization: this browser remembered (the security-question page is another area's).
+  // The pharmacy's authorization: this browser remembered (the security-question page is another area's). The
+  // page that loaded before the device was remembered may have sent the session on to the security questions, so
+  // it is loaded again, authorized from its first call.
   expect((await page.request.post(SERVER_SANDBOX_PATHS.rxRememberDevice)).status()).toBe(204);
+  await gotoReady(page, to);
+  await page.waitForURL(`**${to}`);
 }
 
 const card = (page: Page, drug: string): Locator =>
