@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  entryAfterFirstPaint,
-  FIRST_PAINT_WAIT_MS,
-  preloadTags,
-  withServerRender,
-} from '../../server/routes/static';
+import { entryAfterFirstPaint, preloadTags, withServerRender } from '../../server/routes/static';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'] },
@@ -62,18 +57,65 @@ describe('a server-rendered page in the served index.html', () => {
     expect(html).toContain('<title>FreshWay Market</title>');
     expect(html).not.toContain('Grocery');
   });
-  it('starts the app after the first contentful paint, its code fetched at once but at low priority', () => {
+  it('asks for no code before the first paint: the HTML has no script preload and no module script to run', () => {
     const html = entryAfterFirstPaint(INDEX, 'n0nce');
     expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<link rel="preload"');
     expect(html).toContain('<script type="module" nonce="n0nce">');
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-abc.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/runtime.js">',
-    );
-    expect(html).toContain('import("/assets/index-abc.js")');
-    expect(html).toContain('first-contentful-paint');
-    expect(html).toContain(`setTimeout(start,${FIRST_PAINT_WAIT_MS})`);
+  });
+
+  /** Runs the page's inline script with a fake document and paint observer; answers what it did when. */
+  function runInlineScript(visibility: 'visible' | 'hidden') {
+    const html = entryAfterFirstPaint(INDEX, 'n0nce');
+    const body = /<script type="module" nonce="n0nce">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const appended: { rel: string; href: string; crossOrigin: string | null }[] = [];
+    const imported: string[] = [];
+    let paintObserver: ((list: { getEntriesByName(name: string): unknown[] }) => void) | null = null;
+    const timers: [() => void, number][] = [];
+    const document = {
+      visibilityState: visibility,
+      createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
+      head: { append: (l: (typeof appended)[number]) => appended.push({ ...l }) },
+    };
+    class PerformanceObserver {
+      constructor(cb: typeof paintObserver) {
+        paintObserver = cb;
+      }
+      observe() {}
+    }
+    const setTimeout = (fn: () => void, ms: number) => timers.push([fn, ms]);
+    new Function(
+      'document',
+      'PerformanceObserver',
+      'setTimeout',
+      '__import',
+      body.replaceAll('import(', '__import('),
+    )(document, PerformanceObserver, setTimeout, (src: string) => imported.push(src));
+    const paint = (name: string) => paintObserver?.({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+    return { appended, imported, paint, timers };
+  }
+
+  it('on the first contentful paint preloads all the code at once, then imports the entry, once', () => {
+    const run = runInlineScript('visible');
+    expect(run.imported).toEqual([]);
+    run.paint('first-paint');
+    expect(run.imported).toEqual([]);
+    run.paint('first-contentful-paint');
+    expect(run.appended).toEqual([{ rel: 'modulepreload', href: '/assets/runtime.js', crossOrigin: '' }]);
+    expect(run.imported).toEqual(['/assets/index-abc.js']);
+    // The late guard (1 second) finds it started.
+    expect(run.timers.map(([, ms]) => ms)).toEqual([1000]);
+    run.timers[0]?.[0]();
+    expect(run.imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts after 1 second without a paint report, and at once in a hidden tab', () => {
+    const late = runInlineScript('visible');
+    late.timers[0]?.[0]();
+    expect(late.imported).toEqual(['/assets/index-abc.js']);
+    const hidden = runInlineScript('hidden');
+    expect(hidden.imported).toEqual(['/assets/index-abc.js']);
+    expect(hidden.timers).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
+import { selectPrescriptionsView } from '../../../machines/rx/prescriptions/prescriptions.selectors';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { RequireSignIn } from '../../../ui/app/RequireSignIn';
@@ -11,6 +12,7 @@ import { Spinner } from '../../../ui/kit/Spinner';
 import { useHydrated } from '../../../ui/rx/shell/useHydrated';
 import { DashboardHeader, DashboardView } from '../../../ui/rx/pages/DashboardView';
 import { useRxServices } from '../../../ui/rx/services';
+import { dashboardPatientsStatus } from '../../domain/rx/dashboard';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
 import { SHELL_LABELS } from '../../domain/shell';
 import { DASHBOARD_SLOTS } from './dashboardSlots';
@@ -35,7 +37,7 @@ export default function DashboardRoute() {
 
 function Dashboard() {
   const { inspect } = useServices();
-  const { patients, session, dashboardMachine } = useRxServices();
+  const { patients, session, dashboardMachine, prescriptions } = useRxServices();
   const dashboard = useActorRef(dashboardMachine, { inspect });
   const active = useSelector(session, (s) => s.hasTag('active'));
   const view = useSelector(patients, selectPatientsView, shallowEqual);
@@ -48,17 +50,21 @@ function Dashboard() {
     }),
     shallowEqual,
   );
+  const prescriptionsStatus = useSelector(prescriptions, (s) => selectPrescriptionsView(s).status);
   useEffect(() => {
-    if (active) patients.send({ type: 'patients.load' });
-  }, [active, patients]);
+    if (!active) return;
+    patients.send({ type: 'patients.load' });
+    prescriptions.send({ type: 'prescriptions.load' });
+  }, [active, patients, prescriptions]);
   const numbers = view.patients.map((p) => p.patientNumber).join();
   useEffect(() => {
     if (view.status === 'loaded' && numbers !== '')
       dashboard.send({ type: 'dashboard.patients', patientNumbers: numbers.split(',') });
   }, [dashboard, view.status, numbers]);
+  // The patients and the open section's prescription list paint together (see dashboardPatientsStatus).
   return (
     <DashboardView
-      status={view.status}
+      status={dashboardPatientsStatus(view.status, prescriptionsStatus)}
       patients={view.patients}
       sections={board.sections}
       counts={board.counts}
