@@ -24,6 +24,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
@@ -222,6 +223,18 @@ function numberArg(args: string[], name: string, fallback: number): number {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 }
 
+/**
+ * A StrykerJS configuration file for one CI run: the suite's own, writing its JSON report to `result`. (StrykerJS's
+ * command line has no option for a reporter's file name, so a small module next to the suite's config overrides it.)
+ */
+export function ciConfigSource(suiteConfig: string, result: string): string {
+  return [
+    `import config from './${suiteConfig}';`,
+    `export default { ...config, jsonReporter: { fileName: ${JSON.stringify(result)} } };`,
+    '',
+  ].join('\n');
+}
+
 /** Runs StrykerJS for one suite on `files`, from a copy of its committed report, within `minutes`. */
 async function runSuite(
   suite: Suite,
@@ -232,20 +245,20 @@ async function runSuite(
   const incremental = join(dir, 'incremental.json');
   copyFileSync(join(ROOT, suite.report), incremental);
   const result = join(dir, 'result.json');
+  const config = join(ROOT, `.stryker-ci-${suite.name}.mjs`);
+  writeFileSync(config, ciConfigSource(suite.config, result));
   const child = spawn(
     'npx',
     [
       'stryker',
       'run',
-      suite.config,
+      config,
       '--mutate',
       files.join(','),
       '--incrementalFile',
       incremental,
       '--reporters',
       'json,clear-text',
-      '--jsonReporter.fileName',
-      result,
     ],
     { cwd: ROOT, stdio: 'inherit', detached: true },
   );
@@ -257,6 +270,7 @@ async function runSuite(
   clearTimeout(timer);
   const fresh = code === 0 && existsSync(result) ? readReport(result) : null;
   rmSync(dir, { recursive: true, force: true });
+  rmSync(config, { force: true });
   return fresh;
 }
 

@@ -2,6 +2,7 @@
 /** The mutation gate's own scripts (docs/qa.md "Mutation testing"): scope, what CI re-tests, scores per folder. */
 import { describe, expect, it } from 'vitest';
 import {
+  ciConfigSource,
   gateVerdict,
   globToRegExp,
   inScope,
@@ -231,5 +232,23 @@ describe('files StrykerJS made no mutant in', () => {
     expect(plan(filled, read, files).changed.map((c) => `${c.file} ${c.reason}`)).toEqual([
       'src/domain/texts.ts changed',
     ]);
+  });
+});
+
+describe("CI's StrykerJS run", () => {
+  it('writes its JSON report where CI reads it, through a config module (the command line has no such option)', async () => {
+    const source = ciConfigSource('stryker.domain.config.mjs', '/tmp/x/result.json');
+    expect(source).toBe(
+      'import config from \'./stryker.domain.config.mjs\';\nexport default { ...config, jsonReporter: { fileName: "/tmp/x/result.json" } };\n',
+    );
+    // The module evaluates to the suite's configuration with only the report's file changed.
+    const url = `data:text/javascript,${encodeURIComponent(source.replace("'./stryker.domain.config.mjs'", `'${new URL('../../stryker.domain.config.mjs', import.meta.url).href}'`))}`;
+    const { default: config } = (await import(/* @vite-ignore */ url)) as {
+      default: Record<string, unknown>;
+    };
+    const { default: suite } = (await import('../../stryker.domain.config.mjs')) as {
+      default: Record<string, unknown>;
+    };
+    expect(config).toEqual({ ...suite, jsonReporter: { fileName: '/tmp/x/result.json' } });
   });
 });
