@@ -228,33 +228,6 @@ export const RULES: readonly Rule[] = [
   },
 ];
 
-/**
- * Imports that break a rule and are let through, each named with the way out. Each is exact (file, target, rule)
- * and type-only: a value import on the same line, or the same import from another file, is still refused.
- * Keep this list short; `npm run lint` prints it on every run.
- */
-export const KNOWN_EXCEPTIONS: readonly {
-  file: string;
-  target: string;
-  rule: string;
-  why: string;
-}[] = [
-  {
-    file: 'ui/rx/services.tsx',
-    target: 'src/rx/services',
-    rule: 'ui-no-app-src',
-    why: 'pharmacy (merged from main after issue 9 tightened ui/ → src/): the type RxApiLoader; move it into ui/rx/services.tsx (or src/domain/rx) and delete this entry',
-  },
-];
-
-function isKnownException(file: string, target: Target, rule: string, ref: ImportRef): boolean {
-  return (
-    ref.typeOnly &&
-    target.kind === 'path' &&
-    KNOWN_EXCEPTIONS.some((e) => e.file === file && e.target === target.path && e.rule === rule)
-  );
-}
-
 /** `react-dom/client` → `react-dom`, `@xstate/react/foo` → `@xstate/react`, `node:fs` → `node:fs`. */
 export function packageName(specifier: string): string {
   const parts = specifier.split('/');
@@ -366,7 +339,7 @@ export function checkLayers(files: readonly SourceFile[]): Violation[] {
       const target = resolveSpecifier(path, ref.specifier);
       for (const rule of rules) {
         const message = rule.check(target, ref);
-        if (!message || isKnownException(path, target, rule.id, ref)) continue;
+        if (!message) continue;
         const { line, column } = lineAndColumn(file.source, ref.offset);
         violations.push({
           file: path,
@@ -425,8 +398,6 @@ function main(): void {
     console.error(`\nlayer-check: ${violations.length} violation(s) in ${files.length} files`);
     process.exit(1);
   }
-  for (const e of KNOWN_EXCEPTIONS)
-    console.log(`layer-check: known exception ${e.file} → ${e.target} [${e.rule}] (type only): ${e.why}`);
   console.log(`layer-check: ${files.length} files, no layer violations`);
 }
 

@@ -150,7 +150,7 @@ export function createRxServices(
     if (settings.dynamicBanner) dynamicBanner.send({ type: 'banner.load' });
   }
 
-  return {
+  const services: RxServices = {
     session,
     customerStatus,
     patients,
@@ -167,9 +167,24 @@ export function createRxServices(
       },
     }),
     settings,
-    loadApi: loadRx,
     ...orders,
   };
+  apiLoaders.set(services, loadRx);
+  return services;
+}
+
+/** Each RxServices' API chunk loader. Kept here, out of the views' context: ui/ never sees the API's types. */
+const apiLoaders = new WeakMap<RxServices, RxApiLoader>();
+
+/** The pharmacy's API chunk of these services, for the page charts a page's own chunk provides (src/rx/tracker.ts,
+ *  ...). Services made elsewhere (a test's) have none: their loader rejects when called. */
+export function rxApiLoaderOf(rx: RxServices): RxApiLoader {
+  return (
+    apiLoaders.get(rx) ??
+    (async () => {
+      throw new Error('These pharmacy services have no API');
+    })
+  );
 }
 
 /** A fresh idempotency key (the browser's UUID). */

@@ -5,7 +5,6 @@ import {
   checkLayers,
   collectFiles,
   formatViolations,
-  KNOWN_EXCEPTIONS,
   RULES,
   SCANNED_ROOTS,
   type SourceFile,
@@ -296,16 +295,9 @@ describe('checkLayers', () => {
     ]);
   });
 
-  it('lets a known exception through only as listed: that file, that target, type only', () => {
-    expect(KNOWN_EXCEPTIONS.map((e) => `${e.file} → ${e.target} [${e.rule}]`)).toEqual([
-      'ui/rx/services.tsx → src/rx/services [ui-no-app-src]',
-    ]);
+  it('has no exceptions: a type-only import of the app layer from ui/ is refused too', () => {
     const typeOnly = "import type { RxApiLoader } from '../../src/rx/services';";
-    expect(rules(withFile('ui/rx/services.tsx', typeOnly))).toEqual([]);
-    expect(
-      rules(withFile('ui/rx/services.tsx', "import { createRxServices } from '../../src/rx/services';")),
-    ).toEqual(['ui/rx/services.tsx:1 ui-no-app-src']);
-    expect(rules(withFile('ui/rx/Other.tsx', typeOnly))).toEqual(['ui/rx/Other.tsx:1 ui-no-app-src']);
+    expect(rules(withFile('ui/rx/services.tsx', typeOnly))).toEqual(['ui/rx/services.tsx:1 ui-no-app-src']);
     expect(rules(withFile('ui/rx/services.tsx', "import type { RxApi } from '../../src/rx/api';"))).toEqual([
       'ui/rx/services.tsx:1 ui-no-app-src',
     ]);

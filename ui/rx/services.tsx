@@ -18,7 +18,6 @@ import type { prescriptionsMachine } from '../../machines/rx/prescriptions/presc
 import type { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { RxFeatures } from '../../src/domain/rx/banners';
-import type { RxApiLoader } from '../../src/rx/services';
 
 /** Pharmacy settings: the banner's capabilities (§1, §9) and the feature toggles of §6. */
 export interface RxSettings extends RxFeatures {
@@ -51,8 +50,6 @@ export interface RxServices {
   /** The dashboard's chart with its actors provided (each visit runs its own). */
   dashboardMachine: typeof dashboardMachine;
   settings: RxSettings;
-  /** The pharmacy's API chunk, for the page charts a page's own chunk provides (src/rx/tracker.ts, ...). */
-  loadApi: RxApiLoader;
   /** The pharmacy cart (§4 "Cart"), shared by every page and the pinned panel. */
   cart: ActorRefFrom<typeof cartMachine>;
   /** The customer's prescriptions (dashboard sections, refills, 90-day supply). */

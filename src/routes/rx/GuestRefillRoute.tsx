@@ -8,11 +8,12 @@ import { useRxServices } from '../../../ui/rx/services';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
 import { guestRefillMachineFor } from '../../rx/guest-refill';
 import { useRxPageActor } from './useRxPageActor';
+import { rxApiLoaderOf } from '../../rx/services';
 
 export default function GuestRefillRoute() {
   usePageTitle(RX_PAGE_TITLES.guestRefill);
   const rx = useRxServices();
-  const machine = useMemo(() => guestRefillMachineFor(rx.loadApi), [rx]);
+  const machine = useMemo(() => guestRefillMachineFor(rxApiLoaderOf(rx)), [rx]);
   const actor = useRxPageActor(machine) as ActorRefFrom<typeof guestRefillMachine>;
   return <GuestRefillPage actor={actor} />;
 }

@@ -15,11 +15,12 @@ import { RX_CATCH_ALL_TARGET } from '../../domain/rx/routes';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
 import { orderDeliveryMachineFor } from '../../rx/order-delivery';
 import { customerIdOf, useRxPageActor } from './useRxPageActor';
+import { rxApiLoaderOf } from '../../rx/services';
 
 function OrderDelivery() {
   const app = useServices();
   const rx = useRxServices();
-  const machine = useMemo(() => orderDeliveryMachineFor(rx.loadApi), [rx]);
+  const machine = useMemo(() => orderDeliveryMachineFor(rxApiLoaderOf(rx)), [rx]);
   const customerId = useSelector(app.session, (s) => customerIdOf(s.context.info));
   const actor = useRxPageActor(machine, { customerId }) as ActorRefFrom<typeof orderDeliveryMachine>;
   return <OrderDeliveryPage actor={actor} logo={app.banner.logoSvgUri} />;

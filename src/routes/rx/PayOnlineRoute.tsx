@@ -10,12 +10,13 @@ import { useRxServices } from '../../../ui/rx/services';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
 import { payOnlineMachineFor } from '../../rx/pay-online';
 import { customerIdOf, useRxPageActor } from './useRxPageActor';
+import { rxApiLoaderOf } from '../../rx/services';
 
 export default function PayOnlineRoute() {
   usePageTitle(RX_PAGE_TITLES.payOnline);
   const app = useServices();
   const rx = useRxServices();
-  const machine = useMemo(() => payOnlineMachineFor(rx.loadApi), [rx]);
+  const machine = useMemo(() => payOnlineMachineFor(rxApiLoaderOf(rx)), [rx]);
   const userId = useSelector(app.session, (s) => customerIdOf(s.context.info));
   const actor = useRxPageActor(machine, { userId }) as ActorRefFrom<typeof payOnlineMachine>;
   return <PayOnlinePage actor={actor} logo={app.banner.logoSvgUri} />;

@@ -23,6 +23,7 @@ import {
 } from '../../domain/rx/tracker';
 import type { TrackerMode } from '../../../machines/rx/tracker/tracker.machine';
 import { trackerMachineFor } from '../../rx/tracker';
+import { rxApiLoaderOf } from '../../rx/services';
 
 function Tracker({ mode, patientNumbers }: { mode: TrackerMode; patientNumbers: string[] }) {
   const app = useServices();
@@ -33,7 +34,7 @@ function Tracker({ mode, patientNumbers }: { mode: TrackerMode; patientNumbers: 
   go.current = navigate;
   const machine = useMemo(
     () =>
-      trackerMachineFor(rx.loadApi).provide({
+      trackerMachineFor(rxApiLoaderOf(rx)).provide({
         actions: {
           openPrescription: (_, { path }) => go.current(path),
           openExpiredLink: () => go.current(EXPIRED_TRACKER_LINK_PATH, { replace: true }),

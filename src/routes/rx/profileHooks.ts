@@ -6,6 +6,7 @@ import { selectPatientsView } from '../../../machines/rx/patients/patients.selec
 import { useRxServices } from '../../../ui/rx/services';
 import { profilePatientOf } from '../../domain/rx/profile';
 import { type ProfileMachines, profileMachines } from '../../rx/profile';
+import { rxApiLoaderOf } from '../../rx/services';
 
 const cache = new WeakMap<object, ProfileMachines>();
 
@@ -14,7 +15,7 @@ export function useProfileMachines(): ProfileMachines {
   return useMemo(() => {
     let machines = cache.get(rx);
     if (!machines) {
-      machines = profileMachines(rx.loadApi, rx);
+      machines = profileMachines(rxApiLoaderOf(rx), rx);
       cache.set(rx, machines);
     }
     return machines;
