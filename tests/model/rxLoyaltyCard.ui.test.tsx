@@ -1,15 +1,14 @@
 /**
- * The loyalty-card section (pharmacy-portal.md §5 "Alternate ID", "Loyalty number"): every generated path of the
- * loyalty-card chart replayed through the controls a person uses. Outside input: the pharmacy's answers.
+ * The loyalty-card section (pharmacy-portal.md §5 "Alternate ID", "Loyalty number"): the covering set of the
+ * loyalty-card chart's generated paths walked through the controls a person uses. Outside input: the pharmacy's answers.
  */
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { loyaltyCardModel } from '../../machines/rx/loyaltyCard/loyaltyCard.fixtures';
 import { loyaltyCardMachine } from '../../machines/rx/loyaltyCard/loyaltyCard.machine';
 import { LoyaltyCardSection } from '../../ui/rx/profile/LoyaltyCardSection';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, type WalkContext, walkPath } from './ui-walk';
+import { type ControlExecutors, serverAnswer, type WalkContext, uiWalkTest } from './ui-walk';
 
 type M = typeof loyaltyCardMachine;
 
@@ -22,11 +21,11 @@ const executors = {
     await ctx.user.click(screen.getByRole('button', { name: 'Save Card' }));
   },
   'loyalty.cancel': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Cancel' })),
-  'xstate.done.actor.saveLoyaltyCard': (ctx, e) => ctx.resolve('saveLoyaltyCard', e.output),
-  'xstate.error.actor.saveLoyaltyCard': (ctx, e) => ctx.reject('saveLoyaltyCard', e.error),
-  'xstate.done.actor.deleteLoyaltyCard': (ctx, e) => ctx.resolve('deleteLoyaltyCard', e.output),
-  'xstate.error.actor.deleteLoyaltyCard': (ctx, e) => ctx.reject('deleteLoyaltyCard', e.error),
-} satisfies Executors<M>;
+  'xstate.done.actor.saveLoyaltyCard': serverAnswer('saveLoyaltyCard'),
+  'xstate.error.actor.saveLoyaltyCard': serverAnswer('saveLoyaltyCard'),
+  'xstate.done.actor.deleteLoyaltyCard': serverAnswer('deleteLoyaltyCard'),
+  'xstate.error.actor.deleteLoyaltyCard': serverAnswer('deleteLoyaltyCard'),
+} satisfies ControlExecutors<M>;
 
 function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   const section = screen.getByRole('region', { name: 'Loyalty Card' });
@@ -48,31 +47,12 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   }
 }
 
-describe('loyalty-card section: generated paths replayed in the UI', () => {
-  const paths = generatePaths({
+describe('loyalty-card section: walked along the loyalty-card chart', () => {
+  uiWalkTest('rxLoyaltyCard: every state and transition through the Loyalty Card section', {
     machine: loyaltyCardMachine,
-    events: loyaltyCardModel.events as never,
-    serializeState: loyaltyCardModel.serializeState as never,
-    input: loyaltyCardModel.input,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      walkPath(
-        {
-          machine: loyaltyCardMachine,
-          input: loyaltyCardModel.input,
-          reached,
-          render: (actor) => <LoyaltyCardSection actor={actor as ActorRefFrom<M>} />,
-          executors,
-          assertState,
-        },
-        path,
-      ));
-  }
-  it('the UI walks reach every state and transition', () => {
-    const report = coverage(loyaltyCardMachine, reached);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
+    model: loyaltyCardModel,
+    render: (actor) => <LoyaltyCardSection actor={actor as ActorRefFrom<M>} />,
+    executors,
+    assertState,
   });
 });
