@@ -1,18 +1,17 @@
 /**
  * The notifications panel (pharmacy-portal.md §2.3, §3 "Notifications", §8): every generated path of the chart
- * replayed through the controls a person uses (Dismiss, the annual verification's Yes / No, Try Again). Outside
+ * walked (the covering set) through the controls a person uses (Dismiss, the annual verification's Yes / No, Try Again). Outside
  * input: the pharmacy's answers.
  */
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { notificationsModel, READY } from '../../machines/rx/notifications/notifications.fixtures';
 import { notificationsMachine } from '../../machines/rx/notifications/notifications.machine';
 import { notificationText } from '../../src/domain/rx/profile';
 import { NotificationsPanel } from '../../ui/rx/profile/NotificationsPanel';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, type WalkContext, walkPath } from './ui-walk';
+import { type ControlExecutors, serverAnswer, uiWalkTest, type WalkContext } from './ui-walk';
 
 type M = typeof notificationsMachine;
 
@@ -26,11 +25,11 @@ const executors = {
     ctx.user.click(
       screen.getByRole('button', { name: e.response === 'YES' ? 'Yes, I still manage them' : 'No' }),
     ),
-  'xstate.done.actor.fetchNotifications': (ctx, e) => ctx.resolve('fetchNotifications', e.output),
-  'xstate.error.actor.fetchNotifications': (ctx, e) => ctx.reject('fetchNotifications', e.error),
-  'xstate.done.actor.dismissNotification': (ctx, e) => ctx.resolve('dismissNotification', e.output),
-  'xstate.error.actor.dismissNotification': (ctx, e) => ctx.reject('dismissNotification', e.error),
-} satisfies Executors<M>;
+  'xstate.done.actor.fetchNotifications': serverAnswer('fetchNotifications'),
+  'xstate.error.actor.fetchNotifications': serverAnswer('fetchNotifications'),
+  'xstate.done.actor.dismissNotification': serverAnswer('dismissNotification'),
+  'xstate.error.actor.dismissNotification': serverAnswer('dismissNotification'),
+} satisfies ControlExecutors<M>;
 
 function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   const panel = screen.getByRole('region', { name: 'Patient Notifications' });
@@ -60,35 +59,16 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   else expect(within(panel).queryByRole('alert')).toBeNull();
 }
 
-describe('notifications panel: generated paths replayed in the UI', () => {
-  const paths = generatePaths({
+describe('notifications panel: walked along the chart', () => {
+  uiWalkTest('rxNotifications: every state and transition through the Patient Notifications panel', {
     machine: notificationsMachine,
-    events: notificationsModel.events as never,
-    serializeState: notificationsModel.serializeState as never,
-    input: notificationsModel.input,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      walkPath(
-        {
-          machine: notificationsMachine,
-          input: notificationsModel.input,
-          reached,
-          render: (actor) => (
-            <MemoryRouter>
-              <NotificationsPanel actor={actor as ActorRefFrom<M>} />
-            </MemoryRouter>
-          ),
-          executors,
-          assertState,
-        },
-        path,
-      ));
-  }
-  it('the UI walks reach every state and transition', () => {
-    const report = coverage(notificationsMachine, reached);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
+    model: notificationsModel,
+    render: (actor) => (
+      <MemoryRouter>
+        <NotificationsPanel actor={actor as ActorRefFrom<M>} />
+      </MemoryRouter>
+    ),
+    executors,
+    assertState,
   });
 });
