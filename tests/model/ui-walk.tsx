@@ -82,6 +82,7 @@ export type OutsideSource =
   | 'provider script'
   | 'server answer'
   | 'timer'
+  | 'the browser'
   | 'the chart itself';
 
 /** An event from outside the view, performed by `perform` (default: sent to the machine as it is). */
