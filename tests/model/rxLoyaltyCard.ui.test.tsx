@@ -1,6 +1,7 @@
 /**
  * The loyalty-card section (pharmacy-portal.md §5 "Alternate ID", "Loyalty number"): the covering set of the
- * loyalty-card chart's generated paths walked through the controls a person uses. Outside input: the pharmacy's answers.
+ * loyalty-card chart's generated paths walked through the controls a person uses. Outside input: the pharmacy's
+ * answers.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';

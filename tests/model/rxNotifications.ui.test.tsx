@@ -1,7 +1,7 @@
 /**
- * The notifications panel (pharmacy-portal.md §2.3, §3 "Notifications", §8): every generated path of the chart
- * walked (the covering set) through the controls a person uses (Dismiss, the annual verification's Yes / No, Try Again). Outside
- * input: the pharmacy's answers.
+ * The notifications panel (pharmacy-portal.md §2.3, §3 "Notifications", §8): the covering set of the chart's
+ * generated paths walked through the controls a person uses (Dismiss, the annual verification's Yes / No, Try
+ * Again). Outside input: the pharmacy's answers.
  */
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';

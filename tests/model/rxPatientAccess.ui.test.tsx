@@ -1,17 +1,16 @@
 /**
- * Patient access (pharmacy-portal.md §3 "Relationships", §4, §6): every generated path of the chart replayed
- * through the controls a person uses (each entry's buttons by name, the end-date picker by label). Outside input:
- * the pharmacy's answers.
+ * Patient access (pharmacy-portal.md §3 "Relationships", §4, §6): the covering set of the chart's generated
+ * paths walked through the controls a person uses (each entry's buttons by name, the end-date picker by label).
+ * Outside input: the pharmacy's answers.
  */
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { patientAccessModel } from '../../machines/rx/patientAccess/patientAccess.fixtures';
 import { patientAccessMachine } from '../../machines/rx/patientAccess/patientAccess.machine';
 import { PatientAccessView } from '../../ui/rx/profile/PatientAccessView';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, type WalkContext, walkPath } from './ui-walk';
+import { type ControlExecutors, serverAnswer, uiWalkTest, type WalkContext } from './ui-walk';
 
 type M = typeof patientAccessMachine;
 
@@ -40,11 +39,11 @@ const executors = {
     );
   },
   'access.close': (ctx) => ctx.user.click(screen.getByRole('button', { name: 'Close' })),
-  'xstate.done.actor.fetchAccess': (ctx, e) => ctx.resolve('fetchAccess', e.output),
-  'xstate.error.actor.fetchAccess': (ctx, e) => ctx.reject('fetchAccess', e.error),
-  'xstate.done.actor.updateAccess': (ctx, e) => ctx.resolve('updateAccess', e.output),
-  'xstate.error.actor.updateAccess': (ctx, e) => ctx.reject('updateAccess', e.error),
-} satisfies Executors<M>;
+  'xstate.done.actor.fetchAccess': serverAnswer('fetchAccess'),
+  'xstate.error.actor.fetchAccess': serverAnswer('fetchAccess'),
+  'xstate.done.actor.updateAccess': serverAnswer('updateAccess'),
+  'xstate.error.actor.updateAccess': serverAnswer('updateAccess'),
+} satisfies ControlExecutors<M>;
 
 function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   if (s.matches('loading') && !s.context.data) {
@@ -90,35 +89,16 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   }
 }
 
-describe('patient access: generated paths replayed in the UI', () => {
-  const paths = generatePaths({
+describe('patient access: walked along the chart', () => {
+  uiWalkTest('rxPatientAccess: every state and transition through the patient access page', {
     machine: patientAccessMachine,
-    events: patientAccessModel.events as never,
-    serializeState: patientAccessModel.serializeState as never,
-    input: patientAccessModel.input,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      walkPath(
-        {
-          machine: patientAccessMachine,
-          input: patientAccessModel.input,
-          reached,
-          render: (actor) => (
-            <MemoryRouter>
-              <PatientAccessView actor={actor as ActorRefFrom<M>} />
-            </MemoryRouter>
-          ),
-          executors,
-          assertState,
-        },
-        path,
-      ));
-  }
-  it('the UI walks reach every state and transition', () => {
-    const report = coverage(patientAccessMachine, reached);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
+    model: patientAccessModel,
+    render: (actor) => (
+      <MemoryRouter>
+        <PatientAccessView actor={actor as ActorRefFrom<M>} />
+      </MemoryRouter>
+    ),
+    executors,
+    assertState,
   });
 });
