@@ -2,13 +2,14 @@
  * UI walks of the shell parts' charts (pharmacy-portal.md §2.2): the toaster (heading + text in a live region, closed
  * with its button), the dynamic banner message (§7.5), and the patients chart on the dashboard (§3, §8 'Error
  * Fetching Patient'). Outside input, listed: a chart asking for a toast (toast.show), the content service's and the
- * pharmacy's answers, the route's load (patients.load while nothing failed), a selection from a page that is not
- * built yet (patients.select), a sign-out (patients.clear).
+ * pharmacy's answers, the portal's start (banner.load), a route's load (patients.load while nothing failed) and a
+ * flow's forced reload, a patient picker of another page (patients.select: the dashboard has none), a sign-out
+ * (patients.clear).
  */
 import { screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { dynamicBannerModel } from '../../machines/rx/dynamicBanner/dynamicBanner.fixtures';
 import { dynamicBannerMachine } from '../../machines/rx/dynamicBanner/dynamicBanner.machine';
@@ -23,71 +24,58 @@ import type { RxServices } from '../../ui/rx/services';
 import { DynamicBanner } from '../../ui/rx/shell/DynamicBanner';
 import { RxToaster } from '../../ui/rx/shell/RxToaster';
 import { testRxServices, WithRx } from '../fixtures/rx-services';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, walkPath } from './ui-walk';
-
-async function walkAll(
-  machine: Parameters<typeof walkPath>[0]['machine'],
-  model: { events: readonly unknown[]; serializeState?: unknown },
-  options: Omit<Parameters<typeof walkPath>[0], 'machine' | 'reached'>,
-) {
-  const paths = generatePaths({
-    machine,
-    events: model.events as never,
-    ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
-  });
-  const reached = newReached();
-  for (const path of paths) await walkPath({ ...options, machine, reached }, path);
-  const report = coverage(machine, reached);
-  expect(report.states.missing).toEqual([]);
-  expect(report.transitions.missing).toEqual([]);
-}
+import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 describe('toaster', () => {
-  it('walks every path: the toast is announced and closed with its button', async () => {
-    await walkAll(toasterMachine, toasterModel, {
-      render: (actor) => (
-        <WithRx services={testRxServices({ toaster: actor as RxServices['toaster'] })}>
-          <RxToaster />
-        </WithRx>
-      ),
-      executors: {
-        'toast.show': (ctx, e) => ctx.send(e),
-        'toast.dismiss': async (ctx) => {
-          await ctx.user.click(screen.getByRole('button', { name: TOASTER_LABELS.dismiss }));
-        },
-      } satisfies Executors<typeof toasterMachine>,
-      assertState: (_ctx, s) => {
-        const region = screen.getByRole('status');
-        if (s.matches('showing')) {
-          expect(region).toHaveTextContent('Error Fetching Patient');
-          expect(region).toHaveTextContent('There was an error fetching patient data. Please try again.');
-        } else expect(region).toBeEmptyDOMElement();
+  uiWalkTest('rxToaster: every state and transition: the toast is announced and closed with its button', {
+    machine: toasterMachine,
+    model: toasterModel,
+    render: (actor) => (
+      <WithRx services={testRxServices({ toaster: actor as RxServices['toaster'] })}>
+        <RxToaster />
+      </WithRx>
+    ),
+    executors: {
+      // src/rx/services.ts, src/rx/profile.ts, the identity flows and some routes ask for a toast.
+      'toast.show': outside('another chart', 'a chart or route asks for a toast'),
+      'toast.dismiss': async (ctx) => {
+        await ctx.user.click(screen.getByRole('button', { name: TOASTER_LABELS.dismiss }));
       },
-    });
+    } satisfies ControlExecutors<typeof toasterMachine>,
+    assertState: (_ctx, s) => {
+      const region = screen.getByRole('status');
+      if (s.matches('showing')) {
+        expect(region).toHaveTextContent('Error Fetching Patient');
+        expect(region).toHaveTextContent('There was an error fetching patient data. Please try again.');
+      } else expect(region).toBeEmptyDOMElement();
+    },
   });
 });
 
 describe('dynamic banner', () => {
-  it('walks every path: an active message shows, an inactive or missing one does not', async () => {
-    await walkAll(dynamicBannerMachine, dynamicBannerModel, {
+  uiWalkTest(
+    'rxDynamicBanner: every state and transition: an active message shows, an inactive or missing one does not',
+    {
+      machine: dynamicBannerMachine,
+      model: dynamicBannerModel,
       render: (actor) => (
         <WithRx services={testRxServices({ dynamicBanner: actor as RxServices['dynamicBanner'] })}>
           <DynamicBanner />
         </WithRx>
       ),
       executors: {
-        'banner.load': (ctx, e) => ctx.send(e),
-        'xstate.done.actor.fetchBannerMessage': (ctx, e) => ctx.resolve('fetchBannerMessage', e.output),
-        'xstate.error.actor.fetchBannerMessage': (ctx, e) => ctx.reject('fetchBannerMessage', e.error),
-      } satisfies Executors<typeof dynamicBannerMachine>,
+        // src/rx/services.ts sends it once when the pharmacy portal starts (settings.dynamicBanner).
+        'banner.load': outside('the router', 'opening the pharmacy portal loads its banner message'),
+        'xstate.done.actor.fetchBannerMessage': serverAnswer('fetchBannerMessage'),
+        'xstate.error.actor.fetchBannerMessage': serverAnswer('fetchBannerMessage'),
+      } satisfies ControlExecutors<typeof dynamicBannerMachine>,
       assertState: (_ctx, s) => {
         const message = screen.queryByText(/Flu shots are available/);
         if (s.matches('shown')) expect(message).toBeInTheDocument();
         else expect(message).toBeNull();
       },
-    });
-  });
+    },
+  );
 });
 
 function PatientsOnDashboard({ actor }: { actor: AnyActorRef }) {
@@ -110,30 +98,39 @@ function PatientsOnDashboard({ actor }: { actor: AnyActorRef }) {
 }
 
 describe('patients on the dashboard', () => {
-  it('walks every path: loading, the family primary first, the retry after a failure', async () => {
-    await walkAll(patientsMachine, patientsModel, {
+  uiWalkTest(
+    'rxPatients: every state and transition: loading, the family primary first, the retry after a failure',
+    {
+      machine: patientsMachine,
+      model: patientsModel,
       render: (actor) => <PatientsOnDashboard actor={actor} />,
       executors: {
-        'patients.load': async (ctx, e) => {
-          if (ctx.snapshot().matches('failed'))
-            await ctx.user.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.retry }));
-          else await ctx.send(e);
-        },
-        'patients.select': (ctx, e) => ctx.send(e),
-        'patients.clear': (ctx, e) => ctx.send(e),
-        'xstate.done.actor.fetchPatients': (ctx, e) => ctx.resolve('fetchPatients', e.output),
-        'xstate.error.actor.fetchPatients': (ctx, e) => ctx.reject('fetchPatients', e.error),
-      } satisfies Executors<typeof patientsMachine>,
+        'patients.load': byCase((snapshot, e) => {
+          if (snapshot.matches('failed') && !e.force)
+            return (ctx) => ctx.user.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.retry }));
+          // A forced reload: src/rx/profile.ts and the identity flows after a change of the patient list.
+          if (e.force) return outside('another chart', 'a flow changed the patient list');
+          // Every pharmacy route sends it when it opens (useEffect in src/routes/rx/*).
+          return outside('the router', 'opening a pharmacy page loads the patients');
+        }),
+        // The patient pickers of the history, receipts, refill-settings and profile pages; the dashboard has none.
+        'patients.select': outside('another page', 'a patient picker of another page'),
+        // src/routes/rx/RxLayout.tsx when the shopper is signed out.
+        'patients.clear': outside('another chart', 'the session ended'),
+        'xstate.done.actor.fetchPatients': serverAnswer('fetchPatients'),
+        'xstate.error.actor.fetchPatients': serverAnswer('fetchPatients'),
+      } satisfies ControlExecutors<typeof patientsMachine>,
       assertState: (_ctx, s) => {
         if (s.matches('loading') || s.matches('idle'))
           expect(screen.getByRole('status')).toHaveTextContent(DASHBOARD_TEXTS.loading);
-        if (s.matches('loaded')) {
+        else if (s.matches('loaded')) {
           const names = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
           expect(names).toEqual(['Jordan Whitfield', 'Avery Whitfield', 'Biscuit Whitfield']);
-        }
-        if (s.matches('failed'))
+        } else {
           expect(screen.getByRole('alert')).toHaveTextContent(DASHBOARD_TEXTS.patientsFailed);
+          expect(screen.getByRole('button', { name: DASHBOARD_TEXTS.retry })).toBeEnabled();
+        }
       },
-    });
-  });
+    },
+  );
 });

@@ -77,6 +77,7 @@ export type UserStep<M extends AnyStateMachine, E> = (ctx: UserContext<M>, event
 export type OutsideSource =
   | 'host message'
   | 'another chart'
+  | 'another page'
   | 'form validation'
   | 'the router'
   | 'provider script'
