@@ -1,5 +1,5 @@
 /**
- * The checkout chart's generated paths (the covering set) replayed in Secure Checkout's view. Every step a shopper
+ * The checkout chart's generated paths (the covering set) walked through Secure Checkout's view. Every step a shopper
  * takes is done through its control, by role and label (a missing control fails the walk): the pickup date and
  * time selects, the address and shipping radios, easy-open caps, the payment options, Place Order, Try Again,
  * Dismiss. Outside input, listed here: the cart's items arriving (checkout.start), the wallet widget's data message
@@ -8,18 +8,16 @@
 import { screen, within } from '@testing-library/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { checkoutModel } from '../../machines/rx/checkout/checkout.fixtures';
 import { type CheckoutContext, checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import { selectCheckoutView } from '../../machines/rx/checkout/checkout.selectors';
 import { CHECKOUT_TEXTS as T } from '../../src/domain/rx/checkout';
 import { CheckoutView } from '../../ui/rx/orders/CheckoutView';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, type WalkContext, walkPath } from './ui-walk';
-import { coveringPathsOf as coveringPaths } from './graph';
+import { type ControlExecutors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 
-type Ctx = WalkContext<typeof checkoutMachine>;
+type Ctx = UserContext<typeof checkoutMachine>;
 const context = (ctx: Ctx) => ctx.snapshot().context as CheckoutContext;
 
 function CheckoutHarness({ actor }: { actor: AnyActorRef }) {
@@ -47,8 +45,10 @@ function CheckoutHarness({ actor }: { actor: AnyActorRef }) {
 }
 
 const executors = {
-  'checkout.start': (ctx, e) => ctx.send(e),
-  'checkout.cardSelected': (ctx, e) => ctx.send(e),
+  // src/routes/rx/CheckoutRoute.tsx hands the cart's items over when they are there.
+  'checkout.start': outside('another chart', "the cart's items arrive"),
+  // The card is chosen inside the wallet widget (its own walk: wallet.ui.test.tsx); its data message says which.
+  'checkout.cardSelected': outside('another chart', "the wallet widget's data message names the card"),
   'checkout.retryLoad': async (ctx) => {
     await ctx.user.click(screen.getByRole('button', { name: T.retry }));
   },
@@ -76,76 +76,55 @@ const executors = {
   'checkout.dismissError': async (ctx) => {
     await ctx.user.click(within(screen.getByRole('alert')).getByRole('button', { name: T.dismiss }));
   },
-  'xstate.done.actor.loadCheckoutData': (ctx, e) => ctx.resolve('loadCheckoutData', e.output),
-  'xstate.error.actor.loadCheckoutData': (ctx, e) => ctx.reject('loadCheckoutData', e.error),
-  'xstate.done.actor.setUpOnlinePay': (ctx, e) => ctx.resolve('setUpOnlinePay', e.output),
-  'xstate.error.actor.setUpOnlinePay': (ctx, e) => ctx.reject('setUpOnlinePay', e.error),
-  'xstate.done.actor.submitOrder': (ctx, e) => ctx.resolve('submitOrder', e.output),
-  'xstate.error.actor.submitOrder': (ctx, e) => ctx.reject('submitOrder', e.error),
-} satisfies Executors<typeof checkoutMachine>;
+  'xstate.done.actor.loadCheckoutData': serverAnswer('loadCheckoutData'),
+  'xstate.error.actor.loadCheckoutData': serverAnswer('loadCheckoutData'),
+  'xstate.done.actor.setUpOnlinePay': serverAnswer('setUpOnlinePay'),
+  'xstate.error.actor.setUpOnlinePay': serverAnswer('setUpOnlinePay'),
+  'xstate.done.actor.submitOrder': serverAnswer('submitOrder'),
+  'xstate.error.actor.submitOrder': serverAnswer('submitOrder'),
+} satisfies ControlExecutors<typeof checkoutMachine>;
 
-describe('Secure Checkout: generated paths replayed in the UI', () => {
-  const all = generatePaths({
+describe('Secure Checkout: walked along the checkout chart', () => {
+  uiWalkTest("rxCheckout: every state and transition through the page's controls", {
     machine: checkoutMachine,
-    events: checkoutModel.events as never,
-    serializeState: checkoutModel.serializeState as never,
-    input: checkoutModel.input,
+    model: checkoutModel,
+    render: (actor) => <CheckoutHarness actor={actor} />,
+    executors,
+    assertState: (ctx, snapshot) => {
+      const c = context(ctx);
+      if (snapshot.matches('idle') || snapshot.matches('loading')) {
+        expect(screen.getByRole('status')).toHaveTextContent(T.loading);
+      } else if (snapshot.matches('loadFailed')) {
+        expect(screen.getByRole('alert')).toHaveTextContent(T.loadFailed);
+      } else if (snapshot.matches('empty')) {
+        expect(screen.getByText(T.emptyCart)).toBeInTheDocument();
+      } else if (snapshot.matches('submitted')) {
+        expect(screen.getByRole('heading', { name: T.confirmationHeading })).toHaveFocus();
+        expect(screen.getByText(T.orderNumber('70000001'))).toBeInTheDocument();
+      } else {
+        const busy = !snapshot.matches({ ordering: 'editing' });
+        expect(screen.getByRole('button', { name: T.placeOrder })).toHaveProperty('disabled', busy);
+        expect(
+          screen.getByRole('group', {
+            name: c.orderType === 'RETAIL' ? T.pickupHeading : T.mailHeading,
+          }),
+        ).toBeInTheDocument();
+        if (snapshot.matches({ ordering: 'submitting' }))
+          expect(screen.getByText(T.placing)).toBeInTheDocument();
+        if (snapshot.matches({ ordering: 'settingUpPayment' }))
+          expect(screen.getByText(T.settingUpPayment)).toBeInTheDocument();
+        const last = c.errors.at(-1);
+        if (last) expect(screen.getByRole('alert').textContent).toContain(last);
+        else expect(screen.queryByRole('alert')).toBeNull();
+        // A field's error shows at its field; one of a field the page does not show, in the alert.
+        const fields =
+          c.orderType === 'RETAIL' ? ['pickupTime', 'cardId'] : ['addressId', 'shippingMethodId', 'cardId'];
+        for (const [field, message] of Object.entries(c.fieldErrors)) {
+          if (message && (fields.includes(field) || last)) {
+            expect(document.body.textContent).toContain(message);
+          }
+        }
+      }
+    },
   });
-  const paths = coveringPaths(checkoutMachine, all, checkoutModel.input);
-  const reached = newReached();
-  it(`walks the ${paths.length} covering paths (of ${all.length}) through the page's controls`, async () => {
-    for (const path of paths) {
-      await walkPath(
-        {
-          machine: checkoutMachine,
-          input: checkoutModel.input,
-          reached,
-          render: (actor) => <CheckoutHarness actor={actor} />,
-          executors,
-          assertState: (ctx, snapshot) => {
-            const c = context(ctx);
-            if (snapshot.matches('idle') || snapshot.matches('loading')) {
-              expect(screen.getByRole('status')).toHaveTextContent(T.loading);
-            } else if (snapshot.matches('loadFailed')) {
-              expect(screen.getByRole('alert')).toHaveTextContent(T.loadFailed);
-            } else if (snapshot.matches('empty')) {
-              expect(screen.getByText(T.emptyCart)).toBeInTheDocument();
-            } else if (snapshot.matches('submitted')) {
-              expect(screen.getByRole('heading', { name: T.confirmationHeading })).toHaveFocus();
-              expect(screen.getByText(T.orderNumber('70000001'))).toBeInTheDocument();
-            } else {
-              const busy = !snapshot.matches({ ordering: 'editing' });
-              expect(screen.getByRole('button', { name: T.placeOrder })).toHaveProperty('disabled', busy);
-              expect(
-                screen.getByRole('group', {
-                  name: c.orderType === 'RETAIL' ? T.pickupHeading : T.mailHeading,
-                }),
-              ).toBeInTheDocument();
-              if (snapshot.matches({ ordering: 'submitting' }))
-                expect(screen.getByText(T.placing)).toBeInTheDocument();
-              if (snapshot.matches({ ordering: 'settingUpPayment' }))
-                expect(screen.getByText(T.settingUpPayment)).toBeInTheDocument();
-              const last = c.errors.at(-1);
-              if (last) expect(screen.getByRole('alert').textContent).toContain(last);
-              else expect(screen.queryByRole('alert')).toBeNull();
-              // A field's error shows at its field; one of a field the page does not show, in the alert.
-              const fields =
-                c.orderType === 'RETAIL'
-                  ? ['pickupTime', 'cardId']
-                  : ['addressId', 'shippingMethodId', 'cardId'];
-              for (const [field, message] of Object.entries(c.fieldErrors)) {
-                if (message && (fields.includes(field) || last)) {
-                  expect(document.body.textContent).toContain(message);
-                }
-              }
-            }
-          },
-        },
-        path,
-      );
-    }
-    const report = coverage(checkoutMachine, reached);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
-  }, 120_000);
 });
