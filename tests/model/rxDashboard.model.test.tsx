@@ -21,7 +21,7 @@ import {
   newReached,
   reachedByPath,
 } from './graph';
-import { type Executors, walkPath } from './ui-walk';
+import { type ControlExecutors, outside, serverAnswer, walkThroughControls } from './ui-walk';
 
 const J = '100234567';
 const A = '100234568';
@@ -132,8 +132,8 @@ function DashboardUnderTest({ actor }: { actor: AnyActorRef }) {
   );
 }
 
-describe('dashboard view: the covering paths replayed through the sections’ buttons', () => {
-  it('walks every covering path and reaches every state and transition', async () => {
+describe('dashboard view: the covering paths walked through the sections’ buttons', () => {
+  it('walks every covering path through the controls and reaches every state and transition', async () => {
     const all = generatePaths({
       machine: dashboardMachine,
       events: dashboardModel.events as never,
@@ -148,14 +148,15 @@ describe('dashboard view: the covering paths replayed through the sections’ bu
       screen.getAllByRole('listitem').find((li) => li.querySelector(`#rx-section-${n}`) !== null)!;
     const name = (n: string) => (n === J ? 'Jordan Whitfield' : 'Avery Whitfield');
     for (const path of paths) {
-      await walkPath(
+      // walkThroughControls (the walk uiWalkTest runs) on the covering set plus the extra paths above.
+      await walkThroughControls(
         {
           machine: dashboardMachine,
           reached,
           render: (actor) => <DashboardUnderTest actor={actor} />,
           executors: {
-            // The patients chart's answer reaches the page (outside input).
-            'dashboard.patients': (ctx, e) => ctx.send(e),
+            // src/routes/rx/DashboardRoute.tsx passes the patients chart's list on.
+            'dashboard.patients': outside('another chart', "the patients chart's list reaches the dashboard"),
             'dashboard.retry': async (ctx) => {
               await ctx.user.click(screen.getByRole('button', { name: DASHBOARD_TEXTS.retry }));
             },
@@ -169,12 +170,15 @@ describe('dashboard view: the covering paths replayed through the sections’ bu
               expect(content.hidden).toBe(false);
               await ctx.user.click(within(s).getByRole('button', { name: DASHBOARD_TEXTS[e.section] }));
             },
-            'xstate.done.actor.fetchPrescriptionCounts': (ctx, e) =>
-              ctx.resolve('fetchPrescriptionCounts', e.output),
-            'xstate.error.actor.fetchPrescriptionCounts': (ctx, e) =>
-              ctx.reject('fetchPrescriptionCounts', e.error),
-          } satisfies Executors<typeof dashboardMachine>,
+            'xstate.done.actor.fetchPrescriptionCounts': serverAnswer('fetchPrescriptionCounts'),
+            'xstate.error.actor.fetchPrescriptionCounts': serverAnswer('fetchPrescriptionCounts'),
+          } satisfies ControlExecutors<typeof dashboardMachine>,
           assertState: (_ctx, snapshot) => {
+            // One section per patient the chart knows (none before the patients chart answers).
+            const sections = screen
+              .queryAllByRole('listitem')
+              .filter((li) => li.querySelector('[id^="rx-section-"]') !== null);
+            expect(sections).toHaveLength(snapshot.context.patientNumbers.length);
             for (const n of snapshot.context.patientNumbers) {
               const parent = screen.getByRole('button', { name: name(n) });
               expect(parent).toHaveAttribute(
