@@ -15,14 +15,14 @@ import type { RxServices } from '../../ui/rx/services';
 import { ActivityReporter } from '../../ui/rx/shell/ActivityReporter';
 import { TimeoutModal } from '../../ui/rx/shell/TimeoutModal';
 import { testRxServices, WithRx } from '../fixtures/rx-services';
-import { type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
+import { type ActorResultEvent, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 /**
  * A timer of the chart. The session runs several timers at once (the inactivity warning, the activity report's
  * cool-down, the session poll), so moving one clock would fire the others out of the path's order: each timer's
  * event is listed as outside input and delivered as it is. Their lengths are the oracle tests' business.
  */
-const timerFires = (why: string) => outside('timer', why);
+const timerFires = (why: string) => outside<typeof rxSessionMachine, ActorResultEvent>('timer', why);
 
 describe('timeout modal: walked along the session chart', () => {
   uiWalkTest('rxSession: every state and transition through the timeout modal and the page', {
