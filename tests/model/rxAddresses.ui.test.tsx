@@ -1,6 +1,6 @@
 /**
- * The addresses section (pharmacy-portal.md §2.4, §3 "Address", §8 "Addresses"): every generated path of the
- * addresses chart replayed through the controls a person uses (buttons by name, fields by label). Outside input:
+ * The addresses section (pharmacy-portal.md §2.4, §3 "Address", §8 "Addresses"): the covering set of the
+ * addresses chart's generated paths walked through the controls a person uses (buttons by name, fields by label). Outside input:
  * the pharmacy's answers (done / error of the four calls).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,13 +11,20 @@ import { addressesModel, HOME_ADDRESS, VINE_STREET } from '../../machines/rx/add
 import { addressesMachine } from '../../machines/rx/addresses/addresses.machine';
 import { ADDRESS_LABELS } from '../../src/domain/rx/profile';
 import { AddressesSection } from '../../ui/rx/profile/AddressesSection';
-import { coverage, generatePaths, newReached } from './graph';
-import { type Executors, type WalkContext, walkPath } from './ui-walk';
+import { generatePaths } from './graph';
+import {
+  type ControlExecutors,
+  serverAnswer,
+  type UserContext,
+  uiWalkTest,
+  type WalkContext,
+  walkThroughControls,
+} from './ui-walk';
 
 type M = typeof addressesMachine;
 const homeLine = '4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227';
 
-async function fill(ctx: WalkContext<M>, label: string, value: string) {
+async function fill(ctx: UserContext<M>, label: string, value: string) {
   const field = screen.getByLabelText(label);
   await ctx.user.clear(field);
   if (value !== '') {
@@ -56,15 +63,15 @@ const executors = {
       screen.queryByRole('button', { name: 'Keep Address' }) ??
         screen.getByRole('button', { name: 'Cancel' }),
     ),
-  'xstate.done.actor.fetchAddresses': (ctx, e) => ctx.resolve('fetchAddresses', e.output),
-  'xstate.error.actor.fetchAddresses': (ctx, e) => ctx.reject('fetchAddresses', e.error),
-  'xstate.done.actor.addAddress': (ctx, e) => ctx.resolve('addAddress', e.output),
-  'xstate.error.actor.addAddress': (ctx, e) => ctx.reject('addAddress', e.error),
-  'xstate.done.actor.updateAddress': (ctx, e) => ctx.resolve('updateAddress', e.output),
-  'xstate.error.actor.updateAddress': (ctx, e) => ctx.reject('updateAddress', e.error),
-  'xstate.done.actor.deleteAddress': (ctx, e) => ctx.resolve('deleteAddress', e.output),
-  'xstate.error.actor.deleteAddress': (ctx, e) => ctx.reject('deleteAddress', e.error),
-} satisfies Executors<M>;
+  'xstate.done.actor.fetchAddresses': serverAnswer('fetchAddresses'),
+  'xstate.error.actor.fetchAddresses': serverAnswer('fetchAddresses'),
+  'xstate.done.actor.addAddress': serverAnswer('addAddress'),
+  'xstate.error.actor.addAddress': serverAnswer('addAddress'),
+  'xstate.done.actor.updateAddress': serverAnswer('updateAddress'),
+  'xstate.error.actor.updateAddress': serverAnswer('updateAddress'),
+  'xstate.done.actor.deleteAddress': serverAnswer('deleteAddress'),
+  'xstate.error.actor.deleteAddress': serverAnswer('deleteAddress'),
+} satisfies ControlExecutors<M>;
 
 function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   const section = screen.getByRole('region', { name: 'Addresses' });
@@ -109,47 +116,26 @@ function assertState(_ctx: WalkContext<M>, s: SnapshotFrom<M>) {
   }
 }
 
-describe('addresses section: generated paths replayed in the UI', () => {
-  const paths = generatePaths({
+const render = (actor: unknown) => (
+  <MemoryRouter>
+    <AddressesSection actor={actor as ActorRefFrom<M>} />
+  </MemoryRouter>
+);
+
+describe('addresses section: walked along the addresses chart', () => {
+  uiWalkTest('rxAddresses: every state and transition through the Addresses section', {
     machine: addressesMachine,
-    events: addressesModel.events as never,
-    serializeState: addressesModel.serializeState as never,
-    input: addressesModel.input,
-  });
-  const reached = newReached();
-  for (const path of paths) {
-    it(`${path.kind}: ${path.description}`, () =>
-      walkPath(
-        {
-          machine: addressesMachine,
-          input: addressesModel.input,
-          reached,
-          render: (actor) => (
-            <MemoryRouter>
-              <AddressesSection actor={actor as ActorRefFrom<M>} />
-            </MemoryRouter>
-          ),
-          executors,
-          assertState,
-        },
-        path,
-      ));
-  }
-  it('the UI walks reach every state and transition', () => {
-    const report = coverage(addressesMachine, reached);
-    expect(report.states.missing).toEqual([]);
-    expect(report.transitions.missing).toEqual([]);
+    model: addressesModel,
+    render,
+    executors,
+    assertState,
   });
   it('the form refuses what §5 refuses before anything is sent', () =>
-    walkPath(
+    walkThroughControls(
       {
         machine: addressesMachine,
         input: addressesModel.input,
-        render: (actor) => (
-          <MemoryRouter>
-            <AddressesSection actor={actor as ActorRefFrom<M>} />
-          </MemoryRouter>
-        ),
+        render,
         executors: {
           ...executors,
           'addresses.submit': async (ctx) => {
