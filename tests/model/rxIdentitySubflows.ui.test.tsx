@@ -1,8 +1,8 @@
 /**
  * UI walks of the identity sub-flows and pages (pharmacy-portal.md §2.4, §4): the identity quiz, the prescriber quiz,
  * defining security questions, answering one, guest verification. Each step is done through the control a person
- * would use (by role and label); the service answers and the prescriber timer are outside input (ctx.resolve /
- * ctx.advance). Each settled state asserts what is on screen.
+ * would use (by role and label); the service answers and the two timers (the prescriber question's 3 minutes, the
+ * locked link's status poll) are outside input. Each settled state asserts what is on screen.
  */
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,7 +21,6 @@ import { securityAnswerMachine } from '../../machines/rx/securityAnswer/security
 import {
   CHALLENGE_CREATE_TEXTS,
   GUEST_TEXTS,
-  PRESCRIBER_QUIZ_TIMEOUT_MS,
   PRESCRIBER_TEXTS,
   QUIZ_TEXTS,
   SECURITY_ANSWER_TEXTS,
@@ -32,8 +31,8 @@ import { GuestVerificationView } from '../../ui/rx/identity/GuestVerificationVie
 import { IdentityQuizView } from '../../ui/rx/identity/IdentityQuizView';
 import { PrescriberQuizView } from '../../ui/rx/identity/PrescriberQuizView';
 import { SecurityAnswerView } from '../../ui/rx/identity/SecurityAnswerView';
-import { choose, fill, walkCoveringPaths } from './identity-walk';
-import type { Executors } from './ui-walk';
+import { choose, fill } from './identity-walk';
+import { type ControlExecutors, serverAnswer, timer, uiWalkTest } from './ui-walk';
 
 const PHONE = '1-800-555-0150';
 /** The DOM collapses the spec's double spaces ('records.  Please'). */
@@ -41,18 +40,14 @@ const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
 /** Outside input: a service answered (the deferred actor settles). */
 const answered = (name: string) => ({
-  [`xstate.done.actor.${name}`]: (
-    ctx: { resolve: (n: string, o: unknown) => Promise<void> },
-    e: { output?: unknown },
-  ) => ctx.resolve(name, e.output),
-  [`xstate.error.actor.${name}`]: (
-    ctx: { reject: (n: string, e: unknown) => Promise<void> },
-    e: { error?: unknown },
-  ) => ctx.reject(name, e.error),
+  [`xstate.done.actor.${name}`]: serverAnswer(name),
+  [`xstate.error.actor.${name}`]: serverAnswer(name),
 });
 
-describe('identity quiz view: covering paths replayed in the UI', () => {
-  walkCoveringPaths(identityQuizMachine, identityQuizModel, {
+describe('identity quiz view: walked along its chart', () => {
+  uiWalkTest('rxIdentityQuiz: every state and transition through the identity quiz', {
+    machine: identityQuizMachine,
+    model: identityQuizModel,
     render: (actor) => (
       <IdentityQuizView actor={actor as ActorRefFrom<typeof identityQuizMachine>} supportPhone={PHONE} />
     ),
@@ -69,7 +64,7 @@ describe('identity quiz view: covering paths replayed in the UI', () => {
       'quiz.submit': (ctx) => ctx.user.click(screen.getByRole('button', { name: QUIZ_TEXTS.next })),
       ...answered('startQuiz'),
       ...answered('answerQuiz'),
-    } satisfies Executors<typeof identityQuizMachine>,
+    } satisfies ControlExecutors<typeof identityQuizMachine>,
     assertState: (ctx, s) => {
       const value = s.value as string;
       const ends: Record<string, string> = {
@@ -91,8 +86,10 @@ describe('identity quiz view: covering paths replayed in the UI', () => {
   });
 });
 
-describe('prescriber quiz view: covering paths replayed in the UI', () => {
-  walkCoveringPaths(prescriberQuizMachine, prescriberQuizModel, {
+describe('prescriber quiz view: walked along its chart', () => {
+  uiWalkTest('rxPrescriberQuiz: every state and transition through the prescriber quiz', {
+    machine: prescriberQuizMachine,
+    model: prescriberQuizModel,
     render: (actor) => <PrescriberQuizView actor={actor as ActorRefFrom<typeof prescriberQuizMachine>} />,
     executors: {
       'prescriber.choose': (ctx) => ctx.user.click(screen.getByRole('radio', { name: 'Dr. Samuel Okoro' })),
@@ -100,10 +97,12 @@ describe('prescriber quiz view: covering paths replayed in the UI', () => {
         ctx.user.click(screen.getByRole('button', { name: PRESCRIBER_TEXTS.submit })),
       ...answered('startPrescriberQuiz'),
       ...answered('answerPrescriberQuiz'),
-      // Outside input: 3 minutes pass on the chart's clock.
-      'xstate.after.prescriberChoiceTimeout.rxPrescriberQuiz.choosing': (ctx) =>
-        ctx.advance(PRESCRIBER_QUIZ_TIMEOUT_MS),
-    } satisfies Executors<typeof prescriberQuizMachine>,
+      // §4: the prescriber question has a 3-minute limit.
+      'xstate.after.prescriberChoiceTimeout.rxPrescriberQuiz.choosing': timer(
+        180_000,
+        'the 3 minutes are up',
+      ),
+    } satisfies ControlExecutors<typeof prescriberQuizMachine>,
     assertState: (_ctx, s) => {
       if (s.matches('choosing')) {
         expect(screen.getByText(PRESCRIBER_TEXTS.timeLimit)).toBeInTheDocument();
@@ -115,8 +114,10 @@ describe('prescriber quiz view: covering paths replayed in the UI', () => {
   });
 });
 
-describe('define security questions view: covering paths replayed in the UI', () => {
-  walkCoveringPaths(challengeCreateMachine, challengeCreateModel, {
+describe('define security questions view: walked along its chart', () => {
+  uiWalkTest('rxChallengeCreate: every state and transition through the security questions form', {
+    machine: challengeCreateMachine,
+    model: challengeCreateModel,
     render: (actor) => (
       <ChallengeQuestionsView
         actor={actor as ActorRefFrom<typeof challengeCreateMachine>}
@@ -141,7 +142,7 @@ describe('define security questions view: covering paths replayed in the UI', ()
         ctx.user.click(screen.getByRole('button', { name: CHALLENGE_CREATE_TEXTS.retry })),
       ...answered('fetchQuestionGroups'),
       ...answered('saveChallenges'),
-    } satisfies Executors<typeof challengeCreateMachine>,
+    } satisfies ControlExecutors<typeof challengeCreateMachine>,
     assertState: (_ctx, s) => {
       const value = s.value as string;
       if (value === 'editing') {
@@ -161,8 +162,10 @@ describe('define security questions view: covering paths replayed in the UI', ()
   });
 });
 
-describe('answer a security question view: covering paths replayed in the UI', () => {
-  walkCoveringPaths(securityAnswerMachine, securityAnswerModel, {
+describe('answer a security question view: walked along its chart', () => {
+  uiWalkTest('rxSecurityAnswer: every state and transition through the security question page', {
+    machine: securityAnswerMachine,
+    model: securityAnswerModel,
     render: (actor) => (
       <MemoryRouter>
         <SecurityAnswerView
@@ -185,7 +188,7 @@ describe('answer a security question view: covering paths replayed in the UI', (
         ctx.user.click(screen.getByRole('button', { name: SECURITY_ANSWER_TEXTS.retry })),
       ...answered('loadQuestions'),
       ...answered('sendAnswer'),
-    } satisfies Executors<typeof securityAnswerMachine>,
+    } satisfies ControlExecutors<typeof securityAnswerMachine>,
     assertState: (_ctx, s) => {
       const texts: Array<[string, string]> = [
         ['answering.firstFailure', SECURITY_ANSWER_TEXTS.firstFailure],
@@ -195,6 +198,8 @@ describe('answer a security question view: covering paths replayed in the UI', (
         ['stopped.locked', SECURITY_ANSWER_TEXTS.locked(PHONE)],
         ['failed', SECURITY_ANSWER_TEXTS.failed],
       ];
+      if (s.matches('loading') || s.matches('authorized'))
+        expect(screen.getByRole('status')).toHaveTextContent(SECURITY_ANSWER_TEXTS.loading);
       const hit = texts.find(([state]) => s.matches(state));
       if (hit) expect(screen.getByRole('alert')).toHaveTextContent(hit[1]);
       if (s.matches('answering')) {
@@ -213,8 +218,10 @@ describe('answer a security question view: covering paths replayed in the UI', (
   });
 });
 
-describe('guest verification view: covering paths replayed in the UI', () => {
-  walkCoveringPaths(guestVerificationMachine, guestVerificationModel, {
+describe('guest verification view: walked along its chart', () => {
+  uiWalkTest('rxGuestVerification: every state and transition through the guest verification page', {
+    machine: guestVerificationMachine,
+    model: guestVerificationModel,
     render: (actor) => (
       <MemoryRouter>
         <GuestVerificationView
@@ -235,15 +242,19 @@ describe('guest verification view: covering paths replayed in the UI', () => {
       'guest.reset': (ctx) => ctx.user.type(screen.getByLabelText('Day (DD)'), '{Backspace}2'),
       ...answered('verifyGuest'),
       ...answered('fetchGuestStatus'),
-      // Outside input: the poll timer.
-      'xstate.after.lockPoll.rxGuestVerification.locked': (ctx) => ctx.advance(30_000),
-    } satisfies Executors<typeof guestVerificationMachine>,
+      'xstate.after.lockPoll.rxGuestVerification.locked': timer(
+        30_000,
+        "the locked link's status poll is due",
+      ),
+    } satisfies ControlExecutors<typeof guestVerificationMachine>,
     assertState: (_ctx, s) => {
       if (s.matches('entering')) {
         expect(screen.getByRole('button', { name: GUEST_TEXTS.submit })).toBeEnabled();
         if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(spaced(s.context.error));
         else expect(screen.queryByRole('alert')).toBeNull();
       }
+      if (s.matches('verifying'))
+        expect(screen.getAllByRole('status').map((el) => el.textContent)).toContain(GUEST_TEXTS.verifying);
       if (s.matches('locked') || s.matches('polling'))
         expect(screen.getByRole('alert')).toHaveTextContent(GUEST_TEXTS.locked);
       if (s.matches('verified'))
