@@ -2,20 +2,18 @@
  * UI walks of the prescriptions, new prescription request and pharmacy locator charts (the covering set of their
  * generated paths) in the refills and transfer views. Every step a shopper takes is done through its control, by
  * role and label (a missing control fails the walk). Outside input, listed here: the page load and a forced reload
- * (prescriptions.load, locator.start), a sign-out (prescriptions.clear), the calls' answers.
+ * (prescriptions.load, locator.start), a sign-out (prescriptions.clear: nothing in src/ sends it yet, see below),
+ * the calls' answers.
  */
 import { screen, within } from '@testing-library/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyStateMachine, createActor } from 'xstate';
+import { describe, expect } from 'vitest';
+import { type AnyActorRef, createActor } from 'xstate';
 import { cartMachine } from '../../machines/rx/cart/cart.machine';
 import { selectCartView } from '../../machines/rx/cart/cart.selectors';
 import { fixturePatients } from '../../machines/rx/patients/patients.fixtures';
-import {
-  FIXTURE_FILL_LOCATIONS,
-  pharmacyLocatorModel,
-} from '../../machines/rx/pharmacyLocator/pharmacyLocator.fixtures';
+import { pharmacyLocatorModel } from '../../machines/rx/pharmacyLocator/pharmacyLocator.fixtures';
 import {
   type PharmacyLocatorContext,
   pharmacyLocatorMachine,
@@ -39,28 +37,7 @@ import type { LocatorView } from '../../machines/rx/pharmacyLocator/pharmacyLoca
 import type { RequestView } from '../../machines/rx/prescriptionRequest/prescriptionRequest.selectors';
 import { RefillsView } from '../../ui/rx/orders/Prescriptions';
 import { TransferView } from '../../ui/rx/orders/TransferView';
-import { coverage, generatePaths, newReached, type Reached } from './graph';
-import { type Executors, walkPath } from './ui-walk';
-import { coveringPathsOf as coveringPaths } from './graph';
-
-/** Walks the covering paths of a machine and checks the walks reached all of it. */
-async function walkAll<M extends AnyStateMachine>(
-  machine: M,
-  model: { events: unknown; serializeState: unknown; input?: unknown },
-  walk: (path: ReturnType<typeof generatePaths<M>>[number], reached: Reached) => Promise<void>,
-) {
-  const all = generatePaths({
-    machine,
-    events: model.events as never,
-    serializeState: model.serializeState as never,
-    ...(model.input === undefined ? {} : { input: model.input as never }),
-  });
-  const reached = newReached();
-  for (const path of coveringPaths(machine, all, model.input as never)) await walk(path, reached);
-  const report = coverage(machine, reached);
-  expect(report.states.missing).toEqual([]);
-  expect(report.transitions.missing).toEqual([]);
-}
+import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 describe('refills page: the prescriptions chart in the UI', () => {
   const cart = createActor(cartMachine).start();
@@ -90,11 +67,14 @@ describe('refills page: the prescriptions chart in the UI', () => {
     );
   }
   const executors = {
-    'prescriptions.load': async (ctx, e) => {
-      if (!e.force && ctx.snapshot().matches('failed')) {
-        await ctx.user.click(screen.getByRole('button', { name: P.retry }));
-      } else await ctx.send(e);
-    },
+    'prescriptions.load': byCase((snapshot, e) => {
+      if (!e.force && snapshot.matches('failed'))
+        return (ctx) => ctx.user.click(screen.getByRole('button', { name: P.retry }));
+      // src/rx/checkoutMachine.ts reloads the lists after an order.
+      if (e.force) return outside('another chart', 'an order changed the refills');
+      // src/routes/rx/PrescriptionsPage.tsx and the dashboard load them when they open.
+      return outside('the router', 'opening the page loads the prescriptions');
+    }),
     'prescriptions.search': async (ctx, e) => {
       const box = screen.getByLabelText(P.searchLabel);
       await ctx.user.clear(box);
@@ -113,43 +93,38 @@ describe('refills page: the prescriptions chart in the UI', () => {
     'prescriptions.dismissError': async (ctx) => {
       await ctx.user.click(screen.getByRole('button', { name: P.dismiss }));
     },
-    'prescriptions.clear': (ctx, e) => ctx.send(e),
-    'xstate.done.actor.fetchPrescriptions': (ctx, e) => ctx.resolve('fetchPrescriptions', e.output),
-    'xstate.error.actor.fetchPrescriptions': (ctx, e) => ctx.reject('fetchPrescriptions', e.error),
-    'xstate.done.actor.setVisibility': (ctx, e) => ctx.resolve('setVisibility', e.output),
-    'xstate.error.actor.setVisibility': (ctx, e) => ctx.reject('setVisibility', e.error),
-  } satisfies Executors<typeof prescriptionsMachine>;
+    // A sign-out (the chart's description). NOTE: nothing in src/ sends it yet (src/routes/rx/RxLayout.tsx clears
+    // the patients and the customer status on sign-out, not the prescriptions): reported with issue 9.
+    'prescriptions.clear': outside('another chart', 'the session ended'),
+    'xstate.done.actor.fetchPrescriptions': serverAnswer('fetchPrescriptions'),
+    'xstate.error.actor.fetchPrescriptions': serverAnswer('fetchPrescriptions'),
+    'xstate.done.actor.setVisibility': serverAnswer('setVisibility'),
+    'xstate.error.actor.setVisibility': serverAnswer('setVisibility'),
+  } satisfies ControlExecutors<typeof prescriptionsMachine>;
 
-  it('walks the covering paths through the page', async () => {
-    await walkAll(prescriptionsMachine, prescriptionsModel, (path, reached) =>
-      walkPath(
-        {
-          machine: prescriptionsMachine,
-          reached,
-          render: (actor) => <Harness actor={actor} />,
-          executors,
-          assertState: (ctx, snapshot) => {
-            const c = ctx.snapshot().context as PrescriptionsContext;
-            if (snapshot.matches('idle') || snapshot.matches('loading')) {
-              expect(screen.getByRole('status')).toHaveTextContent(P.loading);
-            } else if (snapshot.matches('failed')) {
-              expect(screen.getByRole('alert')).toHaveTextContent(P.loadFailed);
-            } else {
-              expect(screen.getByRole('heading', { name: 'Jordan Whitfield' })).toBeInTheDocument();
-              if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
-              else expect(screen.queryByRole('alert')).toBeNull();
-              const albuterol = c.prescriptions.find((p) => p.rxNumber === '1234573')!;
-              const shown = screen.queryByRole('heading', { name: albuterol.drugName }) !== null;
-              // Hidden ones show only with "Show hidden prescriptions" (a search may leave it out too).
-              if (albuterol.hidden && !c.showHidden) expect(shown).toBe(false);
-              else if (c.query === '') expect(shown).toBe(true);
-            }
-          },
-        },
-        path,
-      ),
-    );
-  }, 120_000);
+  uiWalkTest('rxPrescriptions: every state and transition through the refills page', {
+    machine: prescriptionsMachine,
+    model: prescriptionsModel,
+    render: (actor) => <Harness actor={actor} />,
+    executors,
+    assertState: (ctx, snapshot) => {
+      const c = ctx.snapshot().context as PrescriptionsContext;
+      if (snapshot.matches('idle') || snapshot.matches('loading')) {
+        expect(screen.getByRole('status')).toHaveTextContent(P.loading);
+      } else if (snapshot.matches('failed')) {
+        expect(screen.getByRole('alert')).toHaveTextContent(P.loadFailed);
+      } else {
+        expect(screen.getByRole('heading', { name: 'Jordan Whitfield' })).toBeInTheDocument();
+        if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
+        else expect(screen.queryByRole('alert')).toBeNull();
+        const albuterol = c.prescriptions.find((p) => p.rxNumber === '1234573')!;
+        const shown = screen.queryByRole('heading', { name: albuterol.drugName }) !== null;
+        // Hidden ones show only with "Show hidden prescriptions" (a search may leave it out too).
+        if (albuterol.hidden && !c.showHidden) expect(shown).toBe(false);
+        else if (c.query === '') expect(shown).toBe(true);
+      }
+    },
+  });
 });
 
 const noLocator: LocatorView = {
@@ -226,41 +201,32 @@ describe('transfer page: the request chart in the UI', () => {
     'request.dismissError': async (ctx) => {
       await ctx.user.click(within(screen.getByRole('alert')).getByRole('button', { name: R.dismiss }));
     },
-    'xstate.done.actor.submitRequest': (ctx, e) => ctx.resolve('submitRequest', e.output),
-    'xstate.error.actor.submitRequest': (ctx, e) => ctx.reject('submitRequest', e.error),
-  } satisfies Executors<typeof prescriptionRequestMachine>;
+    'xstate.done.actor.submitRequest': serverAnswer('submitRequest'),
+    'xstate.error.actor.submitRequest': serverAnswer('submitRequest'),
+  } satisfies ControlExecutors<typeof prescriptionRequestMachine>;
 
-  it('walks the covering paths through the form', async () => {
-    expect(idleRequest.state).toBe('editing');
-    await walkAll(prescriptionRequestMachine, prescriptionRequestModel, (path, reached) =>
-      walkPath(
-        {
-          machine: prescriptionRequestMachine,
-          input: prescriptionRequestModel.input,
-          reached,
-          render: (actor) => <Harness actor={actor} />,
-          executors,
-          assertState: (ctx, snapshot) => {
-            const c = ctx.snapshot().context as PrescriptionRequestContext;
-            if (snapshot.matches('submitted')) {
-              expect(screen.getByRole('heading', { name: R.submittedHeading })).toBeInTheDocument();
-              expect(screen.getByText(R.submitted('RQ300001'))).toBeInTheDocument();
-              return;
-            }
-            expect(screen.getByRole('button', { name: R.submit })).toHaveProperty(
-              'disabled',
-              snapshot.matches('submitting'),
-            );
-            if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
-            else expect(screen.queryByRole('alert')).toBeNull();
-            for (const message of Object.values(c.fieldErrors))
-              expect(document.body.textContent).toContain(message);
-          },
-        },
-        path,
-      ),
-    );
-  }, 120_000);
+  uiWalkTest('rxPrescriptionRequest: every state and transition through the transfer form', {
+    machine: prescriptionRequestMachine,
+    model: prescriptionRequestModel,
+    render: (actor) => <Harness actor={actor} />,
+    executors,
+    assertState: (ctx, snapshot) => {
+      const c = ctx.snapshot().context as PrescriptionRequestContext;
+      if (snapshot.matches('submitted')) {
+        expect(screen.getByRole('heading', { name: R.submittedHeading })).toBeInTheDocument();
+        expect(screen.getByText(R.submitted('RQ300001'))).toBeInTheDocument();
+        return;
+      }
+      expect(screen.getByRole('button', { name: R.submit })).toHaveProperty(
+        'disabled',
+        snapshot.matches('submitting'),
+      );
+      if (c.error) expect(screen.getByRole('alert')).toHaveTextContent(c.error);
+      else expect(screen.queryByRole('alert')).toBeNull();
+      for (const message of Object.values(c.fieldErrors))
+        expect(document.body.textContent).toContain(message);
+    },
+  });
 });
 
 describe('transfer page: the pharmacy locator chart in the UI', () => {
@@ -289,7 +255,8 @@ describe('transfer page: the pharmacy locator chart in the UI', () => {
     );
   }
   const executors = {
-    'locator.start': (ctx, e) => ctx.send(e),
+    // src/routes/rx/TransferPage.tsx starts it for the page's patient when the page opens.
+    'locator.start': outside('the router', 'opening the transfer page'),
     'locator.search': async (ctx, e) => {
       const box = screen.getByLabelText(R.searchText);
       await ctx.user.clear(box);
@@ -308,45 +275,40 @@ describe('transfer page: the pharmacy locator chart in the UI', () => {
     'locator.selectCompetitor': async (ctx) => {
       await ctx.user.click(screen.getByRole('button', { name: R.chooseCompetitor('Riverbend Drug Co.') }));
     },
-    'xstate.done.actor.fetchFillLocations': (ctx, e) => ctx.resolve('fetchFillLocations', e.output),
-    'xstate.error.actor.fetchFillLocations': (ctx, e) => ctx.reject('fetchFillLocations', e.error),
-    'xstate.done.actor.searchStores': (ctx, e) => ctx.resolve('searchStores', e.output),
-    'xstate.error.actor.searchStores': (ctx, e) => ctx.reject('searchStores', e.error),
-    'xstate.done.actor.searchCompetitors': (ctx, e) => ctx.resolve('searchCompetitors', e.output),
-    'xstate.error.actor.searchCompetitors': (ctx, e) => ctx.reject('searchCompetitors', e.error),
-  } satisfies Executors<typeof pharmacyLocatorMachine>;
+    'xstate.done.actor.fetchFillLocations': serverAnswer('fetchFillLocations'),
+    'xstate.error.actor.fetchFillLocations': serverAnswer('fetchFillLocations'),
+    'xstate.done.actor.searchStores': serverAnswer('searchStores'),
+    'xstate.error.actor.searchStores': serverAnswer('searchStores'),
+    'xstate.done.actor.searchCompetitors': serverAnswer('searchCompetitors'),
+    'xstate.error.actor.searchCompetitors': serverAnswer('searchCompetitors'),
+  } satisfies ControlExecutors<typeof pharmacyLocatorMachine>;
 
-  it('walks the covering paths through the pharmacy choice', async () => {
-    expect(FIXTURE_FILL_LOCATIONS[0]?.vanityName).toBe('FreshWay Pharmacy Oakley');
-    await walkAll(pharmacyLocatorMachine, pharmacyLocatorModel, (path, reached) =>
-      walkPath(
-        {
-          machine: pharmacyLocatorMachine,
-          reached,
-          render: (actor) => <Harness actor={actor} />,
-          executors,
-          assertState: (ctx, snapshot) => {
-            const c = ctx.snapshot().context as PharmacyLocatorContext;
-            if (snapshot.matches({ stores: 'failed' })) {
-              expect(screen.getByText(c.storeError!)).toBeInTheDocument();
-            }
-            if (snapshot.matches({ stores: 'searching' }))
-              expect(screen.getAllByText(R.searching).length).toBeGreaterThan(0);
-            if (c.selectedPharmacy)
-              expect(screen.getByText(c.selectedPharmacy.name, { selector: 'strong' })).toBeInTheDocument();
-            if (c.searchError) expect(screen.getByText(c.searchError)).toBeInTheDocument();
-            if (snapshot.matches({ recent: 'listed' })) {
-              expect(screen.getByRole('heading', { name: R.recentStores })).toBeInTheDocument();
-            }
-            if (c.selectedCompetitorPharmacy) {
-              expect(screen.getByLabelText(R.contactNameTransfer)).toHaveValue(
-                c.selectedCompetitorPharmacy.pharmacyName,
-              );
-            }
-          },
-        },
-        path,
-      ),
-    );
-  }, 120_000);
+  uiWalkTest('rxPharmacyLocator: every state and transition through the pharmacy choice', {
+    machine: pharmacyLocatorMachine,
+    model: pharmacyLocatorModel,
+    render: (actor) => <Harness actor={actor} />,
+    executors,
+    assertState: (ctx, snapshot) => {
+      const c = ctx.snapshot().context as PharmacyLocatorContext;
+      // The two searches a person uses are there in every state.
+      expect(screen.getByLabelText(R.searchText)).toBeEnabled();
+      expect(screen.getByLabelText(R.competitorSearch)).toBeEnabled();
+      if (snapshot.matches({ stores: 'failed' })) {
+        expect(screen.getByText(c.storeError!)).toBeInTheDocument();
+      }
+      if (snapshot.matches({ stores: 'searching' }))
+        expect(screen.getAllByText(R.searching).length).toBeGreaterThan(0);
+      if (c.selectedPharmacy)
+        expect(screen.getByText(c.selectedPharmacy.name, { selector: 'strong' })).toBeInTheDocument();
+      if (c.searchError) expect(screen.getByText(c.searchError)).toBeInTheDocument();
+      if (snapshot.matches({ recent: 'listed' })) {
+        expect(screen.getByRole('heading', { name: R.recentStores })).toBeInTheDocument();
+      }
+      if (c.selectedCompetitorPharmacy) {
+        expect(screen.getByLabelText(R.contactNameTransfer)).toHaveValue(
+          c.selectedCompetitorPharmacy.pharmacyName,
+        );
+      }
+    },
+  });
 });
