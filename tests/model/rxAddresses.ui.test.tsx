@@ -1,7 +1,7 @@
 /**
  * The addresses section (pharmacy-portal.md §2.4, §3 "Address", §8 "Addresses"): the covering set of the
- * addresses chart's generated paths walked through the controls a person uses (buttons by name, fields by label). Outside input:
- * the pharmacy's answers (done / error of the four calls).
+ * addresses chart's generated paths walked through the controls a person uses (buttons by name, fields by label).
+ * Outside input: the pharmacy's answers (done / error of the four calls).
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
