@@ -120,9 +120,9 @@ export type ControlExecutors<M extends AnyStateMachine> = {
 };
 
 /**
- * LEGACY (before issue 9; the pharmacy's UI walks still use it): an executor is a plain function that gets the
- * whole walk context, including `send`, so a step can bypass a missing control. New walks use `uiWalkTest` with
- * `ControlExecutors`; to convert a legacy walk, see docs/qa.md "How a chart is tested".
+ * LEGACY (before issue 9; the rxCart and rxLink walks still use it, see docs/qa.md): an executor is a plain
+ * function that gets the whole walk context, including `send`, so a step can bypass a missing control. New walks use
+ * `uiWalkTest` with `ControlExecutors`; to convert a legacy walk, see docs/qa.md "How a chart is tested".
  */
 export type LegacyExecutor<M extends AnyStateMachine, E> = (
   ctx: WalkContext<M>,
@@ -206,7 +206,7 @@ export function walkThroughControls<M extends AnyStateMachine>(
 
 /**
  * LEGACY (before issue 9): replays one path; executors may send events themselves and a state check may assert
- * nothing. Kept for the pharmacy's UI walks until they move to `uiWalkTest`.
+ * nothing. Kept for the rxCart and rxLink walks until they move to `uiWalkTest`.
  */
 export function walkPath<M extends AnyStateMachine>(
   options: LegacyWalkOptions<M>,
