@@ -173,6 +173,16 @@ export function createRxServices(
   return services;
 }
 
+/**
+ * Signed out: what the pharmacy knew of the customer is dropped from memory (status, patients, prescriptions), so
+ * the next person at this browser never sees it, even before a page load.
+ */
+export function forgetCustomer(rx: Pick<RxServices, 'customerStatus' | 'patients' | 'prescriptions'>) {
+  rx.customerStatus.send({ type: 'customerStatus.clear' });
+  rx.patients.send({ type: 'patients.clear' });
+  rx.prescriptions.send({ type: 'prescriptions.clear' });
+}
+
 /** Each RxServices' API chunk loader. Kept here, out of the views' context: ui/ never sees the API's types. */
 const apiLoaders = new WeakMap<RxServices, RxApiLoader>();
 

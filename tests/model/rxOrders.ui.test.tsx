@@ -2,7 +2,7 @@
  * UI walks of the prescriptions, new prescription request and pharmacy locator charts (the covering set of their
  * generated paths) in the refills and transfer views. Every step a shopper takes is done through its control, by
  * role and label (a missing control fails the walk). Outside input, listed here: the page load and a forced reload
- * (prescriptions.load, locator.start), a sign-out (prescriptions.clear: nothing in src/ sends it yet, see below),
+ * (prescriptions.load, locator.start), a sign-out (prescriptions.clear),
  * the calls' answers.
  */
 import { screen, within } from '@testing-library/react';
@@ -93,8 +93,7 @@ describe('refills page: the prescriptions chart in the UI', () => {
     'prescriptions.dismissError': async (ctx) => {
       await ctx.user.click(screen.getByRole('button', { name: P.dismiss }));
     },
-    // A sign-out (the chart's description). NOTE: nothing in src/ sends it yet (src/routes/rx/RxLayout.tsx clears
-    // the patients and the customer status on sign-out, not the prescriptions): reported with issue 9.
+    // A sign-out: src/routes/rx/RxLayout.tsx (forgetCustomer in src/rx/services.ts).
     'prescriptions.clear': outside('another chart', 'the session ended'),
     'xstate.done.actor.fetchPrescriptions': serverAnswer('fetchPrescriptions'),
     'xstate.error.actor.fetchPrescriptions': serverAnswer('fetchPrescriptions'),

@@ -18,6 +18,7 @@ import { RxShell } from '../../../ui/rx/shell/RxShell';
 import { RxToaster } from '../../../ui/rx/shell/RxToaster';
 import { TimeoutModal } from '../../../ui/rx/shell/TimeoutModal';
 import { useRxServices } from '../../../ui/rx/services';
+import { forgetCustomer } from '../../rx/services';
 import { RX_LOADING } from '../../domain/rx/shell';
 import { useCartPanelShown } from './useCartPanelShown';
 
@@ -38,14 +39,12 @@ export function RxLayout() {
     rx.session.send({ type: 'session.pageChanged', page: pathname, signedIn });
   }, [rx.session, pathname, signedIn]);
 
+  const { customerStatus, patients, prescriptions } = rx;
   // biome-ignore lint/correctness/useExhaustiveDependencies: every screen load asks again (§4 "re-requested on screen load")
   useEffect(() => {
-    if (signedIn) rx.customerStatus.send({ type: 'customerStatus.request' });
-    if (signedIn === false) {
-      rx.customerStatus.send({ type: 'customerStatus.clear' });
-      rx.patients.send({ type: 'patients.clear' });
-    }
-  }, [rx.customerStatus, rx.patients, pathname, signedIn]);
+    if (signedIn) customerStatus.send({ type: 'customerStatus.request' });
+    if (signedIn === false) forgetCustomer({ customerStatus, patients, prescriptions });
+  }, [customerStatus, patients, prescriptions, pathname, signedIn]);
 
   return (
     <HealthLayout>
