@@ -15,6 +15,7 @@ import {
   EMPTY_CARDS,
   EMPTY_SELECTION,
   formatBalance,
+  hasBalanceError,
   isPreferredFor,
   isSelected,
   orderTotalMet,
@@ -235,16 +236,16 @@ describe('§2 disabled cards', () => {
 describe('§2 card actions', () => {
   it.each([
     // "in My Wallet mode shown ...; in checkout mode shown only in non-membership apps"
-    ['bank', bank('a'), true, 'membership', true],
-    ['bank', bank('a'), false, 'membership', false],
-    ['bank', bank('a'), false, 'clicklist', true],
-    ['gift', giftCard('g'), false, 'membership', false],
-    ['gift', giftCard('g'), false, 'rxweb', true],
-    ['gift', giftCard('g'), true, 'membership', true],
-    ['SNAP', snapCard('s'), false, 'membership', false],
+    ['bank', true, 'membership', true, bank('a')],
+    ['bank', false, 'membership', false, bank('a')],
+    ['bank', false, 'clicklist', true, bank('a')],
+    ['gift', false, 'membership', false, giftCard('g')],
+    ['gift', false, 'rxweb', true, giftCard('g')],
+    ['gift', true, 'membership', true, giftCard('g')],
+    ['SNAP', false, 'membership', false, snapCard('s')],
   ] as const)(
     'actions menu of a %s card, My Wallet %s, app %s → %s',
-    (_kind, card, isMyWallet, app, shown) => {
+    (_kind, isMyWallet, app, shown, card) => {
       expect(showsActionsMenu(card, { isMyWallet, app })).toBe(shown);
     },
   );
@@ -296,6 +297,20 @@ describe('§4 the preferred card moves to the front; the others lose the app', (
       ['a', ['clicklist']],
       ['c', []],
     ]);
+  });
+});
+
+describe("§2 'Balance Error': a gift card whose balance failed, or is missing when balances were asked for", () => {
+  it.each([
+    ['a gift card whose balance call failed', giftCard('g1', '10.00'), ['g1'], false, true],
+    ['a gift card without balance, balances asked for', giftCard('g1', null), [], true, true],
+    ['a gift card without balance, balances not asked for', giftCard('g1', null), [], false, false],
+    ['a gift card with its balance', giftCard('g1', '10.00'), [], true, false],
+    ['a gift card with balance 0', giftCard('g1', '0.00'), [], true, false],
+    ['a bank card listed as failed', bank('g1'), ['g1'], true, false],
+    ['a SNAP card without balance', snapCard('s1'), ['s1'], true, false],
+  ])('%s → %s', (_name, card, failed, asked, error) => {
+    expect(hasBalanceError(card, failed, asked)).toBe(error);
   });
 });
 
