@@ -1,9 +1,9 @@
 /**
  * The wallet's module-level values (tables and helpers built when a module loads), checked against
- * payment-wallet.md and docs/choices.md literals with each module loaded afresh INSIDE the test: StrykerJS credits
- * a module's top-level code to the test that loads it (docs/qa.md "Where the scores stand", cause 1), so a
- * module imported at the top of a file leaves these values to whichever oracle test loaded it first.
- * The other wallet-*.test.ts files check the same rules in full; these are one row per value.
+ * payment-wallet.md and docs/choices.md literals, each module loaded afresh INSIDE the test: StrykerJS's per-test
+ * coverage credits a module's top-level code to the test running when it loads (docs/qa.md "Where the scores
+ * stand", cause 1), not to a file that imports it at its top. One row per value; the other wallet-*.test.ts files
+ * check the same rules in full.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../api/contracts/wallet';
