@@ -12,6 +12,7 @@ import {
 } from '../../src/domain/account/accountEntry';
 import {
   createAccountHref,
+  EXTERNAL_CREATE_ACCOUNT_URL,
   externalHref,
   identityProviderOrigin,
   isNearStore,
@@ -428,6 +429,12 @@ describe('links of the account entry (docs/choices.md)', () => {
     ['externalWhenFar', false, { href: 'https://partner.example/create', external: true }],
   ] as const)('create account target %s, near a store %j', (target, near, expected) => {
     expect(createAccountHref(target, near, 'https://partner.example/create')).toStrictEqual(expected);
+  });
+
+  it('the external create-account flow is an https address on another site (docs/choices.md)', () => {
+    const url = new URL(EXTERNAL_CREATE_ACCOUNT_URL);
+    expect(url.protocol).toBe('https:');
+    expect(isSameSitePath(EXTERNAL_CREATE_ACCOUNT_URL)).toBe(false);
   });
 
   it.each([

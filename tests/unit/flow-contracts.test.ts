@@ -116,6 +116,7 @@ describe('flow query', () => {
   it.each([
     [{ machine: 'account.signIn' }, true],
     [{ machine: 'account.signIn', from: '2026-11-24T10:00:00Z', to: '2026-11-24T11:00:00+01:00' }, true],
+    [{ machine: 'account.signIn', from: '2026-11-24T10:00:00+01:00', to: '2026-11-24T11:00:00Z' }, true],
     [{ machine: 'a b' }, false],
     [{ machine: 'x'.repeat(81) }, false],
     [{}, false],

@@ -444,6 +444,13 @@ describe('identity client', () => {
     expect(requests[1]?.signal).toBeUndefined();
   });
 
+  it('calls the identity service (its configured origin)', async () => {
+    configureHttp({ baseUrls: { identity: 'https://id.example' } });
+    answer = respond(200, { data: { signedOut: true } });
+    await signOut();
+    expect(requests[0]?.baseURL).toBe('https://id.example');
+  });
+
   it('a refused sign-in answer is a contract error', async () => {
     answer = respond(200, { data: { statusCode: '200' } });
     expect(await failure(signIn({ email: 'a@b.cc', rememberMe: true }))).toMatchObject({
@@ -483,6 +490,13 @@ describe('content client', () => {
     expect(sent()).toMatchObject({ method: 'GET', url: path });
     expect(requests[0]?.signal).toBe(signal);
     expect(requests[1]?.signal).toBeUndefined();
+  });
+
+  it('calls the content service (its configured origin)', async () => {
+    configureHttp({ baseUrls: { content: 'https://cdn.example' } });
+    answer = respond(200, { data: { article } });
+    await fetchArticle('faq');
+    expect(requests[0]?.baseURL).toBe('https://cdn.example');
   });
 
   it('a text collection by id (pharmacy-portal.md §7.5)', async () => {

@@ -15,7 +15,7 @@ import {
   type FieldRules,
   type FieldValue,
 } from '../../src/domain/forms';
-import { safeRedirectPath } from '../../src/domain/shell';
+import { HEALTH_PATH, PROFILE_PATH, safeRedirectPath } from '../../src/domain/shell';
 
 describe('§5 generic form-field rules and their default messages', () => {
   it.each([
@@ -104,6 +104,11 @@ describe('same-site redirects and the routes of §2', () => {
     [null, '/health', '/health'],
   ])('safeRedirectPath(%j, %j) → %j', (value, fallback, expected) => {
     expect(safeRedirectPath(value, fallback)).toBe(expected);
+  });
+
+  it('the health area (§2 "/health") and the profile page (docs/choices.md "/account/profile")', () => {
+    expect(HEALTH_PATH).toBe('/health');
+    expect(PROFILE_PATH).toBe('/account/profile');
   });
 
   it('the routes of the sign-in page', () => {
