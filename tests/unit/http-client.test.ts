@@ -318,6 +318,12 @@ describe('callbacks', () => {
     await expect(withCallbacks(Promise.reject(new Error('x')), {})).resolves.toBeUndefined();
   });
 
+  it('a success without onSuccess does not call onError', async () => {
+    const onError = vi.fn();
+    await withCallbacks(Promise.resolve(1), { onError });
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('a plain rejection reaches onError as a network error of an unknown endpoint', async () => {
     const onError = vi.fn();
     await withCallbacks(Promise.reject(new Error('x')), { onError });
