@@ -18,5 +18,8 @@ export const SIGN_IN_MESSAGES = {
   passwordLetterAndNumber: 'Your password must have at least one letter and one number',
 } as const;
 
+/** account-signin.md §5 "at least one letter and one number": sign-in and new passwords, forms and contracts. */
+export const LETTER_AND_NUMBER_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).+$/;
+
 /** Password rules for a new password (reset, create account): §5 letter-and-number rule plus a length. */
 export const NEW_PASSWORD_LIMITS = { minLength: 8, maxLength: 64 } as const;

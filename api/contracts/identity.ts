@@ -23,7 +23,13 @@ export const IDENTITY_PATHS = {
 /** Header naming the banner a call speaks for (an email is unique per banner). */
 export const BANNER_HEADER = 'X-Banner';
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES } from './identity-rules';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  LETTER_AND_NUMBER_PATTERN,
+  NEW_PASSWORD_LIMITS,
+  SIGN_IN_MESSAGES,
+} from './identity-rules';
 
 // The rules live in a zod-free module so the sign-in page's first load does not carry these schemas.
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES };
@@ -90,13 +96,12 @@ export type SessionInfo = SessionResponse['data'];
 
 export const signOutResponseSchema = z.object({ data: z.object({ signedOut: z.boolean() }) });
 
-const LETTER_AND_NUMBER = /^(?=.*[A-Za-z])(?=.*\d).+$/;
 const newPassword = z
   .string()
   .check(
     z.minLength(NEW_PASSWORD_LIMITS.minLength),
     z.maxLength(NEW_PASSWORD_LIMITS.maxLength, { abort: true }),
-    z.regex(LETTER_AND_NUMBER, SIGN_IN_MESSAGES.passwordLetterAndNumber),
+    z.regex(LETTER_AND_NUMBER_PATTERN, SIGN_IN_MESSAGES.passwordLetterAndNumber),
   );
 const sameSitePath = z
   .string()

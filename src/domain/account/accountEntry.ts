@@ -3,16 +3,19 @@
  * only the entries, so these texts are chosen here once): forgot password, reset password, create account,
  * email verification. Password rules for a new password: §5's letter-and-number rule plus a length.
  */
-import { EMAIL_PATTERN, NEW_PASSWORD_LIMITS, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
+import {
+  EMAIL_PATTERN,
+  LETTER_AND_NUMBER_PATTERN,
+  NEW_PASSWORD_LIMITS,
+  SIGN_IN_MESSAGES,
+} from '../../../api/contracts/identity-rules';
 import type { FieldRules } from '../forms';
-
-const LETTER_AND_NUMBER = /^(?=.*[A-Za-z])(?=.*\d).+$/;
 
 export const NEW_PASSWORD_RULES: FieldRules = {
   required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired },
   minLength: NEW_PASSWORD_LIMITS.minLength,
   maxLength: NEW_PASSWORD_LIMITS.maxLength,
-  pattern: { value: LETTER_AND_NUMBER, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
+  pattern: { value: LETTER_AND_NUMBER_PATTERN, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
 };
 
 export const EMAIL_RULES: FieldRules = {

@@ -3,7 +3,11 @@
  * specifics", "Other page behaviour"; §4 result states; §5 validation; §8 error catalogue; §9 constants).
  * Every text the page shows is here once; views, machines, the server and the tests import it.
  */
-import { EMAIL_PATTERN, SIGN_IN_MESSAGES } from '../../../api/contracts/identity-rules';
+import {
+  EMAIL_PATTERN,
+  LETTER_AND_NUMBER_PATTERN,
+  SIGN_IN_MESSAGES,
+} from '../../../api/contracts/identity-rules';
 import { checkField, type FieldRules } from '../forms';
 import { CREATE_ACCOUNT_PATH, DELETE_ACCOUNT_PATH, HELP_PATHS, NEW_TAB_LABEL, SIGN_IN_PATH } from '../shell';
 
@@ -112,8 +116,6 @@ export const SIGN_IN_ROUTES = {
 /** Query flag the reset-password page adds when it sends the shopper back to sign-in (§4 reset state). */
 export const PASSWORD_RESET_QUERY = 'passwordReset';
 
-const LETTER_AND_NUMBER = /^(?=.*[A-Za-z])(?=.*\d).+$/;
-
 /** §5 rules of the sign-in form, in the field kit's terms. */
 export const SIGN_IN_RULES = {
   email: {
@@ -122,7 +124,7 @@ export const SIGN_IN_RULES = {
   },
   password: {
     required: { value: true, message: SIGN_IN_MESSAGES.passwordRequired },
-    pattern: { value: LETTER_AND_NUMBER, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
+    pattern: { value: LETTER_AND_NUMBER_PATTERN, message: SIGN_IN_MESSAGES.passwordLetterAndNumber },
   },
   /** The terms checkbox of the email-verification banner: "submit disabled unless checked", with its message. */
   terms: { requiredCheckbox: { value: true, message: TERMS_REQUIRED_MESSAGE } },
