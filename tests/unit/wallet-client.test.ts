@@ -2,6 +2,7 @@
  *  call answers with), the headers of every call (names: docs/choices.md "Wallet header names and values"), the
  *  10 s timeout and its 408 / ECONNABORTED (§8), and every failure an ApiError. A fake fetch stands in for the
  *  payments service. */
+import { homeAddress } from '../../machines/wallet/wallet/wallet.fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EditCardRequest, WalletCall } from '../../api/contracts/wallet';
 import {
@@ -28,16 +29,7 @@ const card = {
   saved: true,
   defaultApplications: ['clicklist'],
 };
-const address = {
-  addressId: 'addr-1',
-  addressLine1: '1014 Vine Street',
-  addressType: 'home',
-  city: 'Cincinnati',
-  countryCode: 'US',
-  preferredAddress: true,
-  stateCode: 'OH',
-  zip: '45202',
-};
+const address = { ...homeAddress, addressId: 'addr-1' };
 const giftBody = {
   dateTime: { timezone: 'UTC', value: '2026-03-04T05:06:07.089Z' },
   facilityId: '00000',

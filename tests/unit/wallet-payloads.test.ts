@@ -1,6 +1,7 @@
 /** payment-wallet.md §7 request payloads (#2 add bank card, #3 SNAP EBT, #4 gift card, #5 edit), §3/§7 location
  *  fallbacks (docs/choices.md: facility and store `00000`), §2 "Ticking 'Make this my preferred card' forces save on".
  *  Expected bodies are literal objects in the §7 shapes; each is also parsed by its contract. */
+import { homeAddress } from '../../machines/wallet/wallet/wallet.fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   addBankCardRequestSchema,
@@ -24,17 +25,7 @@ import {
 const NOW = new Date('2026-03-04T05:06:07.089Z');
 const DATE_TIME = { timezone: 'UTC', value: '2026-03-04T05:06:07.089Z' };
 
-const home: ServerAddress = {
-  addressId: 'addr-1',
-  addressLine1: '1014 Vine Street',
-  addressLine2: 'Apt 2',
-  addressType: 'home',
-  city: 'Cincinnati',
-  countryCode: 'US',
-  preferredAddress: true,
-  stateCode: 'OH',
-  zip: '45202',
-};
+const home: ServerAddress = { ...homeAddress, addressId: 'addr-1', addressLine2: 'Apt 2' };
 const noUnit: ServerAddress = {
   addressId: 'addr-2',
   addressLine1: '55 King Street W',

@@ -3,6 +3,7 @@
  *  typed, PIN 4) and expiry years (current year plus 14 on edit), §2 billing address selected and valid. Messages
  *  are the §5 literals; where §5 gives none (last name, "max 100", "required" of a card number, PIN), the wording
  *  of the sibling rule. */
+import { homeAddress } from '../../machines/wallet/wallet/wallet.fixtures';
 import { describe, expect, it } from 'vitest';
 import type { ServerAddress } from '../../api/contracts/wallet';
 import {
@@ -259,17 +260,7 @@ describe('§5 expiry: month 01-12, year 4 digits, not past', () => {
 describe('§5 billing address selected and valid', () => {
   const NOT_VALID =
     "We're sorry, but your billing address has invalid characters. Please select a new address or edit your currently selected address to continue.";
-  const good: ServerAddress = {
-    addressId: 'addr-1',
-    addressLine1: '1014 Vine Street',
-    addressLine2: 'Apt 2',
-    addressType: 'home',
-    city: 'Cincinnati',
-    countryCode: 'US',
-    preferredAddress: true,
-    stateCode: 'OH',
-    zip: '45202',
-  };
+  const good: ServerAddress = { ...homeAddress, addressId: 'addr-1', addressLine2: 'Apt 2' };
   it.each([
     ['a valid address', good, null],
     ['no Apt/Suite', { ...good, addressLine2: undefined }, null],
