@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { CartItem } from '../../api/contracts/rx-orders';
 import {
-  ALBUTEROL,
   ATORVASTATIN,
   ATORVASTATIN_ITEM,
   CONFLICT_409,
@@ -126,13 +125,44 @@ describe('rxCart chart: oracle (literals from the spec)', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
   });
 
-  it("refuses a refill that is not refillable without calling: '{drugName} is not refillable at this time.'", async () => {
-    const { actor, calls } = await loadedCart();
-    actor.send({ type: 'cart.add', prescription: ALBUTEROL });
-    expect(actor.getSnapshot().context.error).toBe(
-      'Albuterol HFA 90 mcg Inhaler is not refillable at this time.',
-    );
-    expect(calls.addToCart).toEqual([]);
+  it.each([
+    { refillStatus: 'REFILL_TOO_SOON', adds: false },
+    { refillStatus: 'NOT_REFILLABLE', adds: false },
+    { refillStatus: 'IN_PROGRESS', adds: false },
+    { refillStatus: 'READY_FOR_PICKUP', adds: false },
+    { refillStatus: 'REFILLABLE', adds: true },
+    { refillStatus: 'OVERDUE', adds: true },
+    { refillStatus: 'NEVER_FILLED', adds: true },
+    { refillStatus: 'REFILLABLE_WITH_CALL_TO_PRESCRIBER', adds: true },
+    { refillStatus: 'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER', adds: true },
+  ] as const)(
+    '§4 refillable group: an add of a $refillStatus prescription is taken: $adds',
+    async ({ refillStatus, adds }) => {
+      // The lists offer Add to Cart only for the refillable group; the chart takes nothing else, calls nothing.
+      const { actor, calls } = await loadedCart();
+      actor.send({ type: 'cart.add', prescription: { ...METFORMIN, refillStatus } });
+      await settle();
+      expect(calls.addToCart).toEqual(adds ? [{ rxNumber: '1234568', patientNumber: '100234567' }] : []);
+      expect(actor.getSnapshot().context.error).toBeNull();
+    },
+  );
+
+  it("the server's 400 after the refill changed (page still shows Add to Cart): 'Metformin 500 mg Tablet is not refillable at this time.'", async () => {
+    const { actor, calls } = await loadedCart({
+      add: async () => {
+        throw NOT_REFILLABLE_400;
+      },
+    });
+    actor.send({ type: 'cart.add', prescription: METFORMIN });
+    await settle();
+    expect(calls.addToCart).toEqual([{ rxNumber: '1234568', patientNumber: '100234567' }]);
+    expect(actor.getSnapshot().context.error).toBe('Metformin 500 mg Tablet is not refillable at this time.');
+    expect(actor.getSnapshot().context.items.map((i) => i.rxNumber)).toEqual(['1234567']);
+  });
+
+  it('a page load while the cart is ready does not read it again (no reload trigger exists)', async () => {
+    const { actor } = await loadedCart();
+    expect(actor.getSnapshot().can({ type: 'cart.load' })).toBe(false);
   });
 
   it('removal is a transient mark (removed true), undone (removed false) or committed after 5000 ms', async () => {

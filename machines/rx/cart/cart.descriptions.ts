@@ -1,22 +1,13 @@
 /** The cart chart in words (machines/descriptions.ts). */
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
+import { notRefillableMessage } from '../../../src/domain/rx/prescriptions';
 import { describeMachine } from '../../descriptions';
 import { cartMachine } from './cart.machine';
 
 export const cartDescriptions = describeMachine(cartMachine, {
   events: {
-    'cart.load': (e) =>
-      e.force
-        ? { action: 'Something changed the cart elsewhere: it is read again', name: 'reload' }
-        : { action: 'Open a pharmacy page (the pinned cart panel shows)' },
-    'cart.add': (e) =>
-      e.prescription.refillStatus === 'REFILL_TOO_SOON'
-        ? {
-            action: 'Press Add to Cart on Albuterol (too soon to refill)',
-            expect: '“Albuterol HFA 90 mcg Inhaler is not refillable at this time.”',
-            name: 'not refillable',
-          }
-        : { action: 'Press Add to Cart on Metformin', expect: 'Its button says Adding…' },
+    'cart.load': { action: 'Open a pharmacy page (the pinned cart panel shows)' },
+    'cart.add': { action: 'Press Add to Cart on Metformin', expect: 'Its button says Adding…' },
     'cart.remove': (e) => ({
       action: `Press Remove on rx ${e.rxNumber} in the cart panel`,
       expect: 'The item says it was removed, with Undo',
@@ -47,11 +38,18 @@ export const cartDescriptions = describeMachine(cartMachine, {
       expect: 'Your cart could not be loaded.',
     },
     'xstate.done.actor.addToCart': { action: 'The pharmacy answers the cart with Metformin added' },
-    'xstate.error.actor.addToCart': {
-      action: 'The pharmacy answers 409 (mail-order and in-store refills mixed)',
-      expect: `“${RX_ORDER_MESSAGES.cartConflict}”`,
-      name: '409 conflict',
-    },
+    'xstate.error.actor.addToCart': (e) =>
+      (e.error as { status?: number }).status === 409
+        ? {
+            action: 'The pharmacy answers 409 (mail-order and in-store refills mixed)',
+            expect: `“${RX_ORDER_MESSAGES.cartConflict}”`,
+            name: '409 conflict',
+          }
+        : {
+            action: 'The pharmacy answers 400: Metformin was refilled elsewhere after the page loaded',
+            expect: `“${notRefillableMessage('Metformin 500 mg Tablet')}”`,
+            name: 'not refillable',
+          },
     'xstate.done.actor.removeFromCart': { action: 'The pharmacy answers the cart without the removed items' },
     'xstate.error.actor.removeFromCart': {
       action: 'The removal fails (500)',

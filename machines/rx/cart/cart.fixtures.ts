@@ -131,9 +131,8 @@ export const SERVER_500 = error(500);
 
 export const cartEvents = [
   { type: 'cart.load' },
-  { type: 'cart.load', force: true },
+  // Only refillable prescriptions have an Add to Cart button (Albuterol, too soon, has none: the chart refuses it).
   { type: 'cart.add', prescription: METFORMIN },
-  { type: 'cart.add', prescription: ALBUTEROL },
   { type: 'cart.remove', rxNumber: '1234567', patientNumber: '100234567' },
   { type: 'cart.remove', rxNumber: '1234568', patientNumber: '100234567' },
   { type: 'cart.undo', rxNumber: '1234567', patientNumber: '100234567' },
@@ -150,6 +149,8 @@ export const cartEvents = [
   { type: 'xstate.error.actor.fetchCart', error: SERVER_500 },
   { type: 'xstate.done.actor.addToCart', output: [ATORVASTATIN_ITEM, METFORMIN_ITEM] },
   { type: 'xstate.error.actor.addToCart', error: CONFLICT_409 },
+  // A race: Metformin was refilled elsewhere after the page loaded; the server refuses it (400 NOT_REFILLABLE).
+  { type: 'xstate.error.actor.addToCart', error: NOT_REFILLABLE_400 },
   { type: 'xstate.done.actor.removeFromCart', output: [] },
   { type: 'xstate.error.actor.removeFromCart', error: SERVER_500 },
   { type: 'xstate.done.actor.clearCart', output: [] },

@@ -1,8 +1,10 @@
 /** Pharmacy cart (pharmacy-portal.md §4 "Cart", §2.2 "pinned cart panel", §3 "Cart", §8 "Cart, orders, payment").
- *  idle → loading → ready | failed. ready runs three regions:
+ *  idle → loading → ready | failed (a page load while ready keeps the cart: this client's adds, removals and clears
+ *  answer the whole cart). ready runs three regions:
  *  - requests: the server's cart calls, one at a time. idle; adding (§4 "adding sets a loading prescription with
- *    type add"; a 409 is the mail-order / in-store conflict, a refused refill '{drugName} is not refillable at this
- *    time.'); removing (commits the removals marked in `removal`, and items whose refills are no longer valid after
+ *    type add"; only a refillable prescription, the one the lists offer Add to Cart for; a 409 is the mail-order /
+ *    in-store conflict; the server's 400 refusal, when the refill changed after the page loaded, '{drugName} is not
+ *    refillable at this time.'); removing (commits the removals marked in `removal`, and items whose refills are no longer valid after
  *    the refills loaded, §2.2); clearing.
  *  - removal: §4 "removal is a transient mark (removed true), undoable (removed false) or committed". none; pending:
  *    an item is marked removed; Undo unmarks it; after the undo window (or Check Out) the marks are committed.
@@ -14,7 +16,7 @@ import type { Prescription } from '../../../api/contracts/rx';
 import type { CartItem } from '../../../api/contracts/rx-orders';
 import { CART_UNDO_WINDOW_MS, cartAddFailure, invalidItems } from '../../../src/domain/rx/cart';
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { isRefillable, notRefillableMessage } from '../../../src/domain/rx/prescriptions';
+import { isRefillable } from '../../../src/domain/rx/prescriptions';
 import { notProvided } from '../../shared/actors';
 
 /** An item of the cart by its keys (an rx number is unique per patient). */
@@ -42,7 +44,7 @@ export interface CartContext {
 }
 
 export type CartEvent =
-  | { type: 'cart.load'; force?: boolean }
+  | { type: 'cart.load' }
   | { type: 'cart.add'; prescription: Prescription }
   | { type: 'cart.remove'; rxNumber: string; patientNumber: string }
   | { type: 'cart.undo'; rxNumber: string; patientNumber: string }
@@ -109,10 +111,6 @@ export const cartMachine = setup({
       error: cartAddFailure(params.error, context.loading?.drugName ?? ''),
       loading: null,
     })),
-    showNotRefillable: assign(({ event }) => {
-      assertEvent(event, 'cart.add');
-      return { error: notRefillableMessage(event.prescription.drugName) };
-    }),
     showGenericError: assign({ error: RX_ORDER_MESSAGES.generic }),
     dismissError: assign({ error: null }),
     markRemoved: assign(({ context, event }) => {
@@ -156,8 +154,8 @@ export const cartMachine = setup({
     }),
   },
   guards: {
-    isForced: ({ event }) => event.type === 'cart.load' && event.force === true,
-    isNotRefillable: ({ event }) => event.type === 'cart.add' && !isRefillable(event.prescription),
+    /** §4 refillable group: the lists offer Add to Cart only for these (the server refuses others with a 400). */
+    isRefillable: ({ event }) => event.type === 'cart.add' && isRefillable(event.prescription),
     /** A remove of an item still in the cart (not already marked). */
     isInCart: ({ context, event }) =>
       event.type === 'cart.remove' && context.items.some((i) => !i.removed && sameKey(i, event)),
@@ -212,7 +210,6 @@ export const cartMachine = setup({
       type: 'parallel',
       entry: 'refreshImages',
       on: {
-        'cart.load': { guard: 'isForced', target: 'loading' },
         'cart.dismissError': { guard: 'hasError', actions: 'dismissError' },
       },
       states: {
@@ -222,10 +219,11 @@ export const cartMachine = setup({
             idle: {
               always: { guard: 'isCommitDue', target: 'removing' },
               on: {
-                'cart.add': [
-                  { guard: 'isNotRefillable', actions: 'showNotRefillable' },
-                  { guard: 'isNewItem', target: 'adding', actions: 'startAdding' },
-                ],
+                'cart.add': {
+                  guard: and(['isRefillable', 'isNewItem']),
+                  target: 'adding',
+                  actions: 'startAdding',
+                },
                 'cart.clear': { guard: 'hasItems', target: 'clearing' },
                 'cart.refillsLoaded': {
                   guard: 'hasInvalidItems',
