@@ -375,15 +375,67 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
     expect(s.can({ type: 'link.retry' })).toBe(true);
   });
 
-  it('a customer locked for linking cannot start; one linked already cannot add themselves again', async () => {
+  it('a customer locked for linking cannot start', async () => {
     const locked = await lookedUp({}, { relationship: 'CHILD', status: linkStatuses.locked });
     expect(linkScreen(locked.actor.getSnapshot())).toBe('choosing');
     expect(locked.actor.getSnapshot().context.error).toBe(
       'Your account has been locked due to too many unsuccessful attempts to access a patient. Please try again later.',
     );
-    const jordan = await lookedUp({}, { relationship: 'SELF', status: linkStatuses.verified });
-    expect(linkScreen(jordan.actor.getSnapshot())).toBe('choosing');
   });
+
+  // Add a Patient offers Myself only to a customer not linked as themselves (§6 "a self-linked user is a further
+  // state"); the chart takes no other choice (nothing shown, nothing called). The lookups' answers still say
+  // "already linked" when the link was made after the page loaded (the tests above).
+  it.each([
+    {
+      selfLinked: true,
+      relationship: 'SELF',
+      method: 'prescription',
+      screen: 'choosing',
+      page: '/rx/link/patient',
+    },
+    {
+      selfLinked: true,
+      relationship: 'SELF',
+      method: 'patient',
+      screen: 'choosing',
+      page: '/rx/link/patient',
+    },
+    {
+      selfLinked: true,
+      relationship: 'CHILD',
+      method: 'prescription',
+      screen: 'prescriptionLookup.editing',
+      page: '/rx/link/prescription/lookup',
+    },
+    {
+      selfLinked: false,
+      relationship: 'SELF',
+      method: 'prescription',
+      screen: 'prescriptionLookup.editing',
+      page: '/rx/link/prescription/lookup',
+    },
+    {
+      selfLinked: false,
+      relationship: 'SELF',
+      method: 'patient',
+      screen: 'patientLookup.editing',
+      page: '/rx/link/patient/lookup',
+    },
+  ])(
+    'linked as self $selfLinked, choosing $relationship by $method: $screen ($page)',
+    async ({ selfLinked, relationship, method, screen, page }) => {
+      const run = await lookedUp(
+        {},
+        { relationship, method, status: { ...linkStatuses.verified, selfLinked } },
+      );
+      const s = run.actor.getSnapshot();
+      expect(linkScreen(s)).toBe(screen);
+      expect(s.context.page).toBe(page);
+      expect(s.context.error).toBeNull();
+      expect(s.context.relationship).toBe(screen === 'choosing' ? null : relationship);
+    },
+  );
 });
 
 describe('§2.4 wizard steps, in order', () => {

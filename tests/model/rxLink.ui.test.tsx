@@ -1,8 +1,11 @@
 /**
  * UI walks of the link and new-patient flows (pharmacy-portal.md §2.4, §4 "Link flow", "New-patient flow"): every
- * step through the control a person would use (radio buttons, fields by label, Next / Continue / Try Again). Outside
- * input: the services' answers, and the sub-flows ending (identity quiz, prescriber quiz, security questions: each has
- * its own walk in rxIdentitySubflows.ui.test.tsx; here they render as stand-ins). Each settled state asserts the page.
+ * step through the control a person would use (radio buttons, fields by label, Next / Continue / Try Again / Add /
+ * Remove / Dismiss), found by role or label (a missing control fails the walk). Outside input, listed in the tables:
+ * the services' answers, and the sub-flows ending (identity quiz, prescriber quiz, security questions: each has its
+ * own walk in rxIdentitySubflows.ui.test.tsx; here they render as stand-ins). Myself for a customer linked as
+ * themselves is not an event here: Add a Patient does not offer it and the chart refuses it (oracle in
+ * rxLink.model.test.ts). Each settled state asserts the page.
  */
 import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -25,34 +28,49 @@ import {
 } from '../../src/domain/rx/identity';
 import { LinkView } from '../../ui/rx/identity/LinkView';
 import { NewPatientView } from '../../ui/rx/identity/NewPatientView';
-import { choose, fill, walkCoveringPaths } from './identity-walk';
-import type { Executors, WalkContext } from './ui-walk';
+import { choose, fill } from './identity-walk';
+import {
+  type ActorResultEvent,
+  type ControlExecutors,
+  type OutsideInput,
+  outside,
+  serverAnswer,
+  type UserContext,
+  uiWalkTest,
+} from './ui-walk';
 
 const PHONE = '1-800-555-0150';
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
+type Ctx = UserContext<never>;
+
+/** A service's answer (done and error), as outside input. */
 const answered = (name: string) => ({
-  [`xstate.done.actor.${name}`]: (
-    ctx: { resolve: (n: string, o: unknown) => Promise<void> },
-    e: { output?: unknown },
-  ) => ctx.resolve(name, e.output),
-  [`xstate.error.actor.${name}`]: (
-    ctx: { reject: (n: string, e: unknown) => Promise<void> },
-    e: { error?: unknown },
-  ) => ctx.reject(name, e.error),
+  [`xstate.done.actor.${name}`]: serverAnswer(name),
+  [`xstate.error.actor.${name}`]: serverAnswer(name),
 });
 
-const next = (ctx: WalkContext<never>) =>
-  ctx.user.click(screen.getByRole('button', { name: LINK_LABELS.next }));
+/** A sub-flow's end (done and error): its own walk drives its controls; here it is outside input. */
+function subflowEnds(name: string, what: string) {
+  const ends: OutsideInput<never, ActorResultEvent> = outside(
+    'another chart',
+    `the ${what} sub-flow ended (its own walk: rxIdentitySubflows.ui.test.tsx)`,
+    (ctx, e) =>
+      e.type.startsWith('xstate.error.') ? ctx.reject(name, e.error) : ctx.resolve(name, e.output),
+  );
+  return { [`xstate.done.actor.${name}`]: ends, [`xstate.error.actor.${name}`]: ends };
+}
 
-async function fillDate(ctx: WalkContext<never>, date: { month: string; day: string; year: string }) {
+const next = (ctx: Ctx) => ctx.user.click(screen.getByRole('button', { name: LINK_LABELS.next }));
+
+async function fillDate(ctx: Ctx, date: { month: string; day: string; year: string }) {
   await fill(ctx.user, LINK_LABELS.month, date.month);
   await fill(ctx.user, LINK_LABELS.day, date.day);
   await fill(ctx.user, LINK_LABELS.year, date.year);
 }
 
 async function fillAddress(
-  ctx: WalkContext<never>,
+  ctx: Ctx,
   a: { address1: string; address2: string; city: string; state: string; zipCode: string },
 ) {
   await fill(ctx.user, LINK_LABELS.address1, a.address1);
@@ -62,17 +80,16 @@ async function fillAddress(
   await fill(ctx.user, LINK_LABELS.zipCode, a.zipCode);
 }
 
-async function fillPrescription(
-  ctx: WalkContext<never>,
-  f: { rxType: string; rxNumber: string; facilityPhone: string },
-) {
+async function fillPrescription(ctx: Ctx, f: { rxType: string; rxNumber: string; facilityPhone: string }) {
   await choose(ctx.user, LINK_LABELS.prescriptionType, f.rxType);
   await fill(ctx.user, LINK_LABELS.rxNumber, f.rxNumber);
   if (f.rxType === 'RETAIL') await fill(ctx.user, LINK_LABELS.facilityPhone, f.facilityPhone);
 }
 
 describe('link view: covering paths replayed in the UI', () => {
-  walkCoveringPaths(linkMachine, linkModel, {
+  uiWalkTest('rxLink: every state and transition through Add a Patient and its steps', {
+    machine: linkMachine,
+    model: linkModel,
     render: (actor) => (
       <MemoryRouter>
         <LinkView
@@ -89,12 +106,6 @@ describe('link view: covering paths replayed in the UI', () => {
     executors: {
       'link.choose': async (ctx, e) => {
         const label = LINK_RELATIONSHIPS.find((r) => r.type === e.relationship)!.label;
-        if (e.relationship === 'SELF' && ctx.snapshot().context.selfLinked) {
-          // Outside input: no control offers Myself to a customer linked as themselves (a stale page could send it;
-          // the chart refuses it with the support-phone text).
-          expect(screen.queryByRole('radio', { name: new RegExp(`^${label}`) })).toBeNull();
-          return ctx.send(e);
-        }
         await ctx.user.click(screen.getByRole('radio', { name: new RegExp(`^${label}`) }));
         if (e.relationship === 'SELF') {
           await ctx.user.click(
@@ -152,14 +163,33 @@ describe('link view: covering paths replayed in the UI', () => {
       ...answered('verifyPrescription'),
       ...answered('saveAccountHolder'),
       ...answered('linkPatient'),
-      ...answered('identityQuiz'),
-      ...answered('prescriberQuiz'),
-      ...answered('challengeCreate'),
-    } satisfies Executors<typeof linkMachine>,
+      ...subflowEnds('identityQuiz', 'identity quiz'),
+      ...subflowEnds('prescriberQuiz', 'prescriber quiz'),
+      ...subflowEnds('challengeCreate', 'security questions'),
+    } satisfies ControlExecutors<typeof linkMachine>,
     assertState: (_ctx, s) => {
       const heading = screen.getByRole('heading', { level: 1 });
       const c = s.context;
       const on = (name: string) => linkScreen(s).split('.')[0] === name;
+      const statuses = () =>
+        screen
+          .queryAllByRole('status')
+          .map((n) => n.textContent ?? '')
+          .join(' ');
+      if (on('starting')) expect(statuses()).toContain(LINK_LABELS.loading);
+      if (on('loadFailed')) {
+        expect(screen.getByRole('alert')).toHaveTextContent(LINK_TEXTS.loadFailed);
+        expect(screen.getByRole('button', { name: LINK_LABELS.retry })).toBeEnabled();
+      }
+      if (on('linking') || on('linked')) expect(statuses()).toContain(LINK_LABELS.linking);
+      // A running lookup, verification or save: the form waits (its Next is disabled, the spinner shows).
+      if (['patientLookup', 'prescriptionLookup', 'prescriptionVerification'].some(on)) {
+        expect(screen.getByRole('button', { name: LINK_LABELS.next })).toHaveProperty(
+          'disabled',
+          s.hasTag('busy'),
+        );
+      }
+      if (on('accountInformation') && s.hasTag('busy')) expect(statuses()).toContain(LINK_LABELS.loading);
       if (on('choosing')) {
         expect(heading).toHaveTextContent(LINK_LABELS.chooseTitle);
         expect(screen.queryByRole('radio', { name: /^Myself/ }) === null).toBe(c.selfLinked);
@@ -207,7 +237,9 @@ function linkStepShown(on: (name: string) => boolean) {
 }
 
 describe('new-patient view: covering paths replayed in the UI', () => {
-  walkCoveringPaths(newPatientMachine, newPatientModel, {
+  uiWalkTest('rxNewPatient: every state and transition through the new patient request pages', {
+    machine: newPatientMachine,
+    model: newPatientModel,
     render: (actor) => (
       <MemoryRouter>
         <NewPatientView
@@ -264,13 +296,11 @@ describe('new-patient view: covering paths replayed in the UI', () => {
         await next(ctx as never);
       },
       'newPatient.retry': (ctx) => ctx.user.click(screen.getByRole('button', { name: LINK_LABELS.retry })),
-      // Outside input: the route's page guard (opening the form again, or a step without the flow).
-      'newPatient.start': (ctx, e) => ctx.send(e),
       ...answered('loadStatus'),
       ...answered('saveAccountHolder'),
-      ...answered('challengeCreate'),
+      ...subflowEnds('challengeCreate', 'security questions'),
       ...answered('submitRequest'),
-    } satisfies Executors<typeof newPatientMachine>,
+    } satisfies ControlExecutors<typeof newPatientMachine>,
     assertState: (_ctx, s) => {
       const heading = screen.getByRole('heading', { level: 1 });
       if (s.matches('requestForm')) {
@@ -291,6 +321,19 @@ describe('new-patient view: covering paths replayed in the UI', () => {
       }
       if (s.matches('preparing.loadFailed'))
         expect(screen.getByRole('button', { name: LINK_LABELS.retry })).toBeInTheDocument();
+      const statuses = () =>
+        screen
+          .queryAllByRole('status')
+          .map((n) => n.textContent ?? '')
+          .join(' ');
+      // Reading the status, or handing over to the link flow (the route opens Add a Patient).
+      if (s.matches('preparing.starting') || s.matches('steps.toLink'))
+        expect(statuses()).toContain(LINK_LABELS.loading);
+      if (s.matches('submitting')) {
+        expect(statuses()).toContain(NEW_PATIENT_LABELS.submitting);
+        expect(screen.getByRole('button', { name: NEW_PATIENT_LABELS.next })).toBeDisabled();
+      }
+      if (s.matches('steps.accountInformation.saving')) expect(statuses()).toContain(LINK_LABELS.loading);
     },
   });
 });

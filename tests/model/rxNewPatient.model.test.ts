@@ -141,13 +141,6 @@ describe('rxNewPatient chart: oracle', () => {
     },
   );
 
-  it('the page guard: start resets the flow to the form', async () => {
-    const { actor } = await filled({ loadStatus: () => linkStatuses.verified });
-    actor.send({ type: 'newPatient.start' });
-    expect(actor.getSnapshot().context.items).toEqual([]);
-    expect(actor.getSnapshot().context.page).toBe('/rx/new-patient');
-  });
-
   it('Next needs at least one prescription', async () => {
     const { actor } = await filled({}, []);
     expect(actor.getSnapshot().value).toBe('requestForm');

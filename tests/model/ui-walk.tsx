@@ -119,25 +119,6 @@ export type ControlExecutors<M extends AnyStateMachine> = {
   ]: OutsideInput<M, ActorResultEvent>;
 };
 
-/**
- * LEGACY (before issue 9; the rxCart and rxLink walks still use it, see docs/qa.md): an executor is a plain
- * function that gets the whole walk context, including `send`, so a step can bypass a missing control. New walks use
- * `uiWalkTest` with `ControlExecutors`; to convert a legacy walk, see docs/qa.md "How a chart is tested".
- */
-export type LegacyExecutor<M extends AnyStateMachine, E> = (
-  ctx: WalkContext<M>,
-  event: E,
-) => Promise<void> | void;
-
-/** LEGACY executor table of `walkPath` (see `LegacyExecutor`). */
-export type Executors<M extends AnyStateMachine> = {
-  [K in EventFromLogic<M>['type']]: LegacyExecutor<M, Extract<EventFromLogic<M>, { type: K }>>;
-} & {
-  [
-    K: `xstate.done.actor.${string}` | `xstate.error.actor.${string}` | `xstate.after.${string}`
-  ]: LegacyExecutor<M, ActorResultEvent>;
-};
-
 /** An event no control can send: `source` says where it comes from, `why` in a few words. */
 export function outside<M extends AnyStateMachine = AnyStateMachine, E extends { type: string } = never>(
   source: OutsideSource,
@@ -191,34 +172,17 @@ export interface UiWalkOptions<M extends AnyStateMachine> extends WalkOptionsBas
   executors: ControlExecutors<M>;
 }
 
-/** LEGACY walk options (see `LegacyExecutor`). */
-export interface LegacyWalkOptions<M extends AnyStateMachine> extends WalkOptionsBase<M> {
-  executors: Executors<M>;
-}
-
 /** Replays one path through the view's controls (the walk `uiWalkTest` runs). */
 export function walkThroughControls<M extends AnyStateMachine>(
   options: UiWalkOptions<M>,
   path: ModelPath<M>,
 ): Promise<void> {
-  return runWalk(options, path, 'controls');
-}
-
-/**
- * LEGACY (before issue 9): replays one path; executors may send events themselves and a state check may assert
- * nothing. Kept for the rxCart and rxLink walks until they move to `uiWalkTest`.
- */
-export function walkPath<M extends AnyStateMachine>(
-  options: LegacyWalkOptions<M>,
-  path: ModelPath<M>,
-): Promise<void> {
-  return runWalk(options as WalkOptionsBase<M> & { executors: unknown }, path, 'legacy');
+  return runWalk(options, path);
 }
 
 async function runWalk<M extends AnyStateMachine>(
-  options: WalkOptionsBase<M> & { executors: unknown },
+  options: UiWalkOptions<M>,
   path: ModelPath<M>,
-  mode: 'controls' | 'legacy',
 ): Promise<void> {
   const pending = new Map<string, Deferred[]>();
   const actorNames = Object.keys(options.machine.implementations.actors ?? {});
@@ -301,7 +265,7 @@ async function runWalk<M extends AnyStateMachine>(
     const value = (ctx.actor.getSnapshot() as { value: StateValue }).value;
     const before = expect.getState().assertionCalls;
     await options.assertState(ctx, ctx.actor.getSnapshot() as SnapshotFrom<M>);
-    if (mode === 'controls' && expect.getState().assertionCalls === before) {
+    if (expect.getState().assertionCalls === before) {
       throw new Error(
         `UI walk "${path.description}": ${after}, the view's check asserted nothing in ${JSON.stringify(value)} (every settled state says what is on screen)`,
       );
@@ -310,20 +274,17 @@ async function runWalk<M extends AnyStateMachine>(
   try {
     if (options.mountFirst !== false) {
       ctx.mount();
-      if (mode === 'controls') {
-        await act(async () => {
-          await Promise.resolve();
-        });
-        await check('at the start');
-      }
+      await act(async () => {
+        await Promise.resolve();
+      });
+      await check('at the start');
     }
     for (const step of path.steps) {
-      const listed = (options.executors as Record<string, Executor<M, unknown>>)[step.event.type];
+      const listed = (options.executors as unknown as Record<string, Executor<M, unknown>>)[step.event.type];
       if (!listed) throw new Error(`No executor for ${step.event.type}`);
       const executor = isByCase(listed) ? listed.choose(ctx.snapshot(), step.event) : listed;
       try {
         if (isOutside(executor)) await executor.perform(ctx, step.event);
-        else if (mode === 'legacy') await (executor as LegacyExecutor<M, unknown>)(ctx, step.event);
         else await executor(userContext, step.event);
       } catch (error) {
         const where = JSON.stringify((ctx.actor.getSnapshot() as { value: StateValue }).value);

@@ -1,9 +1,9 @@
 /** Add a patient / link (pharmacy-portal.md §2.1 /rx/link/*, §2.4 "Add-patient flow steps", §3 "Prescription
  *  lookup payload", "Link payload", "Linking flow state", §4 "Link flow", §8 "Linking and verification").
  *  starting: the customer status (challenge questions, identity verified, self link, linking lock).
- *  choosing (/rx/link/patient): the patient type (SELF, CHILD, MANAGED_ADULT, CAREGIVER, PET) and, for yourself,
- *  how to be found. patientLookup (yourself by personal details) or prescriptionLookup (by RX number; FOUND,
- *  NOT_FOUND, LOCKED, already linked with the support phone). Then the identity step our rule picks
+ *  choosing (/rx/link/patient): the patient type (SELF, CHILD, MANAGED_ADULT, CAREGIVER, PET; Myself only while the
+ *  customer is not linked as themselves) and, for yourself, how to be found. patientLookup (yourself by personal
+ *  details) or prescriptionLookup (by RX number; FOUND, NOT_FOUND, LOCKED, already linked with the support phone). Then the identity step our rule picks
  *  (src/domain/rx/identity.ts): none when the lookup says verified; the identity quiz (sub-flow rxIdentityQuiz) when
  *  you add yourself by prescription; otherwise the prescriber quiz (sub-flow rxPrescriberQuiz), whose every end but
  *  verified asks for the RX number (prescriptionVerification, 30-minute lock). Then the security questions when the
@@ -13,7 +13,7 @@
  *  /rx/patient-profile. `page` is the path of the step shown (src/ keeps the address on it: the page guard).
  *  Side effects: loadLinkStatus, matchPatient, lookupPrescription, verifyPrescription, saveAccountHolder,
  *  linkPatient, the three sub-flows; notifyLinked (the toast, provided by src/). */
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type {
   AccountHolder,
   LinkPayload,
@@ -124,8 +124,10 @@ export const linkMachine = setup({
   },
   guards: {
     isLockedForLinking: ({ context }) => context.lockedForLinking,
-    isSelfAgain: ({ context, event }) =>
-      event.type === 'link.choose' && event.relationship === 'SELF' && context.selfLinked,
+    /** Add a Patient offers Myself only to a customer not linked as themselves (the lookups' answers say
+     *  "already linked" when that changed after the page loaded). */
+    isOfferedChoice: ({ context, event }) =>
+      event.type === 'link.choose' && !(event.relationship === 'SELF' && context.selfLinked),
     isByDetails: ({ event }) =>
       event.type === 'link.choose' && event.method === 'patient' && event.relationship === 'SELF',
     isExactMatch: (_, p: { match: PatientMatchesResponse }) =>
@@ -287,14 +289,11 @@ export const linkMachine = setup({
                 actions: { type: 'showError', params: { error: LINK_TEXTS.locked } },
               },
               {
-                guard: 'isSelfAgain',
-                actions: {
-                  type: 'showError',
-                  params: ({ context }) => ({ error: LINK_TEXTS.alreadyLinked(context.supportPhone) }),
-                },
+                guard: and(['isOfferedChoice', 'isByDetails']),
+                target: 'patientLookup',
+                actions: 'keepChoice',
               },
-              { guard: 'isByDetails', target: 'patientLookup', actions: 'keepChoice' },
-              { target: 'prescriptionLookup', actions: 'keepChoice' },
+              { guard: 'isOfferedChoice', target: 'prescriptionLookup', actions: 'keepChoice' },
             ],
           },
         },

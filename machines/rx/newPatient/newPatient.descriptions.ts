@@ -17,10 +17,6 @@ export const newPatientDescriptions = describeMachine(newPatientMachine, {
         : { action: `Choose “${NEW_PATIENT_LABELS.choiceExisting}” and Continue`, name: 'existing patient' },
     'newPatient.submitAccountInformation': { action: 'Fill in the account holder (an adult) and press Next' },
     'newPatient.retry': { action: 'Press Try Again' },
-    'newPatient.start': {
-      action: 'Open /rx/new-patient again (or another step without the flow)',
-      name: 'restart',
-    },
   },
   results: {
     'xstate.done.actor.loadStatus': (e) =>

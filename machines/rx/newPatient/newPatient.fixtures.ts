@@ -38,7 +38,6 @@ export const newPatientEvents = [
   { type: 'newPatient.chooseVerification', choice: 'existing' },
   { type: 'newPatient.submitAccountInformation', form: holderForm },
   { type: 'newPatient.retry' },
-  { type: 'newPatient.start' },
   { type: 'xstate.done.actor.loadStatus', output: noAccount },
   { type: 'xstate.done.actor.loadStatus', output: withAccount },
   { type: 'xstate.error.actor.loadStatus', error: apiErrorOf(500) },

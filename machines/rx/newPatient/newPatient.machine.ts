@@ -7,8 +7,9 @@
  *  security questions when they are missing (sub-flow rxChallengeCreate), then submitting (POST
  *  /prescription-request). summary: the request number. A failed request goes back to the form with §8's text (401:
  *  the inactivity text; a 4xx message as it is; otherwise the generic text), which the shopper can dismiss.
- *  `page` is the step's path: src/ keeps the address on it, so a page opened without the flow (the page guard)
- *  starts it again at its first page. Side effects: loadStatus, saveAccountHolder, submitRequest, the sub-flow. */
+ *  `page` is the step's path: src/ keeps the address on it. The page guard (§4) is the route's: a page opened without
+ *  the flow, or the form opened after a finished request, gets a fresh flow (src/rx/identity/flows.ts
+ *  newPatientFlowFor), as the link flow does. Side effects: loadStatus, saveAccountHolder, submitRequest, the sub-flow. */
 import { assertEvent, assign, setup } from 'xstate';
 import type {
   AccountHolder,
@@ -55,8 +56,7 @@ export type NewPatientEvent =
   | { type: 'newPatient.dismissError' }
   | { type: 'newPatient.chooseVerification'; choice: NewPatientVerification }
   | { type: 'newPatient.submitAccountInformation'; form: AccountHolderForm }
-  | { type: 'newPatient.retry' }
-  | { type: 'newPatient.start' };
+  | { type: 'newPatient.retry' };
 
 /** §3: the request's patients, one per type, each with its prescriptions (in the order first added). */
 export function requestOf(
@@ -119,7 +119,6 @@ export const newPatientMachine = setup({
   },
   actions: {
     showPage: assign((_, p: { page: string }) => ({ page: p.page })),
-    reset: assign(() => INITIAL),
     keepStatus: assign((_, p: { status: CustomerStatus }) => ({
       hasPriorAccount: p.status.selfLinked,
       hasChallengeQuestions: p.status.hasChallengeQuestions,
@@ -150,10 +149,6 @@ export const newPatientMachine = setup({
   id: 'rxNewPatient',
   initial: 'preparing',
   context: { ...INITIAL, page: NEW_PATIENT_PAGES.form },
-  on: {
-    // The page guard (§4): a page opened without the flow starts it again.
-    'newPatient.start': { target: '.preparing', actions: 'reset' },
-  },
   states: {
     /** Reading the customer status. */
     preparing: {
