@@ -54,8 +54,9 @@ export default mergeConfig(
         'tests/unit/mutation-scripts.test.ts',
       ],
       sequence: { sequencer: FastFirst },
-      // Opt-in (docs/qa.md "Where the scores stand"): top-level code of the scope runs before the tests.
-      ...(process.env.MUTATION_PRELOAD === '1'
+      // Top-level code of the scope runs before the tests (docs/qa.md "Where the scores stand"), so a mutant in a
+      // chart's definition is static and run against every related test. MUTATION_PRELOAD=0 turns it off.
+      ...(process.env.MUTATION_PRELOAD !== '0'
         ? { setupFiles: ['./tests/mutation-preload.ts'] } // mergeConfig appends it to tests/setup.ts
         : {}),
     },

@@ -1,5 +1,5 @@
 /**
- * Opt-in setup file of the mutation test (MUTATION_PRELOAD=1; docs/qa.md "Where the scores stand"): loads the
+ * Setup file of the mutation test (on unless MUTATION_PRELOAD=0; docs/qa.md "Where the scores stand"): loads the
  * modules of the mutation scope before the tests of a file run, so their top-level code (constants, messages, a
  * chart's definition) runs outside any test. StrykerJS then treats a mutant there as static and runs it against every
  * related test, instead of crediting the one test that happened to load the module first (an oracle table loads its
