@@ -199,7 +199,17 @@ describe('POST /secure-fields/register, add mode (registration id)', () => {
   it('spaces and dashes in the number are ignored', async () => {
     const { json } = await add('4111-1111 1111-1111');
     expect(json).toMatchObject({ response: '870', firstSix: '411111', lastFour: '1111', brand: 'VISA' });
-    expect((await add('4111\t1111\n1111 1111')).json).toMatchObject({ response: '870', lastFour: '1111' });
+    expect((await add('4111\t1111\n1111 1111')).json).toMatchObject({
+      response: '870',
+      firstSix: '411111',
+      lastFour: '1111',
+    });
+    // The scenario is found from the digits alone, whatever the separators.
+    for (const number of ['4000 0000 0000 0002', '4000-0000-0000-0002', '4000 0000-0000 0002']) {
+      const { json: declined } = await add(number);
+      expect(declined, number).toMatchObject({ response: '870', firstSix: '400000', lastFour: '0002' });
+      expect(declined.paypageRegistrationId, number).toMatch(new RegExp(`^reg\\.decline\\.0002\\.${RANDOM}$`));
+    }
   });
 
   it('two registrations of one card get different ids', async () => {
@@ -291,6 +301,15 @@ describe('POST /secure-fields/register, add mode (registration id)', () => {
     expect((await at('01/27')).json).toMatchObject({ response: '870', expMonth: '01', expYear: '2027' });
     expect((await at('12/42')).json).toMatchObject({ response: '870', expYear: '2042' });
     expect((await at('01/43')).json).toEqual({ response: '884' });
+  });
+
+  it('without a given clock, the expiry is judged by the real one: this month is still valid', async () => {
+    const config = testConfig();
+    const realClock = new Hono().route('/', secureFieldRoutes(config));
+    const today = new Date();
+    const exp = `${today.getUTCMonth() + 1}/${today.getUTCFullYear()}`;
+    const { json } = await register({ mode: 'add', number: '4111111111111111', exp, cvv: '123' }, realClock);
+    expect(json).toMatchObject({ response: '870', expYear: String(today.getUTCFullYear()) });
   });
 
   it.each([
