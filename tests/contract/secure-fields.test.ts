@@ -31,8 +31,7 @@ function secondOrigin(now: Date = NOW) {
 const app = secondOrigin();
 
 const frame = (query: string) => app.request(`${SECOND}/secure-fields/frame${query}`);
-const parentQuery = (mode: string, parent = PARENT) =>
-  `?mode=${mode}&parent=${encodeURIComponent(parent)}`;
+const parentQuery = (mode: string, parent = PARENT) => `?mode=${mode}&parent=${encodeURIComponent(parent)}`;
 
 async function register(body: unknown, server: Hono = app) {
   const response = await server.request(`${SECOND}/secure-fields/register`, {
@@ -125,10 +124,22 @@ describe('GET /secure-fields/frame: the page the app frames', () => {
   });
 
   it.each([
-    ['another site', 'https://evil.example', 'Secure fields: parent origin https://evil.example is not allowed'],
+    [
+      'another site',
+      'https://evil.example',
+      'Secure fields: parent origin https://evil.example is not allowed',
+    ],
     ['the second origin itself', SECOND, `Secure fields: parent origin ${SECOND} is not allowed`],
-    ['port + 1 instead of - 1', 'http://127.0.0.1:8789', 'Secure fields: parent origin http://127.0.0.1:8789 is not allowed'],
-    ['https instead of http', 'https://127.0.0.1:8787', 'Secure fields: parent origin https://127.0.0.1:8787 is not allowed'],
+    [
+      'port + 1 instead of - 1',
+      'http://127.0.0.1:8789',
+      'Secure fields: parent origin http://127.0.0.1:8789 is not allowed',
+    ],
+    [
+      'https instead of http',
+      'https://127.0.0.1:8787',
+      'Secure fields: parent origin https://127.0.0.1:8787 is not allowed',
+    ],
   ])('400 for a parent origin that is not the app (%s)', async (_label, parent, text) => {
     const r = await frame(parentQuery('add', parent));
     expect(r.status).toBe(400);
@@ -173,20 +184,25 @@ describe('POST /secure-fields/register, add mode (registration id)', () => {
     ['5105105105105100', 'ok', '5100', 'MASTERCARD', '510510'],
     ['4111111111119', 'ok', '1119', 'VISA', '411111'],
     ['4000000000000000006', 'ok', '0006', 'VISA', '400000'],
-  ])('%s: 870, reg.%s.%s.<random>, brand %s, first six %s', async (number, scenario, lastFour, brand, firstSix) => {
-    const { response, json } = await add(number);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(json).toEqual({
-      response: '870',
-      paypageRegistrationId: expect.stringMatching(new RegExp(`^reg\\.${scenario}\\.${lastFour}\\.${RANDOM}$`)),
-      firstSix,
-      lastFour,
-      expMonth: '12',
-      expYear: '2028',
-      brand,
-    });
-  });
+  ])(
+    '%s: 870, reg.%s.%s.<random>, brand %s, first six %s',
+    async (number, scenario, lastFour, brand, firstSix) => {
+      const { response, json } = await add(number);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(json).toEqual({
+        response: '870',
+        paypageRegistrationId: expect.stringMatching(
+          new RegExp(`^reg\\.${scenario}\\.${lastFour}\\.${RANDOM}$`),
+        ),
+        firstSix,
+        lastFour,
+        expMonth: '12',
+        expYear: '2028',
+        brand,
+      });
+    },
+  );
 
   it('Amex: the security code has 4 digits', async () => {
     const ok = await add('378282246310005', '12/28', '1234');
@@ -208,7 +224,9 @@ describe('POST /secure-fields/register, add mode (registration id)', () => {
     for (const number of ['4000 0000 0000 0002', '4000-0000-0000-0002', '4000 0000-0000 0002']) {
       const { json: declined } = await add(number);
       expect(declined, number).toMatchObject({ response: '870', firstSix: '400000', lastFour: '0002' });
-      expect(declined.paypageRegistrationId, number).toMatch(new RegExp(`^reg\\.decline\\.0002\\.${RANDOM}$`));
+      expect(declined.paypageRegistrationId, number).toMatch(
+        new RegExp(`^reg\\.decline\\.0002\\.${RANDOM}$`),
+      );
     }
   });
 
@@ -380,8 +398,14 @@ describe('POST /secure-fields/register: a body outside the contract', () => {
     ['an unknown mode', { mode: 'tokenize', cvv: '123' }],
     ['add without a CVV', { mode: 'add', number: '4111111111111111', exp: '12/28' }],
     ['a number of 41 characters', { mode: 'add', number: '4'.repeat(41), exp: '12/28', cvv: '123' }],
-    ['an expiry of 11 characters', { mode: 'add', number: '4111111111111111', exp: '1'.repeat(11), cvv: '123' }],
-    ['a CVV of 11 characters', { mode: 'add', number: '4111111111111111', exp: '12/28', cvv: '1'.repeat(11) }],
+    [
+      'an expiry of 11 characters',
+      { mode: 'add', number: '4111111111111111', exp: '1'.repeat(11), cvv: '123' },
+    ],
+    [
+      'a CVV of 11 characters',
+      { mode: 'add', number: '4111111111111111', exp: '12/28', cvv: '1'.repeat(11) },
+    ],
     ['an edit CVV of 11 characters', { mode: 'edit', cvv: '1'.repeat(11) }],
     ['a PIN of 11 characters', { mode: 'pin', pin: '1'.repeat(11) }],
     ['a numeric PIN', { mode: 'pin', pin: 1234 }],
@@ -415,7 +439,11 @@ interface Posted {
   origin: string;
 }
 
-async function runFrameScript(mode: 'add' | 'edit' | 'pin', values: Record<string, string>, fetchFails = false) {
+async function runFrameScript(
+  mode: 'add' | 'edit' | 'pin',
+  values: Record<string, string>,
+  fetchFails = false,
+) {
   const html = await (await frame(parentQuery(mode))).text();
   const source = /<script[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   expect(source).not.toBe('');
@@ -425,7 +453,10 @@ async function runFrameScript(mode: 'add' | 'edit' | 'pin', values: Record<strin
   };
   const listeners: ((event: unknown) => void)[] = [];
   let submitHandler: ((event: { preventDefault(): void }) => void) | null = null;
-  const elements = new Map<string, { value?: string; textContent?: string; attributes: Map<string, string>; focused: boolean }>();
+  const elements = new Map<
+    string,
+    { value?: string; textContent?: string; attributes: Map<string, string>; focused: boolean }
+  >();
   for (const [id, value] of Object.entries(values)) {
     elements.set(id, { value, attributes: new Map(), focused: false });
     elements.set(`${id}-error`, { textContent: '', attributes: new Map(), focused: false });
@@ -461,7 +492,9 @@ async function runFrameScript(mode: 'add' | 'edit' | 'pin', values: Record<strin
         : element(id),
     querySelectorAll: (selector: string) =>
       [...elements.keys()]
-        .filter((id) => (selector === 'input' ? !id.endsWith('-error') : selector === '.e' && id.endsWith('-error')))
+        .filter((id) =>
+          selector === 'input' ? !id.endsWith('-error') : selector === '.e' && id.endsWith('-error'),
+        )
         .map((id) => element(id)),
   };
   const fetched: { url: string; body: unknown }[] = [];
@@ -500,7 +533,11 @@ describe('the frame page script (postMessage both ways, origins checked)', () =>
       exp: '12/28',
       cvv: '123',
     });
-    await send({ origin: 'https://evil.example', source: parentWindow, data: { type: 'pw:tokenize', requestId: 'a' } });
+    await send({
+      origin: 'https://evil.example',
+      source: parentWindow,
+      data: { type: 'pw:tokenize', requestId: 'a' },
+    });
     await send({ origin: PARENT, source: {}, data: { type: 'pw:tokenize', requestId: 'b' } });
     await send({ origin: PARENT, source: parentWindow, data: { type: 'pw:other', requestId: 'c' } });
     await send({ origin: PARENT, source: parentWindow, data: null });
@@ -516,14 +553,22 @@ describe('the frame page script (postMessage both ways, origins checked)', () =>
     });
     await send({ origin: PARENT, source: parentWindow, data: { type: 'pw:tokenize', requestId: 'req-7' } });
     expect(fetched).toEqual([
-      { url: '/secure-fields/register', body: { mode: 'add', number: '4111 1111 1111 1111', exp: '12/28', cvv: '123' } },
+      {
+        url: '/secure-fields/register',
+        body: { mode: 'add', number: '4111 1111 1111 1111', exp: '12/28', cvv: '123' },
+      },
     ]);
     expect(posted).toHaveLength(2);
     expect(posted[1]).toEqual({
       message: {
         type: 'pw:result',
         requestId: 'req-7',
-        result: expect.objectContaining({ response: '870', lastFour: '1111', firstSix: '411111', brand: 'VISA' }),
+        result: expect.objectContaining({
+          response: '870',
+          lastFour: '1111',
+          firstSix: '411111',
+          brand: 'VISA',
+        }),
       },
       origin: PARENT,
     });
@@ -533,7 +578,11 @@ describe('the frame page script (postMessage both ways, origins checked)', () =>
     const frameScript = await runFrameScript('add', { number: '411111111111', exp: '12/28', cvv: '123' });
     const { posted, elements, send, parentWindow } = frameScript;
     await send({ origin: PARENT, source: parentWindow, data: { type: 'pw:tokenize', requestId: 'r1' } });
-    expect(posted.at(-1)?.message).toEqual({ type: 'pw:result', requestId: 'r1', result: { response: '872' } });
+    expect(posted.at(-1)?.message).toEqual({
+      type: 'pw:result',
+      requestId: 'r1',
+      result: { response: '872' },
+    });
     expect(elements.get('number-error')?.textContent).toBe('Card number too short.');
     expect(elements.get('number')?.attributes.get('aria-invalid')).toBe('true');
     expect(elements.get('number')?.focused).toBe(true);
@@ -544,20 +593,36 @@ describe('the frame page script (postMessage both ways, origins checked)', () =>
     expect(elements.get('number-error')?.textContent).toBe('');
     expect(elements.get('number')?.attributes.has('aria-invalid')).toBe(false);
     expect(elements.get('cvv-error')?.textContent).toBe('CVV too short.');
-    expect(posted.at(-1)?.message).toEqual({ type: 'pw:result', requestId: 'r2', result: { response: '882' } });
+    expect(posted.at(-1)?.message).toEqual({
+      type: 'pw:result',
+      requestId: 'r2',
+      result: { response: '882' },
+    });
   });
 
   it('PIN and edit modes send only their own field', async () => {
     const pin = await runFrameScript('pin', { pin: '12' });
     expect(pin.posted[0]?.message).toEqual({ type: 'pw:ready', mode: 'pin' });
-    await pin.send({ origin: PARENT, source: pin.parentWindow, data: { type: 'pw:tokenize', requestId: 'p' } });
+    await pin.send({
+      origin: PARENT,
+      source: pin.parentWindow,
+      data: { type: 'pw:tokenize', requestId: 'p' },
+    });
     expect(pin.fetched.map((f) => f.body)).toEqual([{ mode: 'pin', pin: '12' }]);
     expect(pin.elements.get('pin-error')?.textContent).toBe('PIN must be exactly 4 digits.');
     const edit = await runFrameScript('edit', { cvv: '123' });
-    await edit.send({ origin: PARENT, source: edit.parentWindow, data: { type: 'pw:tokenize', requestId: 'e' } });
+    await edit.send({
+      origin: PARENT,
+      source: edit.parentWindow,
+      data: { type: 'pw:tokenize', requestId: 'e' },
+    });
     expect(edit.fetched.map((f) => f.body)).toEqual([{ mode: 'edit', cvv: '123' }]);
     expect(edit.posted.at(-1)).toEqual({
-      message: { type: 'pw:result', requestId: 'e', result: { response: '870', checkoutId: expect.any(String) } },
+      message: {
+        type: 'pw:result',
+        requestId: 'e',
+        result: { response: '870', checkoutId: expect.any(String) },
+      },
       origin: PARENT,
     });
   });

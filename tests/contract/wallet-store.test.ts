@@ -135,12 +135,15 @@ describe('toCard: a stored row as the §3 Card', () => {
     ['EBT_CARD', 'PREPAID', true, '42.50', true, '42.50'],
     ['GIFT_CARD', 'PREPAID', false, '15.00', false, null],
     ['GIFT_CARD', 'PREPAID', false, '15.00', true, '15.00'],
-  ] as const)('%s: binType %s, not for fuel pay %s, balance %s asked %s → %s', (type, binType, noFuel, balance, asked, shown) => {
-    const card = toCard(row({ card_type: type, balance }), NOW, asked);
-    expect(card.binType).toBe(binType);
-    expect(card.isNotAllowedForFuelPay).toBe(noFuel);
-    expect(card.balance).toBe(shown);
-  });
+  ] as const)(
+    '%s: binType %s, not for fuel pay %s, balance %s asked %s → %s',
+    (type, binType, noFuel, balance, asked, shown) => {
+      const card = toCard(row({ card_type: type, balance }), NOW, asked);
+      expect(card.binType).toBe(binType);
+      expect(card.isNotAllowedForFuelPay).toBe(noFuel);
+      expect(card.balance).toBe(shown);
+    },
+  );
 
   it.each([
     ['VISA', 'VI'],
@@ -213,13 +216,39 @@ describe('findCard and setPreferred on the database', () => {
   };
 
   beforeAll(async () => {
-    const base = { customer_id: UNVERIFIED.id, card_type: 'CREDIT_CARD' as const, brand: 'VISA', token: 'tok' };
+    const base = {
+      customer_id: UNVERIFIED.id,
+      card_type: 'CREDIT_CARD' as const,
+      brand: 'VISA',
+      token: 'tok',
+    };
     await server.db.kysely
       .insertInto('wallet_cards')
       .values([
-        { ...base, id: ids.a, last_four: '0001', token: 'tok-a', default_applications: JSON.stringify(['clicklist', 'fuel']), created_at: new Date('2026-01-01T00:00:00Z') },
-        { ...base, id: ids.b, last_four: '0002', token: 'tok-b', default_applications: JSON.stringify([]), created_at: new Date('2026-01-02T00:00:00Z') },
-        { ...base, id: ids.c, last_four: '0003', token: 'tok-c', default_applications: JSON.stringify(['pharmacy']), created_at: new Date('2026-01-03T00:00:00Z') },
+        {
+          ...base,
+          id: ids.a,
+          last_four: '0001',
+          token: 'tok-a',
+          default_applications: JSON.stringify(['clicklist', 'fuel']),
+          created_at: new Date('2026-01-01T00:00:00Z'),
+        },
+        {
+          ...base,
+          id: ids.b,
+          last_four: '0002',
+          token: 'tok-b',
+          default_applications: JSON.stringify([]),
+          created_at: new Date('2026-01-02T00:00:00Z'),
+        },
+        {
+          ...base,
+          id: ids.c,
+          last_four: '0003',
+          token: 'tok-c',
+          default_applications: JSON.stringify(['pharmacy']),
+          created_at: new Date('2026-01-03T00:00:00Z'),
+        },
       ])
       .execute();
   });
