@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { WALLET_PATHS, WALLET_SANDBOX_PATHS, walletTokenResponseSchema } from '../../api/contracts/wallet';
+import { WALLET_HEADERS } from '../../src/domain/wallet/constants';
 import { UNVERIFIED } from '../../server/db/fixtures/customers';
 import { findCard, setPreferred, toCard, toServerAddress } from '../../server/wallet/store';
 import { parsePinCheckoutId, parseRegistrationId } from '../../server/wallet/test-cards';
@@ -322,6 +323,57 @@ describe('the bearer header of the wallet calls', () => {
     ['the token twice', (t: string) => `Bearer ${t} ${t}`, 401],
   ] as const)('%s: %i', async (_label, header, status) => {
     expect(await statusWith(header === null ? null : header(token))).toBe(status);
+  });
+});
+
+describe('the sandbox token, its payment intent and the stale intent knob (README "Wallet test cards")', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = new Browser(server.app);
+    await signIn(browser, ACCOUNTS.shopper);
+  });
+  const MINUTE = 60_000;
+  const issue = async (query = '') => {
+    const before = Date.now();
+    const response = await browser.post(`${WALLET_SANDBOX_PATHS.token}${query}`);
+    const after = Date.now();
+    const data = z.parse(walletTokenResponseSchema, await response.json()).data;
+    return { ...data, lifetime: [Date.parse(data.expiresAt) - after, Date.parse(data.expiresAt) - before] };
+  };
+
+  it.each([
+    ['', 15 * MINUTE],
+    ['?ttlMs=3600000', 15 * MINUTE],
+    ['?ttlMs=60000', MINUTE],
+  ])('a token asked with %j lives %i ms (at most 15 minutes)', async (query, ms) => {
+    const { lifetime } = await issue(query);
+    expect(lifetime[0]).toBeLessThanOrEqual(ms);
+    expect(lifetime[1]).toBeGreaterThanOrEqual(ms);
+  });
+
+  it('each token and each renewal comes with a new payment intent id', async () => {
+    const first = (await issue()).paymentIntentId;
+    const second = (await issue()).paymentIntentId;
+    const renewed = z.parse(
+      z.object({ data: z.object({ paymentIntentId: z.string() }) }),
+      await (await browser.post(WALLET_SANDBOX_PATHS.paymentIntent)).json(),
+    ).data.paymentIntentId;
+    for (const id of [first, second, renewed]) expect(id).toMatch(/^pi-[A-Za-z0-9_-]{12}$/);
+    expect(new Set([first, second, renewed]).size).toBe(3);
+  });
+
+  it.each([
+    ['pi-stale-1', 404],
+    ['pi-stale', 404],
+    ['pi-abc123', 200],
+    ['pi-stal', 200],
+    ['x-pi-stale', 200],
+  ])('payment intent %s: %i', async (intent, status) => {
+    const { token } = await issue();
+    const response = await server.app.request(WALLET_PATHS.cards, {
+      headers: { Authorization: `Bearer ${token}`, [WALLET_HEADERS.paymentIntentId]: intent },
+    });
+    expect(response.status).toBe(status);
   });
 });
 
