@@ -430,6 +430,16 @@ describe('health navigation view (account-signin.md §2)', () => {
     });
   });
 
+  it('§2 drilled into a parent the menu lists its children; back lists the root again', () => {
+    const titles = (steps: OracleStep[]) => view(steps).items.map((i) => i.title);
+    expect(titles(loaded)).toEqual(['My Prescriptions', 'Refills', 'Prescription Status']);
+    expect(titles([...loaded, { type: 'nav.back' }])).toEqual(['Health Home', 'Pharmacy', 'Profile & Settings']);
+    expect(titles([...loaded, { type: 'nav.back' }, { type: 'nav.drill', url: '/account' }])).toEqual([
+      'Personal Information',
+      'Communication Preferences',
+    ]);
+  });
+
   it('at the root: no heading, no back; the mobile menu expanded after a toggle', () => {
     expect(view([...loaded, { type: 'nav.back' }, { type: 'nav.toggle' }])).toMatchObject({
       heading: null,
