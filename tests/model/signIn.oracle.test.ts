@@ -7,6 +7,7 @@ import { fromCallback } from 'xstate';
 import type { SessionInfo } from '../../api/contracts/identity';
 import { googleCredential, signInPages } from '../../machines/account/signIn/signIn.fixtures';
 import type {
+  GoogleProviderInput,
   SessionSource,
   SignInPageFacts,
   SignInPageInput,
@@ -381,7 +382,9 @@ const results: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [anonymous, { type: 'signIn.googleCredential', credential: 'not-a-token' }],
     state: { page: 'submitting' },
-    context: { social: { token: 'not-a-token', email: '', firstName: '', lastName: '', socialType: 'Google' } },
+    context: {
+      social: { token: 'not-a-token', email: '', firstName: '', lastName: '', socialType: 'Google' },
+    },
     calls: { signIn: { email: '', rememberMe: true, token: 'not-a-token', socialType: 'Google' } },
   },
   {
@@ -713,11 +716,14 @@ const prompted: OracleCase<typeof signInMachine>[] = [
 ];
 
 /** A stand-in Google provider: answers a prompt (signIn.googleStart) with the fixture's credential. */
-const promptingProvider = fromCallback<{ type: string }>(({ receive, sendBack }) => {
-  receive((event) => {
-    if (event.type === 'signIn.googleStart') sendBack({ type: 'signIn.googleCredential', credential: googleCredential });
-  });
-});
+const promptingProvider = fromCallback<{ type: 'signIn.googleStart' }, GoogleProviderInput>(
+  ({ receive, sendBack }) => {
+    receive((event) => {
+      if (event.type === 'signIn.googleStart')
+        sendBack({ type: 'signIn.googleCredential', credential: googleCredential });
+    });
+  },
+);
 
 /** A stand-in for the app's session chart: what the sign-in chart reads of it. */
 function fakeSession(state: { busy: boolean; info: SessionInfo }, listeners = { count: 0 }): SessionSource {

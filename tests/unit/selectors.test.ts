@@ -433,7 +433,11 @@ describe('health navigation view (account-signin.md §2)', () => {
   it('§2 drilled into a parent the menu lists its children; back lists the root again', () => {
     const titles = (steps: OracleStep[]) => view(steps).items.map((i) => i.title);
     expect(titles(loaded)).toEqual(['My Prescriptions', 'Refills', 'Prescription Status']);
-    expect(titles([...loaded, { type: 'nav.back' }])).toEqual(['Health Home', 'Pharmacy', 'Profile & Settings']);
+    expect(titles([...loaded, { type: 'nav.back' }])).toEqual([
+      'Health Home',
+      'Pharmacy',
+      'Profile & Settings',
+    ]);
     expect(titles([...loaded, { type: 'nav.back' }, { type: 'nav.drill', url: '/account' }])).toEqual([
       'Personal Information',
       'Communication Preferences',
