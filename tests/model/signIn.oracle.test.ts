@@ -94,6 +94,8 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [anonymous],
     state: { page: 'ready' },
+    tags: ['form'],
+    notTags: ['busy', 'leaving'],
   },
   {
     name: '§2 mode 1: signed in to the identity system, no prompt condition: redirect without a forced prompt',
