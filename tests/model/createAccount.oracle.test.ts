@@ -70,6 +70,8 @@ const cases: OracleCase<typeof createAccountMachine>[] = [
     name: '§4 a verified email continues to the original page',
     input: verifying,
     steps: [submit, created(true), { type: 'create.continue' }],
+    state: 'done',
+    status: 'done',
     actions: [{ type: 'goToRedirect', params: { to: '/health' } }],
     notActions: ['goToEmailVerification'],
   },

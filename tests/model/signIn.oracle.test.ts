@@ -3,9 +3,11 @@
  *  actions; §9 "'Keep me signed in' defaults to checked"): the chart's choices, with the spec's values and texts
  *  as literals (the chosen texts of docs/choices.md too). */
 import { describe, expect } from 'vitest';
+import { fromCallback } from 'xstate';
 import type { SessionInfo } from '../../api/contracts/identity';
 import { googleCredential, signInPages } from '../../machines/account/signIn/signIn.fixtures';
 import type {
+  GoogleProviderInput,
   SessionSource,
   SignInPageFacts,
   SignInPageInput,
@@ -69,6 +71,8 @@ const failed = (status: number, code?: string, fields?: Record<string, string>) 
   },
 });
 const googleReady = { type: 'signIn.googleReady' } as const;
+/** How many listeners the stand-in session chart has (the watcher's subscription). */
+const listening = { count: 0 };
 const credential = { type: 'signIn.googleCredential', credential: googleCredential } as const;
 const redirect = (prompt: boolean) => [
   { type: 'redirectToIdentityLogin', params: { returnUrl: ORIGINAL, prompt } },
@@ -81,6 +85,8 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [],
     state: { page: 'checking' },
+    tags: ['form'],
+    notTags: ['busy', 'leaving'],
     accepts: [submit(true)],
   },
   {
@@ -88,6 +94,8 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [anonymous],
     state: { page: 'ready' },
+    tags: ['form'],
+    notTags: ['busy', 'leaving'],
   },
   {
     name: '§2 mode 1: signed in to the identity system, no prompt condition: redirect without a forced prompt',
@@ -110,6 +118,14 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     name: '§2 mode 1 forces the prompt when there are no authorities',
     input: on(plain),
     steps: [session('identity', [])],
+    context: { authLevel: 'identity', forcePrompt: true },
+    actions: redirect(true),
+  },
+  {
+    name: '§2 mode 1: a session without user info has no authorities either: the prompt is forced',
+    input: on(plain),
+    steps: [session('identity', null)],
+    state: 'redirectingToIdentity',
     context: { authLevel: 'identity', forcePrompt: true },
     actions: redirect(true),
   },
@@ -176,6 +192,18 @@ const mode1: OracleCase<typeof signInMachine>[] = [
     keepActors: ['watchSession'],
     steps: [],
     state: { page: 'checking' },
+    // House rule: a child is named after its source (the inspector shows it by that name).
+    verify: (run) => expect(Object.keys(run.snapshot().children)).toContain('watchSession'),
+  },
+  {
+    name: 'the session watcher stops listening to the session chart once the page is left',
+    input: on(plain, { session: fakeSession({ busy: false, info: session('identity').info }, listening) }),
+    keepActors: ['watchSession'],
+    steps: [
+      { check: (run) => expect(run.snapshot().status).toBe('done') },
+      { check: () => expect(listening.count).toBe(0) },
+    ],
+    state: 'redirectingToIdentity',
   },
 ];
 
@@ -233,6 +261,8 @@ const results: OracleCase<typeof signInMachine>[] = [
     name: '§4 "If not redirecting, the page reloads": the modal reloads',
     input: on(signInPages.modal),
     steps: [anonymous, submit(true), answered(200, 'SUCCESS')],
+    state: 'done',
+    status: 'done',
     actions: [{ type: 'storeUser' }, { type: 'reloadPage' }],
     notActions: ['goToRedirect'],
   },
@@ -241,7 +271,11 @@ const results: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [anonymous, submit(true), answered(200, 'SUCCESS', false)],
     state: 'verificationNeeded',
-    actions: [{ type: 'storeUser' }, { type: 'goToEmailVerification', params: { to: '/health' } }],
+    actions: [
+      { type: 'storeUser' },
+      { type: 'trackSignIn', params: { rememberMe: true, socialLinked: false, method: 'password' } },
+      { type: 'goToEmailVerification', params: { to: '/health' } },
+    ],
     notActions: ['goToRedirect'],
   },
   {
@@ -255,6 +289,8 @@ const results: OracleCase<typeof signInMachine>[] = [
     input: on(plain),
     steps: [anonymous, credential, answered(202, 'SOCIAL_LINK_NEEDED')],
     state: { page: 'socialLink' },
+    tags: ['form'],
+    notTags: ['busy'],
     context: { social: expect.objectContaining({ email: 'googlelink@example.com' }) },
     verify: (run) => expect(run.snapshot().context.error).toBeNull(),
   },
@@ -291,6 +327,8 @@ const results: OracleCase<typeof signInMachine>[] = [
       { type: 'signIn.createWithGoogle' },
     ],
     state: { page: 'socialCreate' },
+    tags: ['form'],
+    notTags: ['busy'],
     actions: [
       {
         type: 'goToSocialCreate',
@@ -311,6 +349,45 @@ const results: OracleCase<typeof signInMachine>[] = [
     steps: [anonymous, submit(true), answered(202, 'SOCIAL_LINK_NEEDED')],
     state: { page: 'ready' },
     context: { error: 'The email or password you entered is incorrect. Please try again.' },
+  },
+  {
+    name: 'a password answer saying create needed is a plain rejection too',
+    input: on(plain),
+    steps: [anonymous, submit(true), answered(202, 'SOCIAL_CREATE_NEEDED')],
+    state: { page: 'ready' },
+    context: { error: 'The email or password you entered is incorrect. Please try again.', social: null },
+  },
+  {
+    name: 'a Google sign-in answered with neither link nor create: a rejection, the Google identity forgotten',
+    input: on(plain),
+    steps: [anonymous, credential, answered(401, 'INVALID_CREDENTIALS')],
+    state: { page: 'ready' },
+    context: { error: 'The email or password you entered is incorrect. Please try again.', social: null },
+  },
+  {
+    name: '§4 a success (200) without user info: nothing says the email is unverified, the shopper signs in',
+    input: on(plain),
+    steps: [
+      anonymous,
+      submit(true),
+      {
+        type: 'xstate.done.actor.signIn',
+        output: { data: { statusCode: 200, statusMessage: 'SUCCESS', authenticationState: {} } },
+      },
+    ],
+    state: 'done',
+    actions: [{ type: 'storeUser' }, { type: 'goToRedirect', params: { to: '/health' } }],
+    notActions: ['goToEmailVerification'],
+  },
+  {
+    name: 'a Google credential the page cannot read still goes to the server (which verifies it), without an email',
+    input: on(plain),
+    steps: [anonymous, { type: 'signIn.googleCredential', credential: 'not-a-token' }],
+    state: { page: 'submitting' },
+    context: {
+      social: { token: 'not-a-token', email: '', firstName: '', lastName: '', socialType: 'Google' },
+    },
+    calls: { signIn: { email: '', rememberMe: true, token: 'not-a-token', socialType: 'Google' } },
   },
   {
     name: 'a wrong password (401): the form with the rejection message',
@@ -433,6 +510,14 @@ const form: OracleCase<typeof signInMachine>[] = [
     steps: [
       submit(true),
       { check: (run) => expect(run.snapshot().matches({ page: 'submitting' })).toBe(true) },
+      {
+        check: (run) =>
+          expect(run.calls.signIn?.at(-1)).toEqual({
+            email: 'shopper@example.com',
+            password: 'Shopper123',
+            rememberMe: true,
+          }),
+      },
       failed(401, 'INVALID_CREDENTIALS'),
       credential,
       {
@@ -444,6 +529,33 @@ const form: OracleCase<typeof signInMachine>[] = [
     ],
     state: { page: 'ready' },
     context: { error: 'Failed to sign in', social: null },
+  },
+  {
+    name: '§2 before the session answers: a Google credential signs in with it',
+    input: on(plain),
+    steps: [credential],
+    state: { page: 'submitting' },
+    calls: { signIn: expect.objectContaining({ email: 'googlelink@example.com', token: googleCredential }) },
+  },
+  {
+    name: '§4 before the session answers, Google is dimmed until its script has loaded too',
+    input: on(plain),
+    steps: [],
+    refuses: [{ type: 'signIn.googleStart', rememberMe: true }],
+  },
+  {
+    name: '§8 before the session answers: a Google sign-in not completed says "Failed to sign in"',
+    input: on(plain),
+    steps: [{ type: 'signIn.googleFailed' }],
+    state: { page: 'checking' },
+    context: { error: 'Failed to sign in' },
+  },
+  {
+    name: '§4 social create: Google is dimmed there too until its script has loaded',
+    input: on(plain),
+    steps: [anonymous, credential, answered(202, 'SOCIAL_CREATE_NEEDED')],
+    state: { page: 'socialCreate' },
+    refuses: [{ type: 'signIn.googleStart', rememberMe: true }],
   },
   {
     name: 'in checking, Google pressed once its script is ready starts the chooser with the box as it was',
@@ -570,12 +682,60 @@ const forgot: OracleCase<typeof signInMachine>[] = [
   },
 ];
 
+/** §4 Google pressed: the provider is told to prompt (a stand-in provider answers the prompt with a credential). */
+const prompted: OracleCase<typeof signInMachine>[] = [
+  {
+    name: '§4 Google pressed before the session answers: the provider prompts, its credential signs in',
+    input: on(plain),
+    keepActors: ['googleProvider'],
+    steps: [googleReady, { type: 'signIn.googleStart', rememberMe: false }],
+    state: { page: 'submitting' },
+    calls: { signIn: expect.objectContaining({ token: googleCredential, rememberMe: false }) },
+  },
+  {
+    name: '§4 Google pressed on the form: the provider prompts, its credential signs in',
+    input: on(plain),
+    keepActors: ['googleProvider'],
+    steps: [anonymous, googleReady, { type: 'signIn.googleStart', rememberMe: true }],
+    state: { page: 'submitting' },
+    calls: { signIn: expect.objectContaining({ token: googleCredential, rememberMe: true }) },
+  },
+  {
+    name: '§4 social create: Google pressed again prompts the provider for another account',
+    input: on(plain),
+    keepActors: ['googleProvider'],
+    steps: [
+      anonymous,
+      googleReady,
+      credential,
+      answered(202, 'SOCIAL_CREATE_NEEDED'),
+      { type: 'signIn.googleStart', rememberMe: false },
+    ],
+    state: { page: 'submitting' },
+    callCounts: { signIn: 2 },
+    calls: { signIn: expect.objectContaining({ token: googleCredential, rememberMe: false }) },
+  },
+];
+
+/** A stand-in Google provider: answers a prompt (signIn.googleStart) with the fixture's credential. */
+const promptingProvider = fromCallback<{ type: 'signIn.googleStart' }, GoogleProviderInput>(
+  ({ receive, sendBack }) => {
+    receive((event) => {
+      if (event.type === 'signIn.googleStart')
+        sendBack({ type: 'signIn.googleCredential', credential: googleCredential });
+    });
+  },
+);
+
 /** A stand-in for the app's session chart: what the sign-in chart reads of it. */
-function fakeSession(state: { busy: boolean; info: SessionInfo }): SessionSource {
+function fakeSession(state: { busy: boolean; info: SessionInfo }, listeners = { count: 0 }): SessionSource {
   const snapshot = { hasTag: (tag: string) => tag === 'busy' && state.busy, context: { info: state.info } };
   return {
     getSnapshot: () => snapshot,
-    subscribe: () => ({ unsubscribe: () => {} }),
+    subscribe: () => {
+      listeners.count += 1;
+      return { unsubscribe: () => (listeners.count -= 1) };
+    },
   } as unknown as SessionSource;
 }
 
@@ -583,5 +743,12 @@ describe('signIn chart: oracle', () => {
   oracleTable(
     () => import('../../machines/account/signIn/signIn.machine').then((m) => m.signInMachine),
     [...mode1, ...results, ...form, ...forgot],
+  );
+  oracleTable(
+    () =>
+      import('../../machines/account/signIn/signIn.machine').then((m) =>
+        m.signInMachine.provide({ actors: { googleProvider: promptingProvider } }),
+      ),
+    prompted,
   );
 });

@@ -93,6 +93,8 @@ const cases: OracleCase<typeof verifyEmailMachine>[] = [
       { type: 'xstate.error.actor.confirmVerification', error: new Error('x') },
     ],
     state: 'invalid',
+    // The spent link's token leaves the address (as after a confirmed one).
+    actions: [{ type: 'clearTokenFromAddress' }],
     context: {
       token: null,
       error: 'This verification link is not valid or has expired. Please send a new one.',

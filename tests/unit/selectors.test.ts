@@ -386,6 +386,20 @@ describe('sign-in page view (account-signin.md §2, §4)', () => {
     );
     expect(v.lockedEmail).toBeNull();
   });
+
+  it('§4 social link: the email stays locked while the linking sign-in runs; a first Google sign-in locks nothing', () => {
+    const credential = { type: 'signIn.googleCredential', credential: googleCredential };
+    const linkNeeded = {
+      type: 'xstate.done.actor.signIn',
+      output: { data: { statusCode: 202, statusMessage: 'SOCIAL_LINK_NEEDED' } },
+    };
+    const password = { type: 'signIn.submit', email: '', password: 'Secret123', rememberMe: true };
+    expect(view([anonymous, credential, linkNeeded, password])).toMatchObject({
+      submitting: true,
+      lockedEmail: 'googlelink@example.com',
+    });
+    expect(view([anonymous, credential])).toMatchObject({ submitting: true, lockedEmail: null });
+  });
 });
 
 describe('health navigation view (account-signin.md §2)', () => {
@@ -414,6 +428,20 @@ describe('health navigation view (account-signin.md §2)', () => {
       activeTrail: ['/rx', '/rx/refills'],
       documentKind: 'signedIn',
     });
+  });
+
+  it('§2 drilled into a parent the menu lists its children; back lists the root again', () => {
+    const titles = (steps: OracleStep[]) => view(steps).items.map((i) => i.title);
+    expect(titles(loaded)).toEqual(['My Prescriptions', 'Refills', 'Prescription Status']);
+    expect(titles([...loaded, { type: 'nav.back' }])).toEqual([
+      'Health Home',
+      'Pharmacy',
+      'Profile & Settings',
+    ]);
+    expect(titles([...loaded, { type: 'nav.back' }, { type: 'nav.drill', url: '/account' }])).toEqual([
+      'Personal Information',
+      'Communication Preferences',
+    ]);
   });
 
   it('at the root: no heading, no back; the mobile menu expanded after a toggle', () => {
