@@ -1215,6 +1215,16 @@ const choices: OracleCase<typeof walletMachine>[] = [
     context: { activeCard: null },
   },
   {
+    name: '§2 a check-balance deep link naming a card the wallet does not hold opens the list',
+    input: ready,
+    steps: [
+      loaded(twoGifts),
+      { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-unknown', deepLink: true },
+    ],
+    state: listIdle,
+    context: { activeCard: null },
+  },
+  {
     name: '§2 a check-balance link naming no card opens the first SNAP card’s form; not a deep link unless flagged',
     input: ready,
     steps: [loaded(twoGifts), { type: 'wallet.open', screen: 'checkBalance' }],
