@@ -1160,9 +1160,422 @@ const calls: OracleCase<typeof walletMachine>[] = [
   },
 ];
 
+/** Which card an event names, and the cards a step must leave alone (cards of one group with distinct ids). */
+const twoGifts = [visa, snap, gift(1), gift(3)];
+const withBoth = [loaded(twoGifts), open, { type: 'card.select', cardId: 'card-gift-1' }];
+const { balance: _noBalance, ...snapWithoutBalance } = snap;
+const expiredGift = { ...gift(4), expired: true };
+/** A card whose billing address is the delivery address of `addresses` (line and postal code). */
+const visaAtMarket: Card = {
+  ...visa,
+  address: {
+    ...visa.address!,
+    addressLines: ['88 Market Street'],
+    cityTown: 'Columbus',
+    postalCode: '43215',
+  },
+};
+const membership = { ...ready, appName: 'membership' as const };
+const unknown = 'card-unknown';
+const choices: OracleCase<typeof walletMachine>[] = [
+  {
+    name: '§2 removing a SNAP card from the summary box leaves the bank and gift cards selected',
+    input: ready,
+    steps: [...withBoth, { type: 'card.select', cardId: 'card-gift-3' }, { type: 'flyout.confirm' }],
+    accepts: [{ type: 'card.remove', cardId: 'card-ebt' }],
+    verify: (run) => {
+      run.actor.send({ type: 'card.remove', cardId: 'card-ebt' });
+      expect(selection(run, 'checkout')).toEqual({
+        bank: ['card-visa'],
+        snap: [],
+        gift: ['card-gift-1', 'card-gift-3'],
+      });
+      run.actor.send({ type: 'card.remove', cardId: 'card-gift-1' });
+      expect(selection(run, 'checkout')).toEqual({ bank: ['card-visa'], snap: [], gift: ['card-gift-3'] });
+      expect(selection(run, 'flyout')).toEqual({ bank: ['card-visa'], snap: [], gift: ['card-gift-3'] });
+    },
+  },
+  {
+    name: '§2 a card that is not in the checkout cannot be removed from the summary box',
+    input: ready,
+    steps: [loaded(twoGifts)],
+    refuses: [
+      { type: 'card.remove', cardId: 'card-gift-1' },
+      { type: 'card.remove', cardId: unknown },
+    ],
+  },
+  {
+    name: '§2 a check-balance deep link naming a gift card opens the list, no card chosen, no deep link',
+    input: ready,
+    steps: [
+      loaded(twoGifts),
+      { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-gift-1', deepLink: true },
+    ],
+    state: listIdle,
+    context: { activeCard: null },
+  },
+  {
+    name: '§2 a check-balance deep link naming a card the wallet does not hold opens the list',
+    input: ready,
+    steps: [
+      loaded(twoGifts),
+      { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-unknown', deepLink: true },
+    ],
+    state: listIdle,
+    context: { activeCard: null },
+  },
+  {
+    name: '§2 a check-balance link naming no card opens the first SNAP card’s form; not a deep link unless flagged',
+    input: ready,
+    steps: [loaded(twoGifts), { type: 'wallet.open', screen: 'checkBalance' }],
+    state: { ready: { flyout: { open: { checkBalance: 'editing' } } } },
+    context: { deepLink: false },
+    accepts: [{ type: 'screen.back' }],
+    verify: (run) => expect(ctx(run).activeCard?.id).toBe('card-ebt'),
+  },
+  {
+    name: '§2 the deep-link flag only marks check balance: opening the list with it is no deep link',
+    input: ready,
+    steps: [loaded(twoGifts), { type: 'wallet.open', screen: 'list', deepLink: true }],
+    state: listIdle,
+    context: { deepLink: false },
+    verify: (run) => {
+      run.actor.send({ type: 'wallet.close' });
+      run.actor.send({ type: 'wallet.open', deepLink: true });
+      expect(ctx(run).deepLink).toBe(false);
+    },
+  },
+  {
+    name: '§4 opening copies the checkout selection again: what was chosen before a close is gone',
+    input: ready,
+    steps: [...withBoth, { type: 'wallet.close' }, open],
+    verify: (run) =>
+      expect(selection(run, 'flyout')).toEqual({ bank: ['card-visa'], snap: ['card-ebt'], gift: [] }),
+  },
+  {
+    name: '§2 the summary box’s Edit opens the flyout with the checkout selection',
+    input: ready,
+    steps: [
+      loaded([expiredMc, { ...expiredMc, id: 'card-mc-2' }, gift(1)]),
+      open,
+      { type: 'card.select', cardId: 'card-gift-1' },
+      { type: 'wallet.close' },
+      { type: 'card.edit', cardId: 'card-mc' },
+    ],
+    state: editScreen,
+    verify: (run) => {
+      expect(selection(run, 'flyout')).toEqual({ bank: ['card-mc'], snap: [], gift: [] });
+      expect(ctx(run).activeCard?.id).toBe('card-mc');
+    },
+  },
+  {
+    name: '§2 the summary box’s Edit is only for the expired card it shows (not another expired card, not without a bank card)',
+    input: ready,
+    steps: [loaded([expiredMc, { ...expiredMc, id: 'card-mc-2' }])],
+    refuses: [
+      { type: 'card.edit', cardId: 'card-mc-2' },
+      { type: 'card.edit', cardId: unknown },
+    ],
+  },
+  {
+    name: '§2 no summary box Edit without a bank card in the checkout',
+    input: ready,
+    steps: [loaded([gift(1)])],
+    refuses: [{ type: 'card.edit', cardId: 'card-gift-1' }],
+  },
+  {
+    name: '§2 membership at checkout: no actions menu in the list; the summary box’s Edit of an expired bank card still opens it',
+    input: membership,
+    steps: [loaded([expiredMc, expiredGift, snap]), open],
+    refuses: [
+      { type: 'card.delete', cardId: 'card-mc' },
+      { type: 'card.delete', cardId: 'card-ebt' },
+      { type: 'card.edit', cardId: 'card-gift-4' },
+    ],
+    accepts: [{ type: 'card.edit', cardId: 'card-mc' }],
+  },
+  {
+    name: '§2 membership at checkout: no Edit, Delete or Make Preferred for a current bank card',
+    input: membership,
+    steps: [loaded(twoBanks), open],
+    refuses: [
+      { type: 'card.edit', cardId: 'card-visa' },
+      { type: 'card.delete', cardId: 'card-new' },
+      { type: 'card.makePreferred', cardId: 'card-new' },
+    ],
+  },
+  {
+    name: '§2 an event naming a card the wallet does not hold changes nothing',
+    input: ready,
+    steps: [loaded(shopper), open],
+    refuses: [
+      { type: 'card.select', cardId: unknown },
+      { type: 'card.edit', cardId: unknown },
+      { type: 'card.delete', cardId: unknown },
+      { type: 'card.makePreferred', cardId: unknown },
+      { type: 'card.checkBalance', cardId: unknown },
+      { type: 'card.retryBalance', cardId: unknown },
+    ],
+  },
+  {
+    name: '§2 My Wallet shows no radios or checkboxes: a card cannot be chosen',
+    input: { ...myWalletInput, isInitialized: true },
+    steps: [loaded(twoBanks), open],
+    refuses: [
+      { type: 'card.select', cardId: 'card-new' },
+      { type: 'card.select', cardId: 'card-gift-1' },
+    ],
+  },
+  {
+    name: '§2 check balance opens for a SNAP card with no balance field at all, never for a gift card',
+    input: ready,
+    steps: [loaded([visa, snapWithoutBalance as Card, gift(3, null)]), open],
+    refuses: [{ type: 'card.checkBalance', cardId: 'card-gift-3' }],
+    accepts: [{ type: 'card.checkBalance', cardId: 'card-ebt' }],
+  },
+  {
+    name: '§2 opening check balance clears the list’s message; the PIN goes through the secure PIN field once',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addSnap' },
+      { check: (run) => expect(ctx(run).errorMessage).toBe('A SNAP EBT card is already in your wallet.') },
+      { type: 'card.checkBalance', cardId: 'card-ebt' },
+      { check: (run) => expect(ctx(run).errorMessage).toBeNull() },
+      { type: 'balance.submit' },
+      { type: 'xstate.done.actor.tokenizePin', output: { response: '870', pinCheckoutId: 'pin-1' } },
+    ],
+    tags: ['submitting'],
+    callCounts: { tokenizePin: 1, ebtBalance: 1 },
+  },
+  {
+    name: '§2 back from check balance clears its message',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.checkBalance', cardId: 'card-ebt' },
+      { type: 'balance.submit' },
+      { type: 'xstate.done.actor.tokenizePin', output: { response: '870', pinCheckoutId: 'pin-1' } },
+      { type: 'xstate.error.actor.ebtBalance', error: failure(402, '55') },
+      { type: 'screen.back' },
+    ],
+    state: listIdle,
+    context: { errorMessage: null },
+  },
+  {
+    name: '§2 back from the add screens clears the field errors',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      { type: 'screen.addSnap' },
+      { type: 'snap.submit', pan: '1' },
+      { type: 'screen.back' },
+    ],
+    state: listIdle,
+    verify: (run) => expect(ctx(run).fieldErrors).toEqual({}),
+  },
+  {
+    name: '§2 back from the add card and edit card forms returns to the list',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      { type: 'screen.back' },
+      { check: (run) => expect(run.snapshot().matches(listIdle)).toBe(true) },
+      { type: 'card.edit', cardId: 'card-visa' },
+      { type: 'screen.back' },
+    ],
+    state: listIdle,
+  },
+  {
+    name: '§2 exit on the delete question returns to the list',
+    input: ready,
+    steps: [loaded(twoBanks), open, { type: 'card.delete', cardId: 'card-visa' }, { type: 'flyout.exit' }],
+    state: listIdle,
+    callCounts: { deleteCard: 0 },
+  },
+  {
+    name: '§4 a direct delete and Make Preferred settle in the list with their success message shown',
+    input: ready,
+    steps: [
+      loaded(twoBanks),
+      open,
+      { type: 'card.delete', cardId: 'card-gift-1' },
+      { type: 'xstate.done.actor.deleteCard', output: undefined },
+      {
+        check: (run) =>
+          expect(
+            run.snapshot().matches({ ready: { notice: 'success', flyout: { open: { list: 'idle' } } } }),
+          ).toBe(true),
+      },
+      { advance: 5_000 },
+      { type: 'card.makePreferred', cardId: 'card-new' },
+      { type: 'xstate.done.actor.setPreferred', output: undefined },
+    ],
+    state: { ready: { notice: 'success', flyout: { open: { list: 'idle' } } } },
+    context: { successMessage: 'Card Updated!' },
+  },
+  {
+    name: '§2 back from the address form returns to the address list, loaded again',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'address.add' },
+      { type: 'screen.back' },
+    ],
+    state: { ready: { flyout: { open: { addressList: 'loading' } } } },
+    callCounts: { fetchAddresses: 2 },
+  },
+  {
+    name: '§2 Edit of an address edits that one (not the first); Add new address after it starts empty',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'address.edit', addressId: 'addr-delivery' },
+      { check: (run) => expect(ctx(run).editingAddress?.addressId).toBe('addr-delivery') },
+      { type: 'screen.back' },
+      { type: 'xstate.done.actor.fetchAddresses', output: addresses },
+      { type: 'address.add' },
+      { type: 'address.save', form: validAddress },
+    ],
+    context: { editingAddress: null },
+    calls: { saveAddress: { address: expect.objectContaining({ addressId: '', preferredAddress: false }) } },
+  },
+  {
+    name: '§2 the edit form shows the card’s own billing address when the list holds it (line and postal code)',
+    input: ready,
+    steps: [
+      loaded([
+        visaAtMarket,
+        expiredMc,
+        { ...newBank, address: { ...visaAtMarket.address!, postalCode: '45202' } },
+      ]),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'screen.back' },
+      { type: 'screen.back' },
+      { type: 'card.edit', cardId: 'card-visa' },
+      { check: (run) => expect(ctx(run).addressId).toBe('addr-delivery') },
+      { type: 'screen.back' },
+      { type: 'card.edit', cardId: 'card-new' },
+      { check: (run) => expect(ctx(run).addressId).toBeNull() },
+      { type: 'screen.back' },
+      { type: 'card.edit', cardId: 'card-mc' },
+    ],
+    state: editScreen,
+    context: { addressId: null, addressReturn: 'editCard' },
+  },
+  {
+    name: '§4 add card after the edit form: the first address is chosen and the address list returns to add card',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.edit', cardId: 'card-visa' },
+      ...toAddresses,
+      { type: 'address.select', addressId: 'addr-delivery' },
+      { type: 'screen.back' },
+      { type: 'screen.addCard' },
+      { check: (run) => expect(ctx(run).addressId).toBe('addr-home') },
+      { type: 'address.choose' },
+      { type: 'xstate.done.actor.fetchAddresses', output: addresses },
+      { type: 'address.select', addressId: 'addr-delivery' },
+    ],
+    state: addCardScreen,
+    context: { addressId: 'addr-delivery', addressReturn: 'addCard' },
+  },
+  {
+    name: '§7 the add call gets the address chosen in the list (not the first)',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      ...toAddresses,
+      { type: 'address.select', addressId: 'addr-delivery' },
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false },
+      },
+      {
+        type: 'xstate.done.actor.tokenizeCard',
+        output: {
+          response: '870',
+          paypageRegistrationId: 'reg-1',
+          firstSix: '555555',
+          expMonth: '10',
+          expYear: '2031',
+        },
+      },
+    ],
+    calls: { addBankCard: expect.objectContaining({ address: addresses[0] }) },
+  },
+  {
+    name: '§2 leaving for the address list without a draft keeps the form as it was; a draft is completed with defaults',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'screen.addCard' },
+      { type: 'address.choose' },
+      { check: (run) => expect(ctx(run).addDraft).toBeNull() },
+      { type: 'screen.back' },
+      { type: 'address.choose', draft: { save: false } },
+    ],
+    verify: (run) =>
+      expect(ctx(run).addDraft).toEqual({ firstName: '', lastName: '', save: false, preferred: false }),
+  },
+  {
+    name: '§2 the edit call runs as submitting (after the CVV field answered)',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.edit', cardId: 'card-visa' },
+      { type: 'edit.submit', form: validEdit },
+      { type: 'xstate.done.actor.tokenizeEdit', output: { response: '870', checkoutId: 'chk-1' } },
+    ],
+    state: { ready: { flyout: { open: { editCard: 'submitting' } } } },
+    tags: ['submitting'],
+  },
+  {
+    name: '§4 before the config is initialised the widget is busy',
+    input: walletInput,
+    steps: [],
+    state: 'initializing',
+    tags: ['busy'],
+  },
+  {
+    name: '§8 a load that times out: status 408 and the timeout message',
+    input: ready,
+    steps: [
+      {
+        type: 'xstate.error.actor.fetchCards',
+        error: { ...failure(0, 'ECONNABORTED'), kind: 'timeout', message: 'timeout' },
+      },
+    ],
+    state: 'loadFailed',
+    verify: (run) => {
+      expect(ctx(run).loadFailure?.status).toBe(408);
+      expect(ctx(run).loadFailure?.message).toContain('technical difficulties');
+    },
+  },
+];
+
 describe('wallet chart: oracle', () => {
   oracleTable(
     () => import('../../machines/wallet/wallet/wallet.machine').then((m) => m.walletMachine),
-    [...loading, ...flyout, ...limits, ...forms, ...cards, ...frame, ...calls],
+    [...loading, ...flyout, ...limits, ...forms, ...cards, ...frame, ...calls, ...choices],
   );
 });

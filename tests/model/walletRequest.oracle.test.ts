@@ -188,6 +188,43 @@ const cases: OracleCase<typeof walletRequestMachine>[] = [
       }),
   },
   {
+    name: '§7 the payment-intent reason renews only on a 404: a 400 with it fails at once',
+    input,
+    steps: [failure(400, 'PAYMENT_INTENT_NOT_FOUND')],
+    state: 'failed',
+    callCounts: { getNewPaymentIntent: 0, callWallet: 1 },
+  },
+  {
+    name: '§7 the host has no new token: the 401 that asked for it is the call’s error',
+    input,
+    steps: [unauthorized, { type: 'xstate.error.actor.getNewToken', error: new Error('none') }],
+    output: {
+      ok: false,
+      signInRequired: true,
+      error: {
+        name: 'ApiError',
+        kind: 'http',
+        endpoint: 'POST /payment/v2/wallet',
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'HTTP 401',
+      },
+      credentials: { token: 'wt-1', paymentIntentId: 'pi-1' },
+    },
+  },
+  {
+    name: '§7 a 401 after 5 retries: the error is that last 401, not an earlier one',
+    input,
+    steps: [...fiveRenewals, failure(401, 'TOKEN_EXPIRED')],
+    state: 'signInRequired',
+    verify: (run) =>
+      expect(run.snapshot().output).toMatchObject({
+        ok: false,
+        signInRequired: true,
+        error: { status: 401, code: 'TOKEN_EXPIRED' },
+      }),
+  },
+  {
     name: 'a 401 then a 404 then success: both renewals carried, one idempotency key throughout',
     input,
     steps: [unauthorized, newToken(2), intentNotFound, newIntent(2), ok],

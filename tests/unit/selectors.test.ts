@@ -4,6 +4,7 @@
  *  these run without a DOM, so the mutation test (docs/qa.md) runs them against every mutant. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { Card } from '../../api/contracts/wallet';
 import { fullProfile } from '../../machines/account/profile/profile.fixtures';
 import { googleCredential, signInPages } from '../../machines/account/signIn/signIn.fixtures';
 import { signedInItems } from '../../machines/shared/healthNav/healthNav.fixtures';
@@ -38,6 +39,8 @@ const load = async () => {
     walletMachine: wallet.walletMachine,
     selectFlyout: flyout.selectFlyout,
     selectSummary: summary.selectSummary,
+    rowsOf: summary.rowsOf,
+    selectScreen: summary.selectScreen,
     signInMachine: signIn.signInMachine,
     selectSignInView: signInView.selectSignInView,
     healthNavMachine: nav.healthNavMachine,
@@ -250,6 +253,37 @@ describe('card rows (payment-wallet.md §2 card list)', () => {
     expect(row(list().bankRows, 'card-visa').icon).toBe('/manage-payment/images/cards/visa-credit.svg');
     expect(row(list().snapRows, 'card-ebt').icon).toBe('/manage-payment/images/cards/snap-ebt.svg');
     expect(row(list().giftRows, 'card-gift-1').icon).toBe('/manage-payment/images/cards/gift.svg');
+  });
+});
+
+describe('card row rules per card (payment-wallet.md §2 card list and summary box)', () => {
+  const noSelection = { bankCards: [], snapCards: [], giftCards: [] };
+  const { balance: _none, ...snapWithoutBalance } = snap;
+  const rows = (cards: Card[], forSummary: boolean, input: unknown = ready) =>
+    m.rowsOf(wallet([shopper], input), cards, noSelection, forSummary);
+
+  it('"The check-balance form opens only if the card has no balance yet": only a SNAP card without a balance', () => {
+    const cards = [snap, { ...snap, balance: '42.50' }, snapWithoutBalance as Card, gift(3, null), visa];
+    expect(rows(cards, false).map((r) => r.canCheckBalance)).toEqual([true, false, true, false, false]);
+  });
+
+  it('the summary box offers its actions (Edit) only for an expired bank card', () => {
+    const cards = [expiredMc, visa, { ...gift(1), expired: true }, { ...snap, expired: true }];
+    expect(rows(cards, true).map((r) => r.showActions)).toEqual([true, false, false, false]);
+  });
+
+  it("the list's actions menu: in checkout not for the membership app; in My Wallet for bank cards", () => {
+    const membership = { ...ready, appName: 'membership' };
+    expect(rows([visa, snap], false, membership).map((r) => r.showActions)).toEqual([false, false]);
+    expect(rows([visa], false).map((r) => r.showActions)).toEqual([true]);
+    const myWallet = { ...myWalletInput, isInitialized: true, appName: 'membership' };
+    expect(rows([visa], false, myWallet).map((r) => r.showActions)).toEqual([true]);
+  });
+
+  it('no flyout screen before the cards are loaded or while the flyout is closed', () => {
+    expect(m.selectScreen(wallet([]))).toBeNull();
+    expect(m.selectScreen(wallet([shopper]))).toBeNull();
+    expect(m.selectScreen(wallet([shopper, open]))).toBe('list');
   });
 });
 
