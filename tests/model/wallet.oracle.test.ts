@@ -1212,7 +1212,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
       { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-gift-1', deepLink: true },
     ],
     state: listIdle,
-    context: { activeCard: null },
+    context: { activeCard: null, deepLink: false },
   },
   {
     name: '§2 a check-balance deep link naming a card the wallet does not hold opens the list',
@@ -1222,7 +1222,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
       { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-unknown', deepLink: true },
     ],
     state: listIdle,
-    context: { activeCard: null },
+    context: { activeCard: null, deepLink: false },
   },
   {
     name: '§2 a check-balance link naming no card opens the first SNAP card’s form; not a deep link unless flagged',

@@ -370,10 +370,13 @@ export function createWalletChart(updates: () => WalletUpdates) {
       }),
       openFlyout: assign(({ context, event }) => {
         const screenDeepLink = event.type === 'wallet.open' && event.screen === 'checkBalance';
+        const card = screenDeepLink ? balanceCard(context.cards, eventCardId(event)) : null;
         return {
           flyout: context.checkout,
-          deepLink: screenDeepLink && event.type === 'wallet.open' && event.deepLink === true,
-          activeCard: screenDeepLink ? balanceCard(context.cards, eventCardId(event)) : context.activeCard,
+          // §2 the flag marks a check balance opened from the card box: a link naming no SNAP card opens the list,
+          // which is no deep link (its check balance keeps Back, and its exit returns to the list).
+          deepLink: card !== null && event.type === 'wallet.open' && event.deepLink === true,
+          activeCard: screenDeepLink ? card : context.activeCard,
           successMessage: null,
           errorMessage: null,
           fieldErrors: {},
@@ -488,7 +491,6 @@ export function createWalletChart(updates: () => WalletUpdates) {
         const card = byId(context.cards, eventCardId(event));
         return card !== undefined && groupOf(card) === 'bankCards';
       },
-      isKnownCard: ({ context, event }) => byId(context.cards, eventCardId(event)) !== undefined,
       /** §2 whether the list offers this action for the card: the actions menu (per mode and app, Make Preferred
        *  not for the preferred or an expired card, Edit only for saved cards) or an expired card's own Edit. */
       canUseCardAction: ({ context, event }, params: { action: CardAction }) => {
