@@ -187,7 +187,12 @@ export function plan(
   if (staleTests.size > 0) {
     for (const [file, f] of Object.entries(report.files)) {
       if (changed.has(file) || read(file) === null) continue;
-      if (f.mutants.some((m) => (m.coveredBy ?? []).some((id) => staleTests.has(id))))
+      // A static mutant lists no covering test (it runs against all related ones): the test that killed it counts.
+      if (
+        f.mutants.some((m) =>
+          [...(m.coveredBy ?? []), ...(m.killedBy ?? [])].some((id) => staleTests.has(id)),
+        )
+      )
         changed.set(file, { file, reason: 'tests changed', mutants: f.mutants.length });
     }
   }

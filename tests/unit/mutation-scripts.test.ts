@@ -84,6 +84,11 @@ describe('what CI re-tests', () => {
       'src/domain/forms.ts': { source: 'old', mutants: [mutant('Killed', ['t1']), mutant('Killed', ['t2'])] },
       'src/domain/dates.ts': { source: 'same', mutants: [mutant('Killed', ['t3'])] },
       'src/domain/titles.ts': { source: 'same too', mutants: [mutant('Survived', ['t9'])] },
+      // A static mutant: covered by no test in the report, killed by one of the changed file.
+      'api/contracts/wallet.ts': {
+        source: 'static',
+        mutants: [{ ...mutant('Killed'), static: true, killedBy: ['t3'] }],
+      },
     },
     testFiles: {
       'tests/unit/a.test.ts': { source: 'a', tests: [{ id: 't3', name: 'a' }] },
@@ -96,6 +101,7 @@ describe('what CI re-tests', () => {
     'src/domain/titles.ts': 'same too',
     'tests/unit/a.test.ts': 'a changed',
     'tests/unit/b.test.ts': 'b',
+    'api/contracts/wallet.ts': 'static',
   };
   it('a changed source, the files a changed test covered, and new files (estimated by size)', () => {
     const read = (path: string) => repo[path] ?? (path === 'src/domain/new.ts' ? 'x\ny\n' : null);
@@ -104,6 +110,7 @@ describe('what CI re-tests', () => {
     expect(byFile['src/domain/forms.ts']).toBe('changed');
     expect(byFile['src/domain/dates.ts']).toBe('tests changed');
     expect(byFile['src/domain/titles.ts']).toBeUndefined();
+    expect(byFile['api/contracts/wallet.ts']).toBe('tests changed');
     expect(byFile['src/domain/new.ts']).toBe('new');
   });
 });
