@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { patientNumberSchema } from './rx';
+import { RX_NUMBER_PATTERN } from './rx-rules';
 
 /** §9 "DD-MMM-yyyy hh:mmA", e.g. 25-Nov-2026 02:00PM (the format itself: src/domain/rx/delivery.ts). */
 export const deliveryDateSchema = z.string().check(z.regex(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}[AP]M$/));
@@ -42,7 +43,7 @@ export const deliveryOrderSchema = z.object({
         patientNumber: patientNumberSchema,
         recordNumber: z.string().check(z.minLength(1), z.maxLength(16)),
         rxFillSeq: z.string().check(z.maxLength(8)),
-        rxNumber: z.string().check(z.regex(/^\d{5,8}$/)),
+        rxNumber: z.string().check(z.regex(RX_NUMBER_PATTERN)),
       }),
     )
     .check(z.minLength(1), z.maxLength(20)),

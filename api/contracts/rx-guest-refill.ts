@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { GUEST_PHONE_HEADER, RX_ANONYMOUS_PATHS } from './rx-anonymous';
+import { RX_NUMBER_PATTERN } from './rx-rules';
 
 export { GUEST_PHONE_HEADER, RX_ANONYMOUS_PATHS };
 
@@ -13,7 +14,7 @@ export { GUEST_PHONE_HEADER, RX_ANONYMOUS_PATHS };
 export const GUEST_VALIDATION_STATUSES = ['VALID_REFILLABLE', 'VALID_NOT_REFILLABLE', 'INVALID'] as const;
 export type GuestValidationStatus = (typeof GUEST_VALIDATION_STATUSES)[number];
 
-const rxNumber = z.string().check(z.regex(/^\d{5,8}$/));
+const rxNumber = z.string().check(z.regex(RX_NUMBER_PATTERN));
 const facilityId = z.string().check(z.regex(/^\d{1,12}$/));
 export const guestPhoneSchema = z.string().check(z.regex(/^\d{10}$/));
 

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import { BASE_PATHS } from './common';
 import { patientNumberSchema, RELATIONSHIP_TYPES } from './rx';
+import { RX_NUMBER_PATTERN } from './rx-rules';
 
 /** Bounded strings (the sandbox's body caps apply too). */
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -16,7 +17,7 @@ const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const digits = (min: number, max: number) => z.string().check(z.regex(new RegExp(`^\\d{${min},${max}}$`)));
 /** A 10-digit phone, digits only (§5 "dashes removed before submit"). */
 const phoneDigitsSchema = digits(10, 10);
-const rxNumberSchema = digits(5, 8);
+const rxNumberSchema = z.string().check(z.regex(RX_NUMBER_PATTERN));
 
 // ------------------------------------------------------------------------------------------------------------
 // Lookups (§3 "Patient lookup form", "Prescription lookup payload")

@@ -17,6 +17,7 @@ import {
   RX_IDEMPOTENCY_HEADER,
   RX_REQUEST_TYPES,
 } from './rx-order-codes';
+import { RX_NUMBER_PATTERN } from './rx-rules';
 import {
   FACILITY_TYPES,
   patientNumberSchema,
@@ -37,8 +38,8 @@ export {
 };
 export type { OrderPaymentType, OrderType, PaymentOption, RxRequestType } from './rx-order-codes';
 
-/** §5 "RX number ... 5 to 8 digits". */
-export const rxNumberSchema = z.string().check(z.regex(/^\d{5,8}$/));
+/** §5 "RX number ... 5 to 8 digits" (./rx-rules.ts). */
+export const rxNumberSchema = z.string().check(z.regex(RX_NUMBER_PATTERN));
 /**
  * Checks written as refinements and patterns the first load already has: zod/mini's core checks are shared modules,
  * and a new kind (lte, int, iso.datetime) would join the shopper's first-load chunk (docs/decisions/004).

@@ -23,6 +23,7 @@ import {
   guestOrderErrorText,
 } from '../../../src/domain/rx/guest-refill';
 import { newRequestKey } from '../../../src/domain/rx/requests';
+import { isPhoneDigits } from '../../../src/domain/rx/validation';
 import { notProvided } from '../../shared/actors';
 
 /** What validatePrescriptions answers: the pharmacy (null when no pharmacy has that phone), each result in the
@@ -160,7 +161,7 @@ export const guestRefillMachine = setup({
       context.selected.length > 0 &&
       context.facility !== null &&
       context.pickupTimes.includes(event.pickupTime) &&
-      /^\d{10}$/.test(event.contactPhone),
+      isPhoneDigits(event.contactPhone),
   },
 }).createMachine({
   id: 'rxGuestRefill',

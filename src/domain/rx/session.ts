@@ -6,12 +6,15 @@
 import type { RxSession } from '../../../api/contracts/rx-security';
 import { RX_PATHS_UI } from './routes';
 
-/** §9: inactivity warning at 540 s; expiry 61 s later; a tick every second; the countdown starts at 60. */
+/**
+ * §9: inactivity warning at 540 s; expiry 61 s later; a tick every second. The modal's countdown "starts at 60" is
+ * not a number of its own: it is the expiry's length less its first second (timingsFrom), so it follows the expiry
+ * the server announces (RX_TIMEOUT_EXPIRY_S).
+ */
 export const SESSION_TIMING = {
   warningSeconds: 540,
   expirySeconds: 61,
   tickMs: 1000,
-  countdownStart: 60,
 } as const;
 
 /**

@@ -9,6 +9,7 @@
  * one chosen here is listed in docs/choices.md.
  */
 import { EMAIL_PATTERN as ACCOUNT_EMAIL_PATTERN } from '../../../api/contracts/identity-rules';
+import { RX_NUMBER_PATTERN } from '../../../api/contracts/rx-rules';
 import type { FieldRules } from '../forms';
 
 /** §8 "Other": form errors, exact texts. */
@@ -30,8 +31,6 @@ export const RX_LIMITS = {
   nameMax: 50,
   otherAdultEmailMax: 100,
   phoneDigits: 10,
-  rxNumberMin: 5,
-  rxNumberMax: 8,
   challengeAnswerMin: 4,
   challengeQuestions: 3,
   adultAge: 18,
@@ -81,6 +80,9 @@ export const FIELD_TEXTS = {
 // ---------------------------------------------------------------------------------------------------------------
 // Prescription numbers and phones
 
+/** §5 "RX number: required, normalised, 5 to 8 digits": one pattern for the forms and the sandbox's contracts. */
+export { RX_NUMBER_PATTERN };
+
 /** §5 "RX number: required, normalised, 5 to 8 digits": trimmed. */
 export function normalizeRxNumber(value: string): string {
   return value.trim();
@@ -90,7 +92,7 @@ export function normalizeRxNumber(value: string): string {
 export function rxNumberError(value: string): string | undefined {
   const rx = normalizeRxNumber(value);
   if (rx === '') return RX_FORM_ERRORS.required;
-  return /^\d{5,8}$/.test(rx) ? undefined : RX_NUMBER_MESSAGE;
+  return RX_NUMBER_PATTERN.test(rx) ? undefined : RX_NUMBER_MESSAGE;
 }
 
 /** §5 "Phone: input is stripped to digits, max 10". */
@@ -125,6 +127,11 @@ export function strictPhoneError(value: string): string | undefined {
 export function splitPhone(value: string): { areaCode: string; phoneNumber: string } {
   const d = phoneDigits(value);
   return { areaCode: d.slice(0, 3), phoneNumber: d.slice(3) };
+}
+
+/** A phone as the forms send it (§5 "dashes removed before submit"): exactly its 10 digits, nothing else. */
+export function isPhoneDigits(value: string): boolean {
+  return value.length === RX_LIMITS.phoneDigits && phoneDigits(value) === value;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
