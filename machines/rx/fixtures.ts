@@ -198,3 +198,36 @@ export const EXPIRED_CARD: PaysysCard = {
 export function serverError(endpoint: string, status = 500): ApiError {
   return { name: 'ApiError', kind: 'http', endpoint, status, message: `HTTP ${status}` };
 }
+
+/** A second store (one store per order: these prescriptions never join one of FreshWay Pharmacy Oakley's). */
+export const OTHER_STORE = {
+  facilityId: '01400388',
+  facilityType: 'RETAIL',
+  vanityName: 'FreshWay Pharmacy Hyde Park',
+  deliveryEnabled: true,
+} as const satisfies Prescription['facility'];
+
+/** In progress and unpaid at the second store (pay online would take it on its own). */
+export const METOPROLOL_OTHER_STORE: Prescription = {
+  ...AMOXICILLIN,
+  rxNumber: '1234580',
+  rxRecordNumber: '501234580',
+  drugName: 'Metoprolol 25 mg Tablet',
+  patientPayAmount: 6.1,
+  totalAmountDue: 6.1,
+  facility: OTHER_STORE,
+  fillLocation: { facilityId: OTHER_STORE.facilityId },
+  facilityNumber: '00388',
+};
+
+/** Ready and allowed for delivery at the second store (order delivery would take it on its own). */
+export const LISINOPRIL_OTHER_STORE: Prescription = {
+  ...OMEPRAZOLE,
+  rxNumber: '1234581',
+  rxRecordNumber: '501234581',
+  drugName: 'Lisinopril 10 mg Tablet',
+  paymentInformation: null,
+  facility: OTHER_STORE,
+  fillLocation: { facilityId: OTHER_STORE.facilityId },
+  facilityNumber: '00388',
+};

@@ -141,11 +141,12 @@ describe('rxOrderDelivery chart: oracle (literals from the spec)', () => {
     expect([actor.getSnapshot().value, loads()]).toEqual(['choosing', 2]);
   });
 
-  it('one store per order: nothing to deliver leaves the order impossible', async () => {
+  it('nothing allowed for delivery: nothing is chosen and Order Delivery cannot be submitted', async () => {
     const { actor } = await choosing({
       ...deliveryData,
       prescriptions: [{ ...OMEPRAZOLE, allowDelivery: false }],
     });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
     actor.send({ type: 'delivery.acceptTerms', accepted: true });
     expect(actor.getSnapshot().can({ type: 'delivery.submit' })).toBe(false);
   });

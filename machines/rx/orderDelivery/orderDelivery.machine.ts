@@ -13,6 +13,7 @@ import type { DeliveryOptions, DeliveryOrder, DeliveryOrderResult } from '../../
 import type { PaysysCard } from '../../../api/contracts/rx-online-pay';
 import { DELIVERY_TEXTS, deliveryOrderOf, isDeliveryEligible } from '../../../src/domain/rx/delivery';
 import { newRequestKey } from '../../../src/domain/rx/requests';
+import { fitsSelectionStore, storeOfSelection } from '../../../src/domain/rx/one-store';
 import { notProvided } from '../../shared/actors';
 
 export interface OrderDeliveryInput {
@@ -59,9 +60,9 @@ export function deliverySelection(
   return c.prescriptions.filter((p) => c.selected.includes(p.rxRecordNumber));
 }
 
-/** The store of the selection (one store per order), or null when nothing is selected. */
+/** The store of the selection (one store per order: src/domain/rx/one-store.ts), or null when nothing is selected. */
 export function deliveryFacility(c: Pick<OrderDeliveryContext, 'prescriptions' | 'selected'>): string | null {
-  return deliverySelection(c)[0]?.facility.facilityId ?? null;
+  return storeOfSelection(deliverySelection(c));
 }
 
 /** The delivery options of a store. */
@@ -97,12 +98,13 @@ export const orderDeliveryMachine = setup({
     keepData: assign((_, params: { data: DeliveryData }) => {
       const prescriptions = params.data.prescriptions.filter(isDeliveryEligible);
       const first = prescriptions[0]?.facility.facilityId ?? null;
+      const firstStore = prescriptions.slice(0, 1);
       const cards = params.data.cards;
       const card = cards.find((c) => c.preferred && !c.expired) ?? cards.find((c) => !c.expired) ?? null;
       return {
         ...params.data,
         prescriptions,
-        selected: prescriptions.filter((p) => p.facility.facilityId === first).map((p) => p.rxRecordNumber),
+        selected: prescriptions.filter((p) => fitsSelectionStore(firstStore, p)).map((p) => p.rxRecordNumber),
         deliveryDate:
           params.data.options.find((o) => o.facilityId === first)?.options[0]?.deliveryDate ?? null,
         cardId: card?.cardId ?? null,
@@ -159,9 +161,8 @@ export const orderDeliveryMachine = setup({
     canToggle: ({ context, event }) => {
       if (event.type !== 'delivery.toggle') return false;
       const p = context.prescriptions.find((x) => x.rxRecordNumber === event.rxRecordNumber);
-      const facility = deliveryFacility(context);
       // One store per order: a prescription of another store waits until the selection is empty.
-      return p !== undefined && (facility === null || p.facility.facilityId === facility);
+      return p !== undefined && fitsSelectionStore(deliverySelection(context), p);
     },
     isOffered: ({ context, event }) =>
       event.type === 'delivery.chooseDate' &&

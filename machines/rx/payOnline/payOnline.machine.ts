@@ -27,6 +27,7 @@ import {
   paymentAssociationOf,
 } from '../../../src/domain/rx/online-pay';
 import { newRequestKey } from '../../../src/domain/rx/requests';
+import { fitsSelectionStore, storeOfSelection } from '../../../src/domain/rx/one-store';
 import { notProvided } from '../../shared/actors';
 
 export interface PayOnlineInput {
@@ -75,10 +76,9 @@ export function selectedPrescriptions(
   return c.prescriptions.filter((p) => c.selected.includes(p.rxRecordNumber));
 }
 
-/** The one pickup location of the selection, or null (none selected, or several). */
+/** The one pickup location of the selection (src/domain/rx/one-store.ts), or null (none selected, or several). */
 export function selectionFacility(c: Pick<PayOnlineContext, 'prescriptions' | 'selected'>): string | null {
-  const ids = [...new Set(selectedPrescriptions(c).map((p) => p.facility.facilityId))];
-  return ids.length === 1 ? (ids[0] ?? null) : null;
+  return storeOfSelection(selectedPrescriptions(c));
 }
 
 const usable = (cards: readonly PaysysCard[], id: string | null) =>
@@ -110,7 +110,7 @@ export const payOnlineMachine = setup({
   actions: {
     keepData: assign((_, params: { data: OnlinePayData }) => {
       const prescriptions = params.data.prescriptions.filter(isOnlinePayEligible);
-      const first = prescriptions[0]?.facility.facilityId;
+      const firstStore = prescriptions.slice(0, 1);
       const cards = params.data.cards;
       const card = cards.find((c) => c.preferred && !c.expired) ?? cards.find((c) => !c.expired) ?? null;
       return {
@@ -118,7 +118,7 @@ export const payOnlineMachine = setup({
         facilities: params.data.facilities,
         cards,
         loyaltyCardNumber: params.data.loyaltyCardNumber,
-        selected: prescriptions.filter((p) => p.facility.facilityId === first).map((p) => p.rxRecordNumber),
+        selected: prescriptions.filter((p) => fitsSelectionStore(firstStore, p)).map((p) => p.rxRecordNumber),
         cardId: card?.cardId ?? null,
         termsAccepted: false,
         ...RESET_ATTEMPT,
@@ -160,16 +160,16 @@ export const payOnlineMachine = setup({
     keepSetupError: assign({ error: ONLINE_PAY_TEXTS.setupError }),
   },
   guards: {
-    isEligible: ({ context, event }) =>
-      event.type === 'payOnline.toggle' &&
-      context.prescriptions.some((p) => p.rxRecordNumber === event.rxRecordNumber),
+    isEligible: ({ context, event }) => {
+      if (event.type !== 'payOnline.toggle') return false;
+      const p = context.prescriptions.find((x) => x.rxRecordNumber === event.rxRecordNumber);
+      // One store per order: a prescription of another store waits until the selection is empty.
+      return p !== undefined && fitsSelectionStore(selectedPrescriptions(context), p);
+    },
     isUsableCard: ({ context, event }) =>
       event.type === 'payOnline.chooseCard' && usable(context.cards, event.cardId),
     canSubmit: ({ context }) =>
-      context.selected.length > 0 &&
-      selectionFacility(context) !== null &&
-      usable(context.cards, context.cardId) &&
-      context.termsAccepted,
+      selectionFacility(context) !== null && usable(context.cards, context.cardId) && context.termsAccepted,
     hasPayment: ({ context }) => context.payment !== null,
     hasIntent: ({ context }) => context.intent !== null,
   },

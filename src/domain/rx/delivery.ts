@@ -110,7 +110,6 @@ export const DELIVERY_TEXTS = {
     'By ordering delivery you authorize the pharmacy to charge the selected card for these prescriptions and the delivery fee. An adult must sign for the delivery.',
   agree: 'I agree to the delivery and card usage terms',
   fee: 'Delivery fee',
-  oneStore: 'Choose prescriptions from one store at a time.',
   submit: 'Order Delivery',
   submitting: 'Ordering delivery…',
   submitted: 'Your delivery is ordered',

@@ -87,7 +87,6 @@ export const ONLINE_PAY_TEXTS = {
   cardUsageTerms:
     'By selecting Pay Now, you authorize the pharmacy to charge the selected card for the prescriptions above when they are filled. The final amount may change based on insurance co-pays and deductibles; you will be charged the final amount.',
   agree: 'I agree to the card usage terms',
-  oneStore: 'Choose prescriptions from one pickup location at a time.',
   submit: 'Pay Now',
   submitting: 'Setting up your payment…',
   paid: 'Your payment is set up',

@@ -9,10 +9,12 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import {
   deliveryFacility,
+  deliverySelection,
   type orderDeliveryMachine,
   optionsOf,
 } from '../../../machines/rx/orderDelivery/orderDelivery.machine';
 import { DELIVERY_TEXTS, deliveryDayLabel, parseDeliveryDate } from '../../../src/domain/rx/delivery';
+import { fitsSelectionStore, ONE_STORE_TEXT, offersSeveralStores } from '../../../src/domain/rx/one-store';
 import { costLabel, formatDollars } from '../../../src/domain/rx/prescriptions';
 import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
 import { TRACKER_PATH, TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
@@ -62,6 +64,7 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
     );
   }
   const facilityId = deliveryFacility(c);
+  const chosen = deliverySelection(c);
   const offered = optionsOf(c, facilityId);
   if (v.state === 'submitted' && c.result) {
     const day = offered.find((o) => o.deliveryDate === c.result?.deliveryDate)?.date;
@@ -110,7 +113,7 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
                 <input
                   type="checkbox"
                   checked={c.selected.includes(p.rxRecordNumber)}
-                  disabled={!editable || (facilityId !== null && p.facility.facilityId !== facilityId)}
+                  disabled={!editable || !fitsSelectionStore(chosen, p)}
                   onChange={() => actor.send({ type: 'delivery.toggle', rxRecordNumber: p.rxRecordNumber })}
                 />
                 <span>
@@ -119,9 +122,7 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
               </label>
             ))}
           </fieldset>
-          {c.prescriptions.some((p) => p.facility.facilityId !== c.prescriptions[0]?.facility.facilityId) && (
-            <p>{DELIVERY_TEXTS.oneStore}</p>
-          )}
+          {offersSeveralStores(c.prescriptions) && <p>{ONE_STORE_TEXT}</p>}
           {facility && <PickupLocationCard facility={facility} logo={logo} />}
           {offered.length > 0 && (
             <fieldset className="choice-list">

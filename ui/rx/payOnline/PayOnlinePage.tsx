@@ -11,6 +11,7 @@ import {
   selectedPrescriptions,
   selectionFacility,
 } from '../../../machines/rx/payOnline/payOnline.machine';
+import { fitsSelectionStore, ONE_STORE_TEXT, offersSeveralStores } from '../../../src/domain/rx/one-store';
 import { ONLINE_PAY_TEXTS, onlinePayAmount } from '../../../src/domain/rx/online-pay';
 import { costLabel, formatDollars } from '../../../src/domain/rx/prescriptions';
 import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
@@ -99,7 +100,7 @@ export function PayOnlinePage({ actor, logo }: { actor: Actor; logo: string }) {
                 <input
                   type="checkbox"
                   checked={c.selected.includes(p.rxRecordNumber)}
-                  disabled={!editable}
+                  disabled={!editable || !fitsSelectionStore(chosen, p)}
                   onChange={() => actor.send({ type: 'payOnline.toggle', rxRecordNumber: p.rxRecordNumber })}
                 />
                 <span>
@@ -108,7 +109,7 @@ export function PayOnlinePage({ actor, logo }: { actor: Actor; logo: string }) {
               </label>
             ))}
           </fieldset>
-          {chosen.length > 0 && facilityId === null && <p role="status">{ONLINE_PAY_TEXTS.oneStore}</p>}
+          {offersSeveralStores(c.prescriptions) && <p>{ONE_STORE_TEXT}</p>}
           {facility && (
             <div>
               <h2>{ONLINE_PAY_TEXTS.location}</h2>
