@@ -9,7 +9,7 @@ import type {
 } from '../../api/contracts/rx-guest-refill';
 import { type GuestValidation, guestRefillMachine } from '../../machines/rx/guestRefill/guestRefill.machine';
 import { GUEST_PICKUP_TIMES_SHOWN } from '../domain/rx/guest-refill';
-import { pickupTimeSlots } from '../domain/rx/pickup-times';
+import { pickupSlots } from '../domain/rx/pickup-times';
 import { unlessAborted } from '../services';
 import type { Load } from './tracker-data';
 
@@ -50,7 +50,7 @@ async function validatePrescriptions(
       ),
     );
   }
-  const pickupTimes = pickupTimeSlots(new Date(), facility, GUEST_PICKUP_TIMES_SHOWN).map((t) =>
+  const pickupTimes = pickupSlots(new Date(), facility, false, GUEST_PICKUP_TIMES_SHOWN).map((t) =>
     t.toISOString(),
   );
   return { facility, results, pickupTimes };

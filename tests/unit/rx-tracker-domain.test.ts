@@ -22,7 +22,7 @@ import {
   onlinePayAmount,
   PAYMENT_INTENT_CARD_TYPE,
 } from '../../src/domain/rx/online-pay';
-import { pickupTimeSlots } from '../../src/domain/rx/pickup-times';
+import { pickupSlots } from '../../src/domain/rx/pickup-times';
 import {
   estimatedTotal,
   costLabel,
@@ -123,7 +123,7 @@ describe('§9 costs', () => {
 
 describe('§9 pickup time slots', () => {
   it('start at now + 4 hours on a 30-minute slot, skip the lunch break, at most 50', () => {
-    const slots = pickupTimeSlots(local(2026, 11, 24, 8, 10), STORE_FACILITY);
+    const slots = pickupSlots(local(2026, 11, 24, 8, 10), STORE_FACILITY);
     expect(slots.slice(0, 4)).toEqual([
       local(2026, 11, 24, 12, 30),
       local(2026, 11, 24, 13, 0),
@@ -146,7 +146,7 @@ describe('§9 pickup time slots', () => {
       ...STORE_FACILITY,
       hoursOfOperation: { ...STORE_FACILITY.hoursOfOperation, regularHours: [] },
     };
-    expect(pickupTimeSlots(local(2026, 11, 24, 8, 10), closed)).toEqual([local(2026, 11, 25, 14, 0)]);
+    expect(pickupSlots(local(2026, 11, 24, 8, 10), closed)).toEqual([local(2026, 11, 25, 14, 0)]);
   });
 });
 
