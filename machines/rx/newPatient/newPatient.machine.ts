@@ -21,6 +21,7 @@ import {
   type AccountHolderForm,
   accountHolderPayload,
   LINK_PAGES,
+  NEW_PATIENT_MAX_PRESCRIPTIONS,
   NEW_PATIENT_PAGES,
   NEW_PATIENT_TEXTS,
   type NewPatientVerification,
@@ -73,9 +74,6 @@ export function requestOf(
   };
 }
 
-/** Up to ten prescriptions a request (chosen; the sandbox's contract allows ten per type). */
-export const MAX_REQUEST_ITEMS = 10;
-
 const INITIAL: Omit<NewPatientContext, 'page'> = {
   hasPriorAccount: false,
   hasChallengeQuestions: false,
@@ -109,7 +107,7 @@ export const newPatientMachine = setup({
     challengeCreate: challengeCreateMachine,
   },
   guards: {
-    canAddMore: ({ context }) => context.items.length < MAX_REQUEST_ITEMS,
+    canAddMore: ({ context }) => context.items.length < NEW_PATIENT_MAX_PRESCRIPTIONS,
     hasItems: ({ context }) => context.items.length > 0,
     isExistingPatient: ({ event }) =>
       event.type === 'newPatient.chooseVerification' && event.choice === 'existing',

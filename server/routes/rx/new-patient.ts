@@ -7,6 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { NewPatientRequest } from '../../../api/contracts/rx-identity';
+import { NEW_PATIENT_MAX_PRESCRIPTIONS, NEW_PATIENT_TEXTS } from '../../../src/domain/rx/identity';
 import { addRxErrors, formatPhoneInput } from '../../../src/domain/rx/validation';
 import type { AppDeps } from '../../http/deps';
 import { validationError } from '../../http/errors';
@@ -17,6 +18,12 @@ import { type RxEnv, rxCustomer } from '../../rx/auth';
  * server/routes/rx/orders.ts, which hands a new-patient body here and handles the orders' requests itself.
  */
 export async function storeNewPatientRequest(c: Context<RxEnv>, deps: AppDeps, body: NewPatientRequest) {
+  // The form's limit, over all the request's patients (the contract alone allows ten per type).
+  const count = body.patients.reduce((n, p) => n + p.prescriptions.length, 0);
+  if (count > NEW_PATIENT_MAX_PRESCRIPTIONS) {
+    const message = NEW_PATIENT_TEXTS.tooManyPrescriptions(NEW_PATIENT_MAX_PRESCRIPTIONS);
+    return validationError(c, { patients: message }, message);
+  }
   const fields: Record<string, string> = {};
   for (const [i, p] of body.patients.entries()) {
     for (const [j, rx] of p.prescriptions.entries()) {

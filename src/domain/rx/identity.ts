@@ -439,6 +439,9 @@ export function nextNewPatientStep(f: NewPatientFacts): NewPatientStep {
   return 'submit';
 }
 
+/** Up to ten prescriptions a request (chosen, docs/choices.md): the form adds no more, the sandbox refuses more. */
+export const NEW_PATIENT_MAX_PRESCRIPTIONS = 10;
+
 export const NEW_PATIENT_STEP_DEFS = [
   { id: 'request', label: 'Request' },
   { id: 'verify', label: 'Verification' },
@@ -452,6 +455,8 @@ export const NEW_PATIENT_TEXTS = {
   submitError: 'An error occurred while submitting the new patient request',
   loggedOut: 'You were logged out due to inactivity, please log in and try again',
   otherError: 'Sorry, something went wrong. Please try again later.',
+  /** Not shown in the spec (chosen): the sandbox's answer to a request of more than ten prescriptions. */
+  tooManyPrescriptions: (max: number) => `A request can have at most ${max} prescriptions.`,
 } as const;
 
 export const NEW_PATIENT_LABELS = {
