@@ -1,10 +1,10 @@
 /**
- * The mutation test's own regression cases (issue 9): seven one-line changes to the product's behaviour that once
- * survived every unit, model and view test. Each is applied in a scratch copy of the repository, the tests named
- * for it run there (`vitest run`, the unit/model/view/contract configuration, never end to end), and the change
- * must make at least one of them fail. The working tree is never touched.
+ * The mutation test's own regression cases: one-line changes to the product's behaviour that once survived every
+ * unit, model and view test (the account and wallet's seven, then the pharmacy's ten). Each is applied in a scratch
+ * copy of the repository, the tests named for it run there (`vitest run`, the unit/model/view/contract configuration,
+ * never end to end), and the change must make at least one of them fail. The working tree is never touched.
  *
- *   npx tsx scripts/regression-mutants.ts            # all seven (about a minute)
+ *   npx tsx scripts/regression-mutants.ts            # all of them (a few minutes)
  *   npx tsx scripts/regression-mutants.ts lock       # the ones whose id contains "lock"
  *
  * Run by `npm run mutation` after StrykerJS and by CI (scripts/test.sh). Exits 1 when a mutant survives, or when a
@@ -84,6 +84,88 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
     find: "{row.group !== 'bankCards' && (",
     replace: '{false && (',
     tests: ['tests/model/wallet.ui.test.tsx'],
+  },
+  // The pharmacy's changes that once survived (each rule now has a fixture on both sides of it).
+  {
+    id: 'pickup-default-3h',
+    what: 'the earliest pickup of a store without its own lead time is now plus 3 hours instead of 4',
+    file: 'src/domain/rx/pickup-times.ts',
+    find: 'export const DEFAULT_PICKUP_LEAD_MINUTES = 4 * 60;',
+    replace: 'export const DEFAULT_PICKUP_LEAD_MINUTES = 3 * 60;',
+    tests: ['tests/unit/rx-pickup-times.test.ts'],
+  },
+  {
+    id: 'guest-toggle-not-refillable',
+    what: "guest refill's toggle no longer asks whether the prescription can be ordered (canOrderGuestRefill)",
+    file: 'machines/rx/guestRefill/guestRefill.machine.ts',
+    find: 'context.results.some((r) => r.rxRecordNumber === event.rxRecordNumber && canOrderGuestRefill(r.status)),',
+    replace: 'context.results.some((r) => r.rxRecordNumber === event.rxRecordNumber),',
+    tests: ['tests/model/rxRuleSides.oracle.test.ts'],
+  },
+  {
+    id: 'bulk-ignores-failed-item',
+    what: "a bulk auto-refill update ignores an item's updateSuccessful false",
+    file: 'src/domain/rx/autoRefill.ts',
+    find: '  if (!result.updateSuccessful) return before;\n',
+    replace: '',
+    tests: ['tests/model/rxRuleSides.oracle.test.ts'],
+  },
+  {
+    id: 'delivery-any-store',
+    what: 'order delivery takes a prescription of another store into the order (one store per order dropped)',
+    file: 'machines/rx/orderDelivery/orderDelivery.machine.ts',
+    find: 'return p !== undefined && fitsSelectionStore(deliverySelection(context), p);',
+    replace: 'return p !== undefined;',
+    tests: ['tests/model/rxRuleSides.oracle.test.ts'],
+  },
+  {
+    id: 'pay-online-any-store',
+    what: 'pay online takes a prescription of another store into the payment (one store per order dropped)',
+    file: 'machines/rx/payOnline/payOnline.machine.ts',
+    find: 'return p !== undefined && fitsSelectionStore(selectedPrescriptions(context), p);',
+    replace: 'return p !== undefined;',
+    tests: ['tests/model/rxRuleSides.oracle.test.ts'],
+  },
+  {
+    id: 'one-store-rule-true',
+    what: 'the one-store rule lets any prescription join a selection',
+    file: 'src/domain/rx/one-store.ts',
+    find: 'return selection.every((p) => p.facility.facilityId === candidate.facility.facilityId);',
+    replace: 'return true;',
+    tests: ['tests/model/rxRuleSides.oracle.test.ts'],
+  },
+  {
+    id: 'grantor-rule-removed',
+    what: "a customer who manages a patient decides on others' requests for that patient (the grantor rule removed)",
+    file: 'server/rx/relationships.ts',
+    find: "    if (link.relationshipType !== 'SELF') return { ok: false, status: 404, ...RELATIONSHIP_ERRORS.notFound };\n",
+    replace: '',
+    tests: ['tests/contract/rx-grantor-and-limits.test.ts'],
+  },
+  {
+    id: 'session-countdown-59',
+    what: "the session modal's countdown starts at 59 instead of 60 (the expiry less two seconds)",
+    file: 'src/domain/rx/session.ts',
+    find: 'countdownStart: Math.max(1, timeouts.expirySeconds - 1),',
+    replace: 'countdownStart: Math.max(1, timeouts.expirySeconds - 2),',
+    tests: ['tests/model/rxRuleSides.oracle.test.ts'],
+  },
+  {
+    id: 'new-patient-limit-11',
+    what: 'a new-patient request takes eleven prescriptions instead of ten',
+    file: 'src/domain/rx/identity.ts',
+    find: 'export const NEW_PATIENT_MAX_PRESCRIPTIONS = 10;',
+    replace: 'export const NEW_PATIENT_MAX_PRESCRIPTIONS = 11;',
+    tests: ['tests/model/rxRuleSides.oracle.test.ts', 'tests/contract/rx-grantor-and-limits.test.ts'],
+  },
+  {
+    id: 'checkout-route-wiring',
+    what: "Secure Checkout's route sends the shipping choice as an address choice (a wiring mistake in the route)",
+    file: 'src/routes/rx/CheckoutRoute.tsx',
+    find: "selectShipping: (shippingMethodId) => send({ type: 'checkout.selectShipping', shippingMethodId }),",
+    replace:
+      "selectShipping: (shippingMethodId) => send({ type: 'checkout.selectAddress', addressId: shippingMethodId }),",
+    tests: ['tests/model/rxCheckout.ui.test.tsx'],
   },
 ];
 

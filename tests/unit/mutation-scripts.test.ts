@@ -168,7 +168,7 @@ describe('scores per folder and the gate', () => {
 });
 
 describe('regression mutants', () => {
-  it('are the seven of issue 9, each with unit, model or view tests (never end to end)', () => {
+  it("are the account and wallet's seven and the pharmacy's ten, each with unit, model, view or contract tests (never end to end)", () => {
     expect(REGRESSION_MUTANTS.map((m) => m.id)).toEqual([
       'intent-not-stored',
       'alert-delay-2500',
@@ -177,6 +177,16 @@ describe('regression mutants', () => {
       'lock-1-minute',
       'lock-time-left-tenth',
       'summary-remove-hidden',
+      'pickup-default-3h',
+      'guest-toggle-not-refillable',
+      'bulk-ignores-failed-item',
+      'delivery-any-store',
+      'pay-online-any-store',
+      'one-store-rule-true',
+      'grantor-rule-removed',
+      'session-countdown-59',
+      'new-patient-limit-11',
+      'checkout-route-wiring',
     ]);
     for (const m of REGRESSION_MUTANTS) {
       expect(m.tests.length).toBeGreaterThan(0);
