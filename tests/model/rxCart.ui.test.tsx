@@ -1,6 +1,8 @@
 /**
- * The cart chart's generated paths (the covering set) replayed in its views: the pinned cart panel and a refills
- * list. Every step a shopper takes is done through its control, found by role and name (a missing control fails the
+ * The cart chart's generated paths (the covering set) replayed in its pages as their routes wire them: the pinned
+ * cart panel (src/routes/rx/CartPanelSlot.tsx) and the refills page (src/routes/rx/PrescriptionsPage.tsx, whose Add
+ * to Cart sends the cart's event), both on the pharmacy's services with the walk's cart chart, so a wiring mistake in
+ * either route fails here. Every step a shopper takes is done through its control, found by role and name (a missing control fails the
  * walk): Add to Cart, Remove, Undo, Check Out, Clear Cart, Dismiss, Try Again. Outside input, listed in the table:
  * the page load (cart.load), the refills arriving (cart.refillsLoaded), the wallet's flyout (cart.paymentFlyout),
  * the chart's own image refresh, the calls' answers and the undo window's timer. An add of a prescription that is
@@ -8,16 +10,18 @@
  * rxCart.model.test.ts); the server's refusal is reached through a real race, walked below.
  */
 import { screen, within } from '@testing-library/react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { ALBUTEROL, ATORVASTATIN, cartModel, METFORMIN } from '../../machines/rx/cart/cart.fixtures';
 import { type CartContext, cartMachine } from '../../machines/rx/cart/cart.machine';
-import { selectCartView } from '../../machines/rx/cart/cart.selectors';
+import { fixturePatients } from '../../machines/rx/patients/patients.fixtures';
 import { CART_TEXTS } from '../../src/domain/rx/cart';
-import { CartPanel } from '../../ui/rx/orders/CartPanel';
-import { PatientPrescriptions } from '../../ui/rx/orders/Prescriptions';
+import CartPanelSlot from '../../src/routes/rx/CartPanelSlot';
+import { PrescriptionsPage } from '../../src/routes/rx/PrescriptionsPage';
+import type { RxServices } from '../../ui/rx/services';
+import { loadedPatients, loadedPrescriptions, testRxServices, WithRx } from '../fixtures/rx-services';
 import { generatePaths } from './graph';
 import {
   byCase,
@@ -34,27 +38,26 @@ type Ctx = WalkContext<typeof cartMachine>;
 /** Albuterol (too soon to refill) is listed too: it has no Add to Cart button. */
 const LISTED = [ATORVASTATIN, METFORMIN, ALBUTEROL];
 
+/** Jordan and his listed prescriptions, loaded before the walks (the refills page's own loads then change nothing). */
+let loaded: Pick<RxServices, 'patients' | 'prescriptions'>;
+beforeAll(async () => {
+  loaded = {
+    patients: await loadedPatients(fixturePatients.filter((p) => p.patientNumber === '100234567')),
+    prescriptions: await loadedPrescriptions(LISTED),
+  };
+});
+
+/** The two routes on the pharmacy's services, the walk's chart as their cart. */
 function CartHarness({ actor }: { actor: AnyActorRef }) {
-  const view = useSelector(actor, selectCartView, shallowEqual);
-  // The same wiring as src/routes/rx/PrescriptionsPage.tsx (Add to Cart) and src/routes/rx/CartPanelSlot.tsx.
+  const [services] = useState(() =>
+    testRxServices({ ...loaded, cart: actor as ActorRefFrom<typeof cartMachine> }),
+  );
   return (
     <MemoryRouter>
-      <PatientPrescriptions
-        patient={{ patientNumber: '100234567' }}
-        prescriptions={LISTED}
-        cart={view}
-        busy={false}
-        actions={{ onAdd: (p) => actor.send({ type: 'cart.add', prescription: p }), onSetHidden: () => {} }}
-      />
-      <CartPanel
-        view={view}
-        onRemove={(item) => actor.send({ type: 'cart.remove', ...item })}
-        onUndo={(item) => actor.send({ type: 'cart.undo', ...item })}
-        onCheckOut={() => actor.send({ type: 'cart.commit' })}
-        onClear={() => actor.send({ type: 'cart.clear' })}
-        onRetry={() => actor.send({ type: 'cart.load' })}
-        onDismissError={() => actor.send({ type: 'cart.dismissError' })}
-      />
+      <WithRx services={services}>
+        <PrescriptionsPage />
+        <CartPanelSlot />
+      </WithRx>
     </MemoryRouter>
   );
 }

@@ -1,44 +1,31 @@
 /**
- * The checkout chart's generated paths (the covering set) walked through Secure Checkout's view. Every step a shopper
- * takes is done through its control, by role and label (a missing control fails the walk): the pickup date and
- * time selects, the address and shipping radios, easy-open caps, the payment options, Place Order, Try Again,
- * Dismiss. Outside input, listed here: the cart's items arriving (checkout.start), the wallet widget's data message
- * (checkout.cardSelected: the card is chosen inside the widget) and the calls' answers.
+ * The checkout chart's generated paths (the covering set) walked through Secure Checkout as its route wires it
+ * (src/routes/rx/CheckoutRoute.tsx `CheckoutScreen`: the view and the event each control sends), so a wiring mistake
+ * in the route fails here. Every step a shopper takes is done through its control, by role and label (a missing
+ * control fails the walk): the pickup date and time selects, the address and shipping radios, easy-open caps, the
+ * payment options, Place Order, Try Again, Dismiss. Outside input, listed here: the cart's items arriving
+ * (checkout.start), the wallet widget's data message (checkout.cardSelected: the card is chosen inside the widget, a
+ * lazy chunk of its own that stands here as a plain box) and the calls' answers.
  */
 import { screen, within } from '@testing-library/react';
-import { shallowEqual, useSelector } from '@xstate/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect } from 'vitest';
-import type { AnyActorRef } from 'xstate';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { checkoutModel } from '../../machines/rx/checkout/checkout.fixtures';
 import { type CheckoutContext, checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
-import { selectCheckoutView } from '../../machines/rx/checkout/checkout.selectors';
 import { CHECKOUT_TEXTS as T } from '../../src/domain/rx/checkout';
-import { CheckoutView } from '../../ui/rx/orders/CheckoutView';
+import { CheckoutScreen } from '../../src/routes/rx/CheckoutRoute';
 import { type ControlExecutors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 
 type Ctx = UserContext<typeof checkoutMachine>;
 const context = (ctx: Ctx) => ctx.snapshot().context as CheckoutContext;
 
 function CheckoutHarness({ actor }: { actor: AnyActorRef }) {
-  const view = useSelector(actor, selectCheckoutView, shallowEqual);
-  const send = (event: { type: string; [k: string]: unknown }) => actor.send(event);
   return (
     <MemoryRouter>
-      <CheckoutView
-        view={view}
+      <CheckoutScreen
+        checkout={actor as ActorRefFrom<typeof checkoutMachine>}
         wallet={<p>Payment method box</p>}
-        actions={{
-          retry: () => send({ type: 'checkout.retryLoad' }),
-          selectDate: (date) => send({ type: 'checkout.selectDate', date }),
-          selectTime: (time) => send({ type: 'checkout.selectTime', time }),
-          selectAddress: (addressId) => send({ type: 'checkout.selectAddress', addressId }),
-          selectShipping: (shippingMethodId) => send({ type: 'checkout.selectShipping', shippingMethodId }),
-          setEasyOpen: (easyOpenCaps) => send({ type: 'checkout.setEasyOpen', easyOpenCaps }),
-          selectPayment: (option) => send({ type: 'checkout.selectPayment', option }),
-          submit: () => send({ type: 'checkout.submit' }),
-          dismissError: () => send({ type: 'checkout.dismissError' }),
-        }}
       />
     </MemoryRouter>
   );

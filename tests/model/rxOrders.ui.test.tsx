@@ -1,17 +1,18 @@
 /**
  * UI walks of the prescriptions, new prescription request and pharmacy locator charts (the covering set of their
- * generated paths) in the refills and transfer views. Every step a shopper takes is done through its control, by
- * role and label (a missing control fails the walk). Outside input, listed here: the page load and a forced reload
- * (prescriptions.load, locator.start), a sign-out (prescriptions.clear),
- * the calls' answers.
+ * generated paths) as their routes wire them: the refills page itself (src/routes/rx/PrescriptionsPage.tsx, on the
+ * pharmacy's services with the walk's chart, opened by mounting it) and the transfer view with the transfer page's
+ * own wiring (src/routes/rx/TransferPage.tsx `transferActions`), so a wiring mistake in either route fails here.
+ * Every step a shopper takes is done through its control, by role and label (a missing control fails the walk).
+ * Outside input, listed here: a forced reload (prescriptions.load), the locator's start (locator.start), a sign-out
+ * (prescriptions.clear), the calls' answers.
  */
 import { screen, within } from '@testing-library/react';
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect } from 'vitest';
-import { type AnyActorRef, createActor } from 'xstate';
-import { cartMachine } from '../../machines/rx/cart/cart.machine';
-import { selectCartView } from '../../machines/rx/cart/cart.selectors';
+import { beforeAll, describe, expect } from 'vitest';
+import { type ActorRefFrom, type AnyActorRef, createActor } from 'xstate';
 import { fixturePatients } from '../../machines/rx/patients/patients.fixtures';
 import { pharmacyLocatorModel } from '../../machines/rx/pharmacyLocator/pharmacyLocator.fixtures';
 import {
@@ -30,40 +31,32 @@ import {
   type PrescriptionsContext,
   prescriptionsMachine,
 } from '../../machines/rx/prescriptions/prescriptions.machine';
-import { selectPrescriptionsView } from '../../machines/rx/prescriptions/prescriptions.selectors';
 import { PRESCRIPTION_TEXTS as P } from '../../src/domain/rx/prescriptions';
 import { RX_REQUEST_TEXTS as R, RX_REQUEST_TYPE_LABELS } from '../../src/domain/rx/rxRequest';
 import type { LocatorView } from '../../machines/rx/pharmacyLocator/pharmacyLocator.selectors';
 import type { RequestView } from '../../machines/rx/prescriptionRequest/prescriptionRequest.selectors';
-import { RefillsView } from '../../ui/rx/orders/Prescriptions';
+import { PrescriptionsPage } from '../../src/routes/rx/PrescriptionsPage';
+import { transferActions } from '../../src/routes/rx/TransferPage';
+import type { RxServices } from '../../ui/rx/services';
 import { TransferView } from '../../ui/rx/orders/TransferView';
+import { loadedPatients, testRxServices, WithRx } from '../fixtures/rx-services';
+import { pendingActors } from './graph';
 import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 describe('refills page: the prescriptions chart in the UI', () => {
-  const cart = createActor(cartMachine).start();
+  let patients: RxServices['patients'];
+  beforeAll(async () => {
+    patients = await loadedPatients(fixturePatients.filter((p) => p.patientNumber === '100234567'));
+  });
+  /** The route on the pharmacy's services, the walk's chart as their prescriptions. */
   function Harness({ actor }: { actor: AnyActorRef }) {
-    const view = useSelector(actor, selectPrescriptionsView, shallowEqual);
-    const cartView = useSelector(cart, selectCartView, shallowEqual);
+    const [services] = useState(() =>
+      testRxServices({ patients, prescriptions: actor as ActorRefFrom<typeof prescriptionsMachine> }),
+    );
     return (
-      <RefillsView
-        patients={fixturePatients.filter((p) => p.patientNumber === '100234567')}
-        view={view}
-        cart={cartView}
-        actions={{
-          onAdd: () => {},
-          onSetHidden: (p, hidden) =>
-            actor.send({
-              type: 'prescriptions.setHidden',
-              rxNumber: p.rxNumber,
-              patientNumber: p.patientNumber,
-              hidden,
-            }),
-        }}
-        onSearch={(query) => actor.send({ type: 'prescriptions.search', query })}
-        onShowHidden={(showHidden) => actor.send({ type: 'prescriptions.showHidden', showHidden })}
-        onRetry={() => actor.send({ type: 'prescriptions.load' })}
-        onDismissError={() => actor.send({ type: 'prescriptions.dismissError' })}
-      />
+      <WithRx services={services}>
+        <PrescriptionsPage />
+      </WithRx>
     );
   }
   const executors = {
@@ -72,8 +65,8 @@ describe('refills page: the prescriptions chart in the UI', () => {
         return (ctx) => ctx.user.click(screen.getByRole('button', { name: P.retry }));
       // src/rx/checkoutMachine.ts reloads the lists after an order.
       if (e.force) return outside('another chart', 'an order changed the refills');
-      // src/routes/rx/PrescriptionsPage.tsx and the dashboard load them when they open.
-      return outside('the router', 'opening the page loads the prescriptions');
+      // Opening the page: the route sends it when it mounts (src/routes/rx/PrescriptionsPage.tsx).
+      return (ctx) => (ctx.mounted() ? ctx.remount() : ctx.mount());
     }),
     'prescriptions.search': async (ctx, e) => {
       const box = screen.getByLabelText(P.searchLabel);
@@ -104,11 +97,14 @@ describe('refills page: the prescriptions chart in the UI', () => {
   uiWalkTest('rxPrescriptions: every state and transition through the refills page', {
     machine: prescriptionsMachine,
     model: prescriptionsModel,
+    mountFirst: false,
     render: (actor) => <Harness actor={actor} />,
     executors,
     assertState: (ctx, snapshot) => {
       const c = ctx.snapshot().context as PrescriptionsContext;
-      if (snapshot.matches('idle') || snapshot.matches('loading')) {
+      if (!ctx.mounted()) {
+        expect(document.body).toBeEmptyDOMElement();
+      } else if (snapshot.matches('idle') || snapshot.matches('loading')) {
         expect(screen.getByRole('status')).toHaveTextContent(P.loading);
       } else if (snapshot.matches('failed')) {
         expect(screen.getByRole('alert')).toHaveTextContent(P.loadFailed);
@@ -144,9 +140,18 @@ const noLocator: LocatorView = {
 };
 const idleRequest: RequestView = { state: 'editing', fieldErrors: {}, error: null, requestId: null };
 
+/** The other chart of the transfer page, idle (its calls never settle): the page's wiring needs both. */
+const idleLocator = () =>
+  createActor(pharmacyLocatorMachine.provide({ actors: pendingActors(pharmacyLocatorMachine) })).start();
+const idleRequestActor = () =>
+  createActor(prescriptionRequestMachine.provide({ actors: pendingActors(prescriptionRequestMachine) }), {
+    input: { requestKey: 'walk', guest: false },
+  }).start();
+
 describe('transfer page: the request chart in the UI', () => {
   function Harness({ actor }: { actor: AnyActorRef }) {
     const request = useSelector(actor, selectRequestView, shallowEqual);
+    const [locator] = useState(idleLocator);
     return (
       <MemoryRouter>
         <TransferView
@@ -155,22 +160,7 @@ describe('transfer page: the request chart in the UI', () => {
           defaultPatient="100234567"
           request={request}
           locator={noLocator}
-          actions={{
-            submit: (form, patientNumber, guestDetails) =>
-              actor.send({
-                type: 'request.submit',
-                form,
-                patientNumber,
-                guestDetails,
-                competitorId: 'CP-1001',
-              }),
-            reset: () => actor.send({ type: 'request.reset' }),
-            dismissError: () => actor.send({ type: 'request.dismissError' }),
-            searchStores: () => {},
-            selectStore: () => {},
-            searchCompetitors: () => {},
-            selectCompetitor: () => {},
-          }}
+          actions={transferActions(actor as ActorRefFrom<typeof prescriptionRequestMachine>, locator)}
         />
       </MemoryRouter>
     );
@@ -231,6 +221,7 @@ describe('transfer page: the request chart in the UI', () => {
 describe('transfer page: the pharmacy locator chart in the UI', () => {
   function Harness({ actor }: { actor: AnyActorRef }) {
     const locator = useSelector(actor, selectLocatorView, shallowEqual);
+    const [request] = useState(idleRequestActor);
     return (
       <MemoryRouter>
         <TransferView
@@ -239,16 +230,7 @@ describe('transfer page: the pharmacy locator chart in the UI', () => {
           defaultPatient="100234567"
           request={idleRequest}
           locator={locator}
-          actions={{
-            submit: () => {},
-            reset: () => {},
-            dismissError: () => {},
-            searchStores: (searchText) => actor.send({ type: 'locator.search', searchText }),
-            selectStore: (store) => actor.send({ type: 'locator.selectStore', ...store }),
-            searchCompetitors: (query) => actor.send({ type: 'locator.searchCompetitors', query }),
-            selectCompetitor: (competitorId) =>
-              actor.send({ type: 'locator.selectCompetitor', competitorId }),
-          }}
+          actions={transferActions(request, actor as ActorRefFrom<typeof pharmacyLocatorMachine>)}
         />
       </MemoryRouter>
     );

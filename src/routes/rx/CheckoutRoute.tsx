@@ -1,11 +1,14 @@
 /**
  * /rx/checkout, Secure Checkout (§2.1; §4 "Checkout"): runs the checkout chart for this visit (its own idempotency
  * key), starts it with the cart's items and the patients once both are there, and embeds the wallet widget (a lazy
- * chunk) whose chosen card and flyout it relays to the charts.
+ * chunk) whose chosen card and flyout it relays to the charts. CheckoutScreen is the page's view-to-event wiring;
+ * its UI walk (tests/model/rxCheckout.ui.test.tsx) renders it, so a wiring mistake here fails that walk.
  */
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { selectCartView } from '../../../machines/rx/cart/cart.selectors';
+import type { checkoutMachine } from '../../../machines/rx/checkout/checkout.machine';
 import { selectCheckoutView } from '../../../machines/rx/checkout/checkout.selectors';
 import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
 import { usePageTitle } from '../../../ui/app/pageTitle';
@@ -24,6 +27,38 @@ import { createRxApiLoader } from '../../rx/services';
 import { customerIdOf } from './useRxPageActor';
 
 const CheckoutWallet = lazy(() => import('./CheckoutWallet'));
+
+/** The page: its header and the checkout view, each control sending its checkout event; `wallet` fills its slot. */
+export function CheckoutScreen({
+  checkout,
+  wallet,
+}: {
+  checkout: ActorRefFrom<typeof checkoutMachine>;
+  wallet: ReactNode;
+}) {
+  const view = useSelector(checkout, selectCheckoutView, shallowEqual);
+  const send = checkout.send;
+  return (
+    <>
+      <RxPageHeader title={RX_PAGE_TITLES.checkout} description={CHECKOUT_TEXTS.subtitle} />
+      <CheckoutView
+        view={view}
+        actions={{
+          retry: () => send({ type: 'checkout.retryLoad' }),
+          selectDate: (date) => send({ type: 'checkout.selectDate', date }),
+          selectTime: (time) => send({ type: 'checkout.selectTime', time }),
+          selectAddress: (addressId) => send({ type: 'checkout.selectAddress', addressId }),
+          selectShipping: (shippingMethodId) => send({ type: 'checkout.selectShipping', shippingMethodId }),
+          setEasyOpen: (easyOpenCaps) => send({ type: 'checkout.setEasyOpen', easyOpenCaps }),
+          selectPayment: (option) => send({ type: 'checkout.selectPayment', option }),
+          submit: () => send({ type: 'checkout.submit' }),
+          dismissError: () => send({ type: 'checkout.dismissError' }),
+        }}
+        wallet={wallet}
+      />
+    </>
+  );
+}
 
 export default function CheckoutRoute() {
   usePageTitle(RX_PAGE_TITLES.checkout);
@@ -56,34 +91,19 @@ export default function CheckoutRoute() {
     });
   }, [checkout, cartReady, cartView.items, people]);
 
-  const send = checkout.send;
   return (
-    <>
-      <RxPageHeader title={RX_PAGE_TITLES.checkout} description={CHECKOUT_TEXTS.subtitle} />
-      <CheckoutView
-        view={view}
-        actions={{
-          retry: () => send({ type: 'checkout.retryLoad' }),
-          selectDate: (date) => send({ type: 'checkout.selectDate', date }),
-          selectTime: (time) => send({ type: 'checkout.selectTime', time }),
-          selectAddress: (addressId) => send({ type: 'checkout.selectAddress', addressId }),
-          selectShipping: (shippingMethodId) => send({ type: 'checkout.selectShipping', shippingMethodId }),
-          setEasyOpen: (easyOpenCaps) => send({ type: 'checkout.setEasyOpen', easyOpenCaps }),
-          selectPayment: (option) => send({ type: 'checkout.selectPayment', option }),
-          submit: () => send({ type: 'checkout.submit' }),
-          dismissError: () => send({ type: 'checkout.dismissError' }),
-        }}
-        wallet={
-          <Suspense fallback={<Spinner label={RX_ORDER_PAGE_TEXTS.walletLoading} />}>
-            <CheckoutWallet
-              host={orderHost}
-              total={totalAmount(view.items.map((i) => i.refill))}
-              onCard={(cardId) => send({ type: 'checkout.cardSelected', cardId })}
-              onFlyoutChange={(open) => cart.send({ type: 'cart.paymentFlyout', open })}
-            />
-          </Suspense>
-        }
-      />
-    </>
+    <CheckoutScreen
+      checkout={checkout}
+      wallet={
+        <Suspense fallback={<Spinner label={RX_ORDER_PAGE_TEXTS.walletLoading} />}>
+          <CheckoutWallet
+            host={orderHost}
+            total={totalAmount(view.items.map((i) => i.refill))}
+            onCard={(cardId) => checkout.send({ type: 'checkout.cardSelected', cardId })}
+            onFlyoutChange={(open) => cart.send({ type: 'cart.paymentFlyout', open })}
+          />
+        </Suspense>
+      }
+    />
   );
 }

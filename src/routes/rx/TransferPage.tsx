@@ -1,14 +1,43 @@
 /** The transfer pages' body: the request and locator charts of this visit wired to the transfer view. */
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { pharmacyLocatorMachine } from '../../../machines/rx/pharmacyLocator/pharmacyLocator.machine';
+import type { prescriptionRequestMachine } from '../../../machines/rx/prescriptionRequest/prescriptionRequest.machine';
 import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
 import { selectLocatorView } from '../../../machines/rx/pharmacyLocator/pharmacyLocator.selectors';
 import { selectRequestView } from '../../../machines/rx/prescriptionRequest/prescriptionRequest.selectors';
 import { useServices } from '../../../ui/app/services';
-import { TransferView } from '../../../ui/rx/orders/TransferView';
+import { type TransferActions, TransferView } from '../../../ui/rx/orders/TransferView';
 import { useRxServices } from '../../../ui/rx/services';
 import { provideLocator, provideRequest } from '../../rx/transferMachines';
 import { createRxApiLoader } from '../../rx/services';
+
+/**
+ * The transfer view's controls, each sending its chart's event: the page's wiring, which its UI walks
+ * (tests/model/rxOrders.ui.test.tsx) use too, so a wiring mistake here fails them.
+ */
+export function transferActions(
+  request: ActorRefFrom<typeof prescriptionRequestMachine>,
+  locator: ActorRefFrom<typeof pharmacyLocatorMachine>,
+): TransferActions {
+  return {
+    submit: (form, patientNumber, guestDetails) =>
+      request.send({
+        type: 'request.submit',
+        form,
+        patientNumber,
+        guestDetails,
+        competitorId: locator.getSnapshot().context.selectedCompetitorPharmacy?.competitorId ?? null,
+      }),
+    reset: () => request.send({ type: 'request.reset' }),
+    dismissError: () => request.send({ type: 'request.dismissError' }),
+    searchStores: (searchText) => locator.send({ type: 'locator.search', searchText }),
+    selectStore: (store) => locator.send({ type: 'locator.selectStore', ...store }),
+    searchCompetitors: (query) => locator.send({ type: 'locator.searchCompetitors', query }),
+    selectCompetitor: (competitorId) => locator.send({ type: 'locator.selectCompetitor', competitorId }),
+  };
+}
 
 export function TransferPage({ guest }: { guest: boolean }) {
   const app = useServices();
@@ -43,22 +72,7 @@ export function TransferPage({ guest }: { guest: boolean }) {
       defaultPatient={people.primaryPatient !== '0' ? people.primaryPatient : null}
       request={requestView}
       locator={locatorView}
-      actions={{
-        submit: (form, patientNumber, guestDetails) =>
-          request.send({
-            type: 'request.submit',
-            form,
-            patientNumber,
-            guestDetails,
-            competitorId: locator.getSnapshot().context.selectedCompetitorPharmacy?.competitorId ?? null,
-          }),
-        reset: () => request.send({ type: 'request.reset' }),
-        dismissError: () => request.send({ type: 'request.dismissError' }),
-        searchStores: (searchText) => locator.send({ type: 'locator.search', searchText }),
-        selectStore: (store) => locator.send({ type: 'locator.selectStore', ...store }),
-        searchCompetitors: (query) => locator.send({ type: 'locator.searchCompetitors', query }),
-        selectCompetitor: (competitorId) => locator.send({ type: 'locator.selectCompetitor', competitorId }),
-      }}
+      actions={transferActions(request, locator)}
     />
   );
 }
