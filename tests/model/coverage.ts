@@ -35,5 +35,5 @@ export function coverageTest<M extends AnyStateMachine>(machine: M, model: Chart
     const report = coverage(machine, reached);
     expect(report.states.missing, 'states no generated path reaches').toEqual([]);
     expect(report.transitions.missing, 'transitions no generated path takes').toEqual([]);
-  });
+  }, 120_000); // up to 300 paths replayed (graph.ts PATHS_KEPT): seconds alone, far more on a loaded machine
 }

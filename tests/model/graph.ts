@@ -1,7 +1,7 @@
 /**
  * Model-based testing helper: generates paths from a machine's own graph with @xstate/graph (shortest paths,
- * one extra path per graph edge the shortest paths missed, and simple paths when asked, bounded), drops exact
- * duplicates, replays each path against the machine (and, through an executor table, against its React view),
+ * one extra path per graph edge the shortest paths missed, at most PATHS_KEPT of them per chart, and simple paths
+ * when asked, bounded too), drops exact duplicates, replays each path against the machine (and, through an executor table, against its React view),
  * reports which state nodes and which transitions of the machine's definition the replays reached, and picks the
  * fewest paths that still reach all of them (the covering set QA runs as test cases).
  */
@@ -14,6 +14,7 @@ import {
   type EventFromLogic,
   type EventObject,
   fromPromise,
+  getMicrosteps,
   type InputFrom,
   type StateValue,
 } from 'xstate';
@@ -49,11 +50,19 @@ export interface ModelOptions<M extends AnyStateMachine> {
   maxSimplePaths?: number;
   /** Counting simple paths stops here (default SIMPLE_PATHS_COUNTED): the graph has at least this many. */
   maxSimpleCount?: number;
+  /** Shortest and edge paths kept at most (default PATHS_KEPT; see boundPaths). */
+  maxPaths?: number;
 }
 
 /** Simple paths kept in a generated set, and how far they are counted: a graph can have millions. */
 export const SIMPLE_PATHS_KEPT = 1000;
 export const SIMPLE_PATHS_COUNTED = 100_000;
+/**
+ * Paths kept per chart (a chart's model may set its own `maxPaths`). A chart whose context multiplies its states
+ * (the session's three parallel regions: 1,994 paths; the wallet: 2,992) would otherwise replay thousands of paths
+ * that take the same transitions again, for tens of seconds on a loaded machine.
+ */
+export const PATHS_KEPT = 300;
 
 /** How many simple paths the graph has (`complete`), or at least (`!complete`), and how many were kept. */
 export interface SimplePathsReport {
@@ -68,6 +77,8 @@ export interface PathSet<M extends AnyStateMachine> {
   simple: SimplePathsReport | null;
   /** Exact duplicates dropped (a simple path that is also a shortest path, …). */
   duplicates: number;
+  /** Paths left out by the bound (maxPaths): 0 when the chart has no more than that. */
+  bounded: number;
 }
 
 const SEP = ' ▸ ';
@@ -143,7 +154,7 @@ export function generatePathSet<M extends AnyStateMachine>(options: ModelOptions
   >;
   const keys = Object.keys(adjacency);
   const initialKey = keys[0];
-  if (!initialKey) return { paths: [], simple: null, duplicates: 0 };
+  if (!initialKey) return { paths: [], simple: null, duplicates: 0, bounded: 0 };
   const step = (edge: Edge): ModelStep<M> => ({
     event: edge.event as EventFromLogic<M>,
     state: edge.state as SnapshotFrom<M>,
@@ -205,13 +216,69 @@ export function generatePathSet<M extends AnyStateMachine>(options: ModelOptions
   }
 
   const seen = new Set<string>();
-  const paths = candidates.filter((p) => {
+  const unique = candidates.filter((p) => {
     const key = eventsKey(p.steps);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  return { paths, simple, duplicates: candidates.length - paths.length };
+  // The bound applies to the shortest and edge paths; simple paths, asked for, have their own (maxSimplePaths).
+  const paths = [
+    ...boundPaths(
+      options.machine,
+      adjacency[initialKey]!.state,
+      unique.filter((p) => p.kind !== 'simple'),
+      options.maxPaths ?? PATHS_KEPT,
+    ),
+    ...unique.filter((p) => p.kind === 'simple'),
+  ];
+  return {
+    paths,
+    simple,
+    duplicates: candidates.length - unique.length,
+    bounded: unique.length - paths.length,
+  };
+}
+
+/**
+ * At most `max` paths, chosen so they still take every transition the whole set takes: first, in the set's order,
+ * each path whose last step does something no earlier kept path's last step did (the transitions the event selects,
+ * and the states of every microstep it goes through: eventless and raised transitions included); then the others in
+ * order until `max`. Paths that differ only in context the model's serializeState kept apart are what goes. The
+ * first part is kept whole even past `max` (coverage first); `npm run graph-coverage` checks the result.
+ */
+function boundPaths<M extends AnyStateMachine>(
+  machine: M,
+  initial: AnyMachineSnapshot,
+  paths: ModelPath<M>[],
+  max: number,
+): ModelPath<M>[] {
+  if (paths.length <= max) return paths;
+  const lastStepKey = (path: ModelPath<M>, index: number): string => {
+    const last = path.steps[path.steps.length - 1]!;
+    const before = path.steps.length > 1 ? path.steps[path.steps.length - 2]!.state : initial;
+    try {
+      const selected = machine
+        .getTransitionData(before as never, last.event as never)
+        .map((t) => transitionId(t as unknown as AnyTransition));
+      const microsteps = getMicrosteps(machine, before as never, last.event as never).map(
+        ([snapshot]) => (snapshot as AnyMachineSnapshot).value,
+      );
+      return JSON.stringify([selected, microsteps]);
+    } catch {
+      return `unreadable ${index}`;
+    }
+  };
+  const kept = new Set<number>();
+  const done = new Set<string>();
+  paths.forEach((path, i) => {
+    const key = lastStepKey(path, i);
+    if (done.has(key)) return;
+    done.add(key);
+    kept.add(i);
+  });
+  for (let i = 0; i < paths.length && kept.size < max; i++) kept.add(i);
+  return paths.filter((_, i) => kept.has(i));
 }
 
 /** The events of a path as text (errors by name and message: JSON drops their fields). */

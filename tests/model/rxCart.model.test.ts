@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The cart chart (pharmacy-portal.md §4 "Cart", §2.2, §8): one coverage test over the generated paths, and an oracle
  * table whose expected values are literals copied from the spec (texts, the removal's mark, the 409).
@@ -30,7 +31,7 @@ describe('rxCart chart: generated paths', () => {
     console.log(formatCoverage(report), `(${paths.length} paths)`);
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
-  });
+  }, 120_000); // 300 paths (graph.ts PATHS_KEPT): 6 s under load, where the unbounded set took 24 s
 });
 
 /** The chart with recording actors: each call's input is kept; answers come from `answers`. */

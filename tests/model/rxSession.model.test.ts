@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The pharmacy session chart (pharmacy-portal.md §4 "Session", §8 "Guest and session", §9 "Session"): one coverage
  * test over the generated paths, and oracle tables whose expected values are literals from the spec (540 s, 61 s,
@@ -27,7 +28,7 @@ describe('rxSession chart: generated paths', () => {
     console.log(formatCoverage(report), `(${paths.length} paths)`);
     expect(report.states.missing).toEqual([]);
     expect(report.transitions.missing).toEqual([]);
-  });
+  }, 120_000); // 300 paths (graph.ts PATHS_KEPT): 6 s under load, where the unbounded set took 24 s
 });
 
 interface Run {
