@@ -1,21 +1,25 @@
 /**
  * Vitest global setup of the e2e suite (vitest.e2e.config.ts):
  * 1. builds the app with `npx vite build`, unless E2E_SKIP_BUILD=1 and dist/index.html already exists;
- * 2. starts the real server like `npm start` on a free port with a fresh DATA_DIR and waits for /healthz;
- * 3. provides its URL to the tests: `inject('baseUrl')`;
- * 4. on teardown, stops the server's process group and deletes the data directory.
+ * 2. migrates and seeds one template data directory and names it in E2E_TEMPLATE_DATA_DIR (the workers inherit it):
+ *    every e2e file's own server (./file-server.ts) starts from a copy of it, so each file has its own data, seeded
+ *    once for the whole run;
+ * 3. on teardown, deletes the template.
+ * The server of each file and its URL (`inject('baseUrl')`, `inject('secondOrigin')`) come from ./file-server.ts.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp, REPO_ROOT, startServer } from './server';
+import { buildApp, prepareTemplateDataDir, REPO_ROOT } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** e.g. `http://localhost:41234`, no trailing slash. */
+    /** This file's server, e.g. `http://localhost:41234`, no trailing slash. */
     baseUrl: string;
     /** The server's second origin (PORT+1): secure card fields and the sign-in provider stand-in. */
     secondOrigin: string;
+    /** The seeded template data directory every server of the run starts from (a copy of it). */
+    e2eTemplateDataDir: string;
   }
 }
 
@@ -29,12 +33,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     buildApp();
   }
 
-  const server = await startServer();
-  console.log(`[e2e] server ready at ${server.baseUrl} (pid ${server.pid}, DATA_DIR ${server.dataDir})`);
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('secondOrigin', server.secondOrigin);
+  const started = Date.now();
+  const template = await prepareTemplateDataDir();
+  process.env.E2E_TEMPLATE_DATA_DIR = template;
+  project.provide('e2eTemplateDataDir', template);
+  console.log(`[e2e] template data directory seeded in ${Date.now() - started} ms: ${template}`);
 
   return async () => {
-    await server.stop();
+    rmSync(template, { recursive: true, force: true });
   };
 }

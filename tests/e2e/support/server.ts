@@ -1,11 +1,15 @@
 /**
  * Starts the real server the way `npm start` does (`tsx scripts/start.ts`, PORT and DATA_DIR from the
  * environment; the second origin listens on PORT+1) in its own process group, on a free port pair and
- * a fresh temporary data directory, and waits for GET /healthz. Used by the e2e global setup and by
- * scripts/bench-server.ts.
+ * a fresh temporary data directory, and waits for GET /healthz. Used by every e2e file (tests/e2e/support/
+ * file-server.ts: one server and data directory per file) and by scripts/bench-server.ts.
+ *
+ * Seeding a database costs a PGlite start-up, the migrations and the seed's password hashes (seconds, far more under
+ * load), so the e2e global setup seeds one template data directory (prepareTemplateDataDir) and names it in
+ * E2E_TEMPLATE_DATA_DIR: each server then starts from its own copy of it, as freshly seeded as the template.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface StartServerOptions {
-  /** Defaults to `E2E_SERVER_TIMEOUT_MS` or 60 s. */
+  /** Defaults to `E2E_SERVER_TIMEOUT_MS` or 120 s (a loaded machine starts slowly). */
   timeoutMs?: number;
   /** Stream the server's output to this process's stderr (default: `E2E_SERVER_LOG=1`). */
   log?: boolean;
@@ -22,6 +26,11 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Host name used in the base URL (default `E2E_HOST` or `localhost`). */
   host?: string;
+  /**
+   * A seeded data directory to start from (copied, never changed): default E2E_TEMPLATE_DATA_DIR when set, else
+   * none (the server migrates and seeds an empty one).
+   */
+  fromDataDir?: string | null;
 }
 
 export interface RunningServer {
@@ -88,12 +97,41 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Migrates and seeds a new data directory (the server's own code: server/db/prepare.ts) and returns its path; the
+ * caller deletes it. The e2e global setup makes one per run.
+ */
+export async function prepareTemplateDataDir(): Promise<string> {
+  const { openPreparedDatabase } = await import('../../../server/db/prepare');
+  const dir = mkdtempSync(join(tmpdir(), 'banner-e2e-template-'));
+  const db = await openPreparedDatabase({ dataDir: dir });
+  await db.close();
+  return dir;
+}
+
+/** How often a start is tried again when its port was taken in the meantime (another suite on the machine). */
+const PORT_ATTEMPTS = 3;
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const timeoutMs = options.timeoutMs ?? Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 60_000);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      const portTaken = error instanceof Error && /EADDRINUSE/.test(error.message);
+      if (!portTaken || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startServerOnce(options: StartServerOptions): Promise<RunningServer> {
+  const timeoutMs = options.timeoutMs ?? Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000);
   const log = options.log ?? process.env.E2E_SERVER_LOG === '1';
   const host = options.host ?? process.env.E2E_HOST ?? 'localhost';
   const port = await freePortPair();
   const dataDir = mkdtempSync(join(tmpdir(), 'banner-e2e-data-'));
+  const template =
+    options.fromDataDir === undefined ? process.env.E2E_TEMPLATE_DATA_DIR : options.fromDataDir;
+  if (template) cpSync(template, dataDir, { recursive: true });
   const baseUrl = `http://${host}:${port}`;
 
   const tsx = localBin('tsx');
