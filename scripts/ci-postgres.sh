@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Provides the PostgreSQL that tests/contract/postgres.test.ts runs against (Debian's PostgreSQL 15).
 # As root: installs postgresql when pg_ctlcluster is missing, starts cluster 15/main, creates role `sandbox`
-# (password `sandbox`) and database `sandbox_test`. Idempotent. Progress goes to stderr; stdout carries only
+# (password `sandbox`, CREATEDB: the test makes a database of its own and drops it) and database `sandbox_test`.
+# Idempotent, and safe to run twice at once (a lock: two suites side by side start it together). Progress goes to stderr; stdout carries only
 # the export line, so CI can run:  eval "$(scripts/ci-postgres.sh)"
 set -euo pipefail
 
@@ -19,6 +20,10 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 # The postgres user cannot read most working directories; psql warns about that on every call.
 cd /
+
+# One run at a time: the checks below and the creations they decide on must not interleave.
+exec 9>/tmp/banner-ci-postgres.lock
+flock 9
 
 if ! command -v pg_ctlcluster >/dev/null 2>&1; then
   say "installing postgresql from Debian"
@@ -40,10 +45,10 @@ psql_as_postgres() { runuser -u postgres -- psql -v ON_ERROR_STOP=1 -qtA "$@"; }
 # One statement per psql -c: CREATE DATABASE cannot run inside a transaction block.
 if [ "$(psql_as_postgres -c "SELECT 1 FROM pg_roles WHERE rolname = '$ROLE'")" != "1" ]; then
   say "creating role $ROLE"
-  psql_as_postgres -c "CREATE ROLE $ROLE LOGIN PASSWORD '$PASSWORD'"
+  psql_as_postgres -c "CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'"
 else
   # Keeps the documented password even if someone changed it.
-  psql_as_postgres -c "ALTER ROLE $ROLE LOGIN PASSWORD '$PASSWORD'"
+  psql_as_postgres -c "ALTER ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'"
 fi
 if [ "$(psql_as_postgres -c "SELECT 1 FROM pg_database WHERE datname = '$DATABASE'")" != "1" ]; then
   say "creating database $DATABASE"

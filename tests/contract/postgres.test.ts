@@ -4,9 +4,13 @@
  * support): migrations from nothing and back, seed, sign in, profile, known machine, navigation.
  * Runs when TEST_DATABASE_URL is set (`eval "$(scripts/ci-postgres.sh)"`). Without it the smoke is reported
  * as not run, unless CI_REQUIRE_POSTGRES=1, where the missing database is a failure.
- * The database at TEST_DATABASE_URL is wiped: point it at a database that exists for this test.
+ * The database at TEST_DATABASE_URL is only the way in: the test creates a database of its own with a unique name
+ * (its role needs CREATEDB, which scripts/ci-postgres.sh gives), runs there and drops it afterwards, so two suites
+ * can run side by side on one PostgreSQL.
  */
+import { randomBytes } from 'node:crypto';
 import { NO_MIGRATIONS } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { CONTENT_PATHS, navDocumentSchema } from '../../api/contracts/content';
@@ -26,13 +30,36 @@ import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 const url = process.env.TEST_DATABASE_URL;
 const required = process.env.CI_REQUIRE_POSTGRES === '1';
 
+/** This run's own database: `<the way in's name>_<pid>_<random>` (lower case, so it needs no quoting). */
+const ownName = url
+  ? `${new URL(url).pathname.slice(1)}_${process.pid}_${randomBytes(4).toString('hex')}`.toLowerCase()
+  : '';
+
+/** Runs one statement on the database at TEST_DATABASE_URL (CREATE / DROP DATABASE cannot run in a transaction). */
+async function onWayIn(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
 let db: SandboxDatabase | undefined;
+let created = false;
 beforeAll(async () => {
-  if (url) db = await openDatabase({ databaseUrl: url });
-});
+  if (!url) return;
+  await onWayIn(`CREATE DATABASE ${ownName}`);
+  created = true;
+  const own = new URL(url);
+  own.pathname = `/${ownName}`;
+  db = await openDatabase({ databaseUrl: own.toString() });
+}, 60_000);
 afterAll(async () => {
   await db?.close();
-});
+  if (created) await onWayIn(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
+}, 60_000);
 
 function database(): SandboxDatabase {
   if (!db) throw new Error('TEST_DATABASE_URL is not set');
