@@ -13,7 +13,10 @@ export default defineConfig({
       'tests/ui/**/*.test.{ts,tsx}',
       'tests/contract/**/*.test.ts',
     ],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Two files at a time (one per core of the CI machine; VITEST_WORKERS changes it). Budgets for a shared, loaded
+    // machine: a test that needs more says so itself.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 2),
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The addresses chart (pharmacy-portal.md §3 "Address", §7.1, §8 "Addresses"): one coverage test over the generated
  * paths, and an oracle table whose expected values are literals copied from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The auto-refill chart (pharmacy-portal.md §4 "Auto-refill", §8 "Auto refill", §9): one coverage test over the
  * generated paths, and an oracle table whose expected values are literals copied from the spec (or, for what the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The define-security-questions chart (pharmacy-portal.md §2.4, §3, §5 "Challenge answers", §7.3): coverage, and an
  *  oracle of what each save answer leads to and what is sent. */
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The checkout chart (pharmacy-portal.md §4 "Checkout", §5 "Order submit", §8, §9): one coverage test over the
  * generated paths, and an oracle table whose expected values are literals copied from the spec (slots every 30

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The communication-preferences chart (pharmacy-portal.md §3 notify fields and SMS preferences, §7.1
  * notification-settings "phone with country code USA", §8 "Update success"): coverage over the generated paths, and

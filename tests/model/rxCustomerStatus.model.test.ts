@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The customer status chart (pharmacy-portal.md §3 "Customer status", §4 "Customer status call", "Link state"):
  *  coverage over the generated paths and an oracle table with the spec's literals. */
 import { describe, expect, it } from 'vitest';

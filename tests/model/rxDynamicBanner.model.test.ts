@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The dynamic banner chart (pharmacy-portal.md §2.2, §7.5): coverage and oracle. */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

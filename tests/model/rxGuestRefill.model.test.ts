@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The guest refill chart (pharmacy-portal.md §2.1, §3 "Guest refill", §4 "Guest easy fill", §8): one coverage test
  * over the generated paths, and an oracle table whose expected values are literals copied from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Guest verification (pharmacy-portal.md §4 "Guest verification", §8 "Guest DOB mismatch"): coverage, and an
  *  oracle on a simulated clock (the locked status is polled). */
 import { describe, expect, it } from 'vitest';

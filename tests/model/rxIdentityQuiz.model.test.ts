@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The identity quiz chart (pharmacy-portal.md §3 "Identity quiz", §4 "Identity quiz", §5 "Identity quiz", §8): one
  * coverage test over the generated paths, and an oracle table (literals from the spec) of how each answer ends.

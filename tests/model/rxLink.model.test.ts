@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The link chart (pharmacy-portal.md §2.4, §3 "Prescription lookup payload", "Link payload", §4 "Link flow", §8
  * "Linking and verification"): one coverage test over the generated paths, and oracle tables whose expected values

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The loyalty-card chart (pharmacy-portal.md §5 "Alternate ID", "Loyalty number"; §9): coverage over the generated
  * paths, and an oracle table whose expected values are literals copied from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The new-patient chart (pharmacy-portal.md §3 "New-patient request", §4 "New-patient flow", §8 "New patient"):
  * coverage, and an oracle of the step the rule picks, the request sent, the pages, and §8's error texts.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The notifications chart (pharmacy-portal.md §2.3, §3 "Notifications", §7.1, §8 "Patients and notifications"):
  * coverage over the generated paths, and an oracle table whose expected values are literals copied from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The order-delivery chart (pharmacy-portal.md §2.1, §3 "Delivery order", §4 "Order delivery", §9): one coverage
  * test over the generated paths, and an oracle table whose expected values are literals copied from the spec.

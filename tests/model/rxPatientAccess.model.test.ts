@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The patient-access chart (pharmacy-portal.md §3 "Relationships", §4 "Relationship requests", §6, §7.3): coverage
  * over the generated paths, and an oracle table whose expected values are literals copied from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The patients chart (pharmacy-portal.md §3 "Patient state", §7.1, §8 "Patients"): one coverage test over the
  * generated paths, and an oracle table whose expected values are literals copied from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The pay-online chart (pharmacy-portal.md §2.1, §3 "Payment association", §4 "Online pay", §8, §9): one coverage
  * test over the generated paths, and an oracle table whose expected values are literals copied from the spec.

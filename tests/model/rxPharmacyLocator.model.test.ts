@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The pharmacy locator chart (pharmacy-portal.md §3 "Pharmacy locator state", §7.4, §5, §8, §9): one coverage test
  * over the generated paths, and an oracle table with literals from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The prescriber quiz chart (pharmacy-portal.md §4 "Prescriber quiz: times out after 3 minutes without an answer,
  * then asks for the RX number", §9): coverage over the generated paths, and an oracle on a simulated clock.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The new prescription request chart (pharmacy-portal.md §4 "Rx order types", §5 "Add-Rx required fields", §8): one
  * coverage test over the generated paths, and an oracle table with literals from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The prescriptions chart (pharmacy-portal.md §7.1, §4 "General loading", §2.2): one coverage test over the
  * generated paths, and an oracle table with literals from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The records charts of issue 12 part 2 (refill programs, history and expense reports, receipts, prescription
  * details, monograph, vaccine record): per chart ONE coverage test over the generated paths, and oracle tables whose

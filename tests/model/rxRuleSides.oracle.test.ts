@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Pharmacy rules with a default or a guard, each with a fixture on both sides of it (a fixture that sits on one side
  * only passes whatever the rule does): the guest refill's "only valid and refillable" with a not-refillable result

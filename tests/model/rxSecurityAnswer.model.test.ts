@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Answering a security question (pharmacy-portal.md §4 "Security question answering", "Security-question attempts",
  * "Account lock"): coverage, and an oracle of the page states, the next question after a wrong answer, and where a

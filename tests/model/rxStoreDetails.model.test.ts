@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The store details chart (pharmacy-portal.md §2.1 store details link, §7.4, §8 store failure text): coverage and
  *  an oracle table with literals from the spec. */
 import { describe, expect, it } from 'vitest';

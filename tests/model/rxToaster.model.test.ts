@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The toaster chart (pharmacy-portal.md §2.2, §8 "Toasts appear as a heading plus text"): coverage and oracle. */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

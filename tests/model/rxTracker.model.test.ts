@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The tracker chart (pharmacy-portal.md §2.3, §2.1, §6 "Guest"): one coverage test over the generated paths, and
  * an oracle table whose expected values are literals copied from the spec.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Create-account and email-verification charts, the choices fixed by issue 13 (values from the issue):
  * point 5: the verification page says "sent" only once a link was sent, and the send carries the redirect;

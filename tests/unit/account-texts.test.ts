@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sign-in page's rules, texts and links (account-signin.md §2, §4, §5, §9) and the account entry flows'
  * field rules (docs/choices.md), checked against literals copied from the spec or from the documented choices.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 13 point 1: one failed download of the API chunk blocked sign-in until a reload (the loader kept the
  * rejected import) and logged an unhandled rejection (the sandbox analytics recorder). A later call must fetch

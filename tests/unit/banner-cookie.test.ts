@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Issue 13 point 13: the banner chosen in the sandbox was lost on every full page load (reload, typed address,
  * emailed link). The query chooses it, a cookie keeps it, the host name of a real deployment always wins.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sandbox flow collector's contracts (issue 14): a batch carries the charts' own vocabulary only (letters,
  * digits and `_ . : # $ -`; no `@`, no spaces outside state values), a session id of 8 to 64 characters, 1 to 200

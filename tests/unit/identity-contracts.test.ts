@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The identity and profile contracts (account-signin.md §3, §5, §7) and the shared contract pieces, field by
  * field: a complete payload parses to itself (nothing dropped), and each payload with one field missing, of the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The inspector is off in a production build unless VITE_INSPECTOR=on: no /__inspector entry and no live-mode
  *  bridge in the app's bundle; with it on, the inspector is its own page whose code the app never loads. Flow
  *  reporting (VITE_FLOW_REPORTING) is its own switch; each part is a lazy chunk, never in the first load. */
@@ -66,7 +67,7 @@ describe('inspector in builds', () => {
     // Reporting on: its own lazy chunk; live mode's is not built.
     expect(lazyModules(dir)).toContain('src/flowReport.ts');
     expect(lazyModules(dir)).not.toContain('src/inspectionRuntime.ts');
-  }, 120_000);
+  }, 300_000); // a production build: a minute alone, several with other work on the machine
 
   it('with VITE_INSPECTOR=on is its own page; the app only carries the bridge (lazily); no reporting when off', () => {
     const dir = viteBuild('on', 'off');
@@ -81,5 +82,5 @@ describe('inspector in builds', () => {
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).not.toContain('inspector');
     expect(appJs(dir).includes('inspector-')).toBe(false);
     expect(existsSync(join(dir, 'assets', script!))).toBe(true);
-  }, 120_000);
+  }, 300_000); // a production build: a minute alone, several with other work on the machine
 });

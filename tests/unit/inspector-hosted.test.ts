@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The public hosted inspector is opt-in: loaded only when switched on, and it receives the already redacted
  *  live messages (never the raw inspection events). */
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Live mode's store: actors, their state trail, the event log and which actor a diagram highlights. */
 import { describe, expect, it } from 'vitest';
 import type { InspectorMessage } from '../../src/inspection';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** `npm run paths`, `npm run graph-coverage` and `npm run docs:statecharts` as QA and the docs use them. */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,9 @@ const tmpDir = () => {
 const gherkinParser = () =>
   new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher());
 
-describe('npm run paths', () => {
+// Each test runs the scripts as commands (tsx start-up and path generation): minutes on a machine loaded by other
+// work, so the budgets are generous; a hang still fails.
+describe('npm run paths', { timeout: 180_000 }, () => {
   it('--help prints the options', () => {
     const { code, output } = runPaths(['--help']);
     expect(code).toBe(0);
@@ -195,7 +198,7 @@ describe('npm run paths', () => {
     const run = spawnSync('npx', ['tsx', 'scripts/paths.ts', '--help'], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Usage: npm run paths');
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('descriptions of the registered machines', () => {
@@ -224,7 +227,7 @@ describe('descriptions of the registered machines', () => {
         .map((s) => `${s.event.type} → ${s.to}`);
       expect([...new Set(missing)], entry.id).toEqual([]);
     }
-  });
+  }, 300_000); // generates and describes the paths of every described machine (59 s under a loaded full run)
 
   it('every event and state of every described machine has words (definition, not paths: covers the wallet too)', () => {
     for (const entry of MACHINES.filter((m) => m.descriptions)) {
@@ -264,7 +267,7 @@ describe('npm run graph-coverage', () => {
     const json = JSON.parse(runPaths(['signIn', '--json']).output).machines[0];
     const row = rows.find((r) => r.id === 'signIn')!;
     expect([row.paths, row.covering]).toEqual([json.counts.paths, json.counts.covering]);
-  }, 120_000); // replays every generated path of every machine (about 10 s alone, more under a full run)
+  }, 300_000); // replays every generated path of every machine (about 10 s alone, more under a full run)
 
   it('flags a machine whose fixtures miss a transition', () => {
     const partial = register(profileMachine, 'Profile, fixtures without errors', 'account-signin.md §3', {
@@ -278,7 +281,7 @@ describe('npm run graph-coverage', () => {
   });
 });
 
-describe('npm run docs:statecharts', () => {
+describe('npm run docs:statecharts', { timeout: 180_000 }, () => {
   let dir: string | undefined;
   afterEach(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });

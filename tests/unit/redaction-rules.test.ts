@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The inspector's redaction rules one by one (src/domain/redaction.ts; COMMON rules: no personal or health data
  * leaves the tab): allow-listed keys only, values that look like an email or a long number (7 digits or more,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Live mode never lets a personal field reach the BroadcastChannel: the bridge redacts with the one list in
  *  src/domain/privacy.ts before posting. */
 import { createActor, type InspectionEvent } from 'xstate';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The machine registry lists every statechart: a `*.machine.ts` exporting a machine that is not registered
  *  fails here (register it in machines/registry.ts, one line). */
 import { createActor, type AnyStateMachine } from 'xstate';

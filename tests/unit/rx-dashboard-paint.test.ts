@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The dashboard paints its patients and the open prescription list together (issue 10's Lighthouse point: no
  *  layout shift when the list arrives after the patient cards). */
 import { describe, expect, it } from 'vitest';

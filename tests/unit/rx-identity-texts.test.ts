@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The identity flows' texts the spec gives (pharmacy-portal.md §2.1, §2.4, §8), as literals, against their one
  *  definition in src/domain/rx/identity.ts (the charts and views read them from there). */
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Rules of issue 11 part 1 in src/domain/rx (pharmacy-portal.md §3, §4, §5, §8, §9), each checked against literals
  * copied from the spec: status groups, on-hold statuses ('Resheduled' matched), 'Profiled' and 0.0001, the estimated

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The earliest pickup (pharmacy-portal.md §9 "Default earliest pickup: now plus 4 hours"; §3 promiseTimes
  * .earliestAvailableTime): a store that names its own lead time and one that does not, so the 4 hours are seen to be

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The rules of the patient profile and patient access (pharmacy-portal.md §3, §4, §5, §8, §9) with the spec's
  * literals: address usages and the limit, the zip check and the sandbox's combination table, alternate ids, the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Rules of issue 12 part 2 defined once in src/domain/rx (literals from §4, §5, §9 of the spec). */
 import { describe, expect, it } from 'vitest';
 import { isOffered } from '../../src/domain/features';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The pharmacy shell's rules (pharmacy-portal.md §2.1 route table and redirects, §2.2 wizard and back-to-top, §7
  * "401 ... except on health-services routes", §1/§9 banner capabilities and support phones, §2.1 mock scenarios).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Signed out, the pharmacy forgets the customer (no personal or health data kept beyond need): the status, the
  *  patients and the prescriptions of the last shopper are dropped from memory. */
 import { describe, expect, it } from 'vitest';

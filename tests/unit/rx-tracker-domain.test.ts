@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The tracker area's rules with the spec's values as literals (pharmacy-portal.md §2.1, §3, §4, §9): pickup slots
  * (30 minutes, at most 50, now + 4 h, fallback next day 2:00 PM), the delivery date format DD-MMM-yyyy hh:mmA, the

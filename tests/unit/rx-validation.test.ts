@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** §5 validation rules of the pharmacy's forms (src/domain/rx/validation.ts), with the spec's messages as literals. */
 import { describe, expect, it } from 'vitest';
 import {

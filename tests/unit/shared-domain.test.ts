@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * Shared rules of src/domain: the generic form-field rules (account-signin.md §5 "Generic form fields"), the
  * same-site redirect rule and the routes of §2, what a banner offers (docs/choices.md "capabilities drive the

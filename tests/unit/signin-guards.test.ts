@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** Mode 1 of the sign-in page (account-signin.md §2): each of the five forced-prompt conditions is its own
  *  guard and forces the prompt alone; the step-up redirect; the address rules (Rx page, delete mode,
  *  forgot-password path). */

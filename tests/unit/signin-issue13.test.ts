@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The sign-in chart's choices fixed by issue 13, with values from the issue and the spec:
  * point 3: the Google sign-in asks for a remembered session only when 'Keep me signed in' was ticked;

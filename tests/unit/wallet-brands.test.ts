@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §3 "Brands: VISA, MASTERCARD, AMEX, DISCOVER, DINERS, JCB, UNIONPAY, EBT, NONE; detected from
  *  card-number prefix and length patterns" (the card networks' published IIN ranges and lengths), the Luhn check
  *  of the secure card fields, and the §7 card icon path (docs/choices.md "Card icon path":

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §3 cards (groups, brand label rule "'card' is appended unless already present", the
  *  analytics mapping), §5/§9 balances ("non-numeric characters stripped, shown as US dollars", 'USD 25.00' with
  *  ' Remaining'), §2 card list rules (disabled gift cards, actions menu, card actions), §4 selecting and the

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §7 the calls (method, path under /payment/v2/wallet, payload, the part of the response each
  *  call answers with), the headers of every call (names: docs/choices.md "Wallet header names and values"), the
  *  10 s timeout and its 408 / ECONNABORTED (§8), and every failure an ApiError. A fake fetch stands in for the

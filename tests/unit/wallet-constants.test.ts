@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §1/§9 app names and their customer service numbers (which app is "one" and "another":
  *  docs/choices.md), §6 pharmacy apps (rxweb, eprn), §3 Config defaults ("state default STAGE", "default app
  *  click-list", tenant `retailer` from docs/choices.md), §3/§7 location fallbacks (`00000`, docs/choices.md). */

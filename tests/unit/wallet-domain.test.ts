@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §3-§9 rules of src/domain/wallet: the error catalogue, brands, Luhn, selection, validation. */
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../api/contracts/common';

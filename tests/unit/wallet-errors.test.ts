@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §8 error catalogue (selection of message by timeout, status and code; per-action defaults;
  *  the customer service line with the app's §9 number), §8 analytics (4xx user constraint, 5xx service error),
  *  §5 secure field codes and the §8 secure field messages. Texts are literals from the spec; where the spec

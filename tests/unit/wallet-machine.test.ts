@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The wallet chart's initial selection with walletConfig.selectDefaultCardOnly (payment-wallet.md §3, §4):
  *  the chart with a fetchCards actor that answers the seeded shopper's wallet, on a SNAP-eligible order. */
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The wallet's module-level values (tables and helpers built when a module loads), checked against
  * payment-wallet.md and docs/choices.md literals, each module loaded afresh INSIDE the test: StrykerJS's per-test

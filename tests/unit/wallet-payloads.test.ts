@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §7 request payloads (#2 add bank card, #3 SNAP EBT, #4 gift card, #5 edit), §3/§7 location
  *  fallbacks (docs/choices.md: facility and store `00000`), §2 "Ticking 'Make this my preferred card' forces save on".
  *  Expected bodies are literal objects in the §7 shapes; each is also parsed by its contract. */

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** payment-wallet.md §5 validation of the flyout's forms (names, address, Apt/Suite, city, state, postal code, SNAP
  *  EBT and gift card numbers, PIN, expiry), §9 limits (name 375, address 100, city 50, EBT 16-19, gift 19 / 22
  *  typed, PIN 4) and expiry years (current year plus 14 on edit), §2 billing address selected and valid. Messages
