@@ -5,12 +5,14 @@
  * never end to end), and the change must make at least one of them fail. The working tree is never touched.
  *
  *   npx tsx scripts/regression-mutants.ts            # all of them (a few minutes)
- *   npx tsx scripts/regression-mutants.ts lock       # the ones whose id contains "lock"
+ *   npx tsx scripts/regression-mutants.ts lock store # the ones whose id contains "lock" or "store"
+ *
+ * Two mutants run at a time, each in a scratch copy of its own (REGRESSION_WORKERS changes how many).
  *
  * Run by `npm run mutation` after StrykerJS and by CI (scripts/test.sh). Exits 1 when a mutant survives, or when a
  * change no longer applies (its line moved: update `find` below, it must match exactly once).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -200,8 +202,17 @@ export function scratchCopy(root = ROOT): string {
   return dir;
 }
 
+/** Runs a command to its end; resolves with its exit status (null when it was killed). */
+function run(command: string, args: string[], cwd: string): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'ignore', env: { ...process.env, CI: '1' } });
+    child.once('error', () => resolve(null));
+    child.once('exit', (code) => resolve(code));
+  });
+}
+
 /** Applies one change in `dir`, runs its tests there, and restores the file. */
-export function runMutant(dir: string, mutant: RegressionMutant): MutantResult {
+export async function runMutant(dir: string, mutant: RegressionMutant): Promise<MutantResult> {
   const started = Date.now();
   const path = join(dir, mutant.file);
   const original = readFileSync(path, 'utf8');
@@ -218,10 +229,10 @@ export function runMutant(dir: string, mutant: RegressionMutant): MutantResult {
   const report = join(dir, '.regression-report.json');
   writeFileSync(path, original.replace(mutant.find, mutant.replace));
   try {
-    const run = spawnSync(
+    const status = await run(
       'npx',
       ['vitest', 'run', ...mutant.tests, '--reporter=json', `--outputFile.json=${report}`],
-      { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } },
+      dir,
     );
     let failedTests: string[] = [];
     try {
@@ -238,7 +249,7 @@ export function runMutant(dir: string, mutant: RegressionMutant): MutantResult {
     }
     return {
       id: mutant.id,
-      killed: run.status !== 0,
+      killed: status !== 0,
       failedTests,
       error: null,
       seconds: Math.round((Date.now() - started) / 1000),
@@ -257,18 +268,31 @@ function baselinePasses(dir: string, mutants: readonly RegressionMutant[]): bool
   return run.status === 0;
 }
 
-function main(): void {
-  const filter = process.argv[2];
-  const chosen = REGRESSION_MUTANTS.filter((m) => !filter || m.id.includes(filter));
-  const dir = scratchCopy();
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2);
+  const chosen = REGRESSION_MUTANTS.filter((m) => filters.length === 0 || filters.some((f) => m.id.includes(f)));
+  const workers = Math.max(1, Math.min(Number(process.env.REGRESSION_WORKERS ?? 2), chosen.length));
+  const dirs = Array.from({ length: workers }, () => scratchCopy());
   let failed = 0;
   try {
-    if (!baselinePasses(dir, chosen)) {
+    if (!baselinePasses(dirs[0]!, chosen)) {
       console.error('regression mutants: the tests fail without any change; fix them first');
-      process.exit(1);
+      process.exitCode = 1;
+      return;
     }
-    for (const mutant of chosen) {
-      const result = runMutant(dir, mutant);
+    // Each worker takes the next mutant in its own copy; results are printed in the list's order.
+    const results: MutantResult[] = [];
+    let next = 0;
+    await Promise.all(
+      dirs.map(async (dir) => {
+        while (next < chosen.length) {
+          const i = next++;
+          results[i] = await runMutant(dir, chosen[i]!);
+        }
+      }),
+    );
+    for (const [i, mutant] of chosen.entries()) {
+      const result = results[i]!;
       if (result.error) {
         failed++;
         console.error(`ERROR     ${mutant.id}: ${result.error}`);
@@ -283,12 +307,12 @@ function main(): void {
       }
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
   console.log(
-    `\nregression mutants: ${chosen.length - failed} of ${chosen.length} killed by unit, model or view tests`,
+    `\nregression mutants: ${chosen.length - failed} of ${chosen.length} killed by unit, model, view or contract tests`,
   );
-  if (failed > 0) process.exit(1);
+  if (failed > 0) process.exitCode = 1;
 }
 
-if (isMain(import.meta.url)) main();
+if (isMain(import.meta.url)) await main();

@@ -52,7 +52,7 @@ step 'unit, model, ui and contract tests' \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json"
 # Every registered machine (machines/registry.ts): 100% of states and transitions reached by the generated
 # paths, and docs/statecharts/ regenerated (`npm run docs:statecharts`) after any change to a machine.
-# The seven regression mutants of issue 9, each killed by a unit, model or view test.
+# The regression mutants (scripts/regression-mutants.ts), each killed by a unit, model, view or contract test.
 step 'regression mutants' npx tsx scripts/regression-mutants.ts
 # The incremental mutation test (issue 9): StrykerJS on the files of the mutation scope changed since the committed
 # reports (reports/mutation/), then the gate per folder. Nothing changed: seconds. Too much changed: it fails at once
