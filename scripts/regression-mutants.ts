@@ -270,7 +270,9 @@ function baselinePasses(dir: string, mutants: readonly RegressionMutant[]): bool
 
 async function main(): Promise<void> {
   const filters = process.argv.slice(2);
-  const chosen = REGRESSION_MUTANTS.filter((m) => filters.length === 0 || filters.some((f) => m.id.includes(f)));
+  const chosen = REGRESSION_MUTANTS.filter(
+    (m) => filters.length === 0 || filters.some((f) => m.id.includes(f)),
+  );
   const workers = Math.max(1, Math.min(Number(process.env.REGRESSION_WORKERS ?? 2), chosen.length));
   const dirs = Array.from({ length: workers }, () => scratchCopy());
   let failed = 0;
