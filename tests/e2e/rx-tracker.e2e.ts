@@ -4,7 +4,8 @@
  * scroll-to-section request focuses the first card (from the status card and from /health-dashboard); the store
  * details link; pay online and order delivery happy paths, seen back in the tracker; the guest tracker after a
  * date-of-birth verification and the expired link without one. axe on each page; no overflow at 375 px.
- * Order matters: the tracker is checked before pay online and delivery change Jordan's prescriptions.
+ * Runs on its own server and data (tests/e2e/support/file-server.ts); inside the file order matters: the tracker is
+ * checked before pay online and delivery change Jordan's prescriptions.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

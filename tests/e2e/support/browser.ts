@@ -34,7 +34,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export interface NewPageOptions {
-  /** Defaults to `inject('baseUrl')` from the e2e global setup. */
+  /** Defaults to `inject('baseUrl')`: this file's own server (tests/e2e/support/file-server.ts). */
   baseURL?: string;
   /** Console errors matching one of these are not failures. */
   allowConsoleErrors?: (string | RegExp)[];
