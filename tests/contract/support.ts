@@ -60,8 +60,10 @@ function snapshotPath(): string {
 /** A migrated, seeded in-memory database, restored from the shared snapshot when there is one. */
 export async function openSeededMemoryDatabase(): Promise<SandboxDatabase> {
   const path = snapshotPath();
-  if (existsSync(path)) {
-    const db = await openDatabase({ memory: true, snapshot: new Blob([readFileSync(path)]) });
+  // Another suite on the machine (other code: another hash) may delete it between the check and the read.
+  const saved = existsSync(path) ? readIfThere(path) : null;
+  if (saved) {
+    const db = await openDatabase({ memory: true, snapshot: new Blob([saved]) });
     await prepareDatabase(db);
     return db;
   }
@@ -71,11 +73,22 @@ export async function openSeededMemoryDatabase(): Promise<SandboxDatabase> {
   const partial = `${path}.${process.pid}.partial`;
   writeFileSync(partial, snapshot);
   renameSync(partial, path);
-  // Snapshots of older code are never read again; they are 40 MB each.
+  // Snapshots of older code are never read again; they are 40 MB each. One used in the last hour may be another
+  // suite's on this machine (other code): it stays.
   for (const old of readdirSync(tmpdir()).filter((n) => /^sandbox-contract-db-[0-9a-f]+\.tar$/.test(n))) {
-    if (join(tmpdir(), old) !== path) rmSync(join(tmpdir(), old), { force: true });
+    const file = join(tmpdir(), old);
+    if (file !== path && Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 3_600_000)
+      rmSync(file, { force: true });
   }
   return db;
+}
+
+function readIfThere(path: string): Buffer<ArrayBuffer> | null {
+  try {
+    return readFileSync(path);
+  } catch {
+    return null;
+  }
 }
 
 export async function openTestServer(
