@@ -9,6 +9,7 @@
 import type { LookupType } from '../../../api/contracts/rx-identity';
 import type { RelationshipType } from '../../../api/contracts/rx';
 import { RX_PATHS_UI } from './routes';
+import { SESSION_REFUSAL_MESSAGES } from './session';
 import type { Toast } from './toasts';
 import type { WizardStep } from './wizard';
 import { RX_GENERIC_MESSAGE, RX_SOMETHING_WENT_WRONG } from './messages';
@@ -450,7 +451,7 @@ export const NEW_PATIENT_STEP_DEFS = [
 /** §8 "New patient", exact texts. */
 export const NEW_PATIENT_TEXTS = {
   submitError: 'An error occurred while submitting the new patient request',
-  loggedOut: 'You were logged out due to inactivity, please log in and try again',
+  loggedOut: SESSION_REFUSAL_MESSAGES.timedOut,
   otherError: 'Sorry, something went wrong. Please try again later.',
 } as const;
 
