@@ -174,8 +174,11 @@ export const LINK_TEXTS = {
   linkSuccess: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
   /** Not shown (chosen): the toast's heading. */
   linkSuccessHeading: 'Patient Added',
-  /** Not shown (chosen): a managed adult's link waits for their approval. */
-  pendingApproval: 'We sent them a request. You can manage their prescriptions once they approve it.',
+  /** Not shown (chosen): a link that waits for approval (a managed adult's, or a patient someone else looks
+   *  after: docs/choices.md "Linking a patient someone else looks after"). */
+  requestSentHeading: 'Request Sent',
+  pendingApproval:
+    'Your request is waiting for approval. You can manage these prescriptions once the person who looks after them approves it; until then it is listed on your Patient Access page.',
   loadFailed: 'Sorry, something went wrong while loading the page. Please try again later.',
 } as const;
 
@@ -183,6 +186,13 @@ export const LINK_SUCCESS_TOAST: Toast = {
   heading: LINK_TEXTS.linkSuccessHeading,
   text: LINK_TEXTS.linkSuccess,
   tone: 'success',
+};
+
+/** A link that waits for approval: nothing was added yet (never "Patient Added"). */
+export const LINK_REQUEST_TOAST: Toast = {
+  heading: LINK_TEXTS.requestSentHeading,
+  text: LINK_TEXTS.pendingApproval,
+  tone: 'info',
 };
 
 /** The link pages' own labels and notes (§2.4; wording chosen where not shown). */
