@@ -199,6 +199,28 @@ describe('a password-only sign-in (pharmacy session UNAUTHORIZED)', () => {
     expect(PRESCRIPTION_REQUEST).toBe('POST /rx/api/prescription-request');
   });
 
+  it('cannot authorize itself by resetting the security questions with the password alone (not locked)', async () => {
+    const jordan = await signedIn();
+    const reset = await jordan.post('/rx-security/reset-challenge-questions', {
+      password: 'Shopper123',
+      userChallenges: [
+        { questionId: 'SQ101', answer: 'mine1' },
+        { questionId: 'SQ201', answer: 'mine2' },
+        { questionId: 'SQ301', answer: 'mine3' },
+      ],
+      preferredDevice: false,
+    });
+    expect(reset.status).toBe(409);
+    const answered = await jordan.post('/rx-security/user-challenge-question', {
+      questionId: 'SQ101',
+      answer: 'mine1',
+      rememberDevice: false,
+    });
+    expect(((await answered.json()) as { answerCorrect: boolean }).answerCorrect).toBe(false);
+    expect((await jordan.get('/rx/api/patient-profiles/')).status).toBe(403);
+    await server.db.kysely.deleteFrom('rx_challenge_attempts').execute();
+  });
+
   it('stays refused while the security questions are TEMPORARILY_LOCKED', async () => {
     const jordan = await signedIn();
     for (const questionId of ['SQ101', 'SQ201', 'SQ301'])

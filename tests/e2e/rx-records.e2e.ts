@@ -22,6 +22,7 @@ import {
   launchBrowser,
   newPage,
 } from './support/browser';
+import { JORDAN, signInForPharmacy } from './support/pharmacy';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -41,16 +42,7 @@ async function signIn(page: Page, redirect: string, authorize = true) {
     await page.waitForURL(`**${redirect}`);
     return;
   }
-  await gotoReady(page, '/signin?redirectUrl=%2F');
-  await fillSignIn(page, 'shopper@example.com', 'Shopper123');
-  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  const remembered = await page.evaluate(
-    async () => (await fetch('/__sandbox/rx/remember-device', { method: 'POST' })).status,
-  );
-  expect(remembered).toBe(204);
-  await page.goto(redirect);
-  await page.waitForURL(`**${redirect}`);
+  await signInForPharmacy(page, JORDAN, redirect);
 }
 
 async function noOverflow(page: Page) {
