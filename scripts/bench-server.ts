@@ -15,6 +15,7 @@
  */
 import { createRequire } from 'node:module';
 import { type RunningServer, startServer } from '../tests/e2e/support/server';
+import { SERVER_SANDBOX_PATHS } from '../server/http/paths';
 
 const SHOPPER = { email: 'shopper@example.com', password: 'Shopper123' };
 const SIGN_IN_PATH = '/identity/api/v1/sign-in';
@@ -213,7 +214,18 @@ async function signIn(baseUrl: string): Promise<string> {
       `sign-in as ${SHOPPER.email} failed: ${response.status}, sid cookie ${sid ? 'set' : 'missing'}\n${body}`,
     );
   }
-  return sid;
+  // The pharmacy's data needs an AUTHORIZED pharmacy session (server/rx/gate.ts): this client is remembered, as
+  // 'Remember me on this device.' after a right security answer would (sandbox helper).
+  const remembered = await fetch(`${baseUrl}${SERVER_SANDBOX_PATHS.rxRememberDevice}`, {
+    method: 'POST',
+    headers: { cookie: sid, origin: baseUrl },
+  });
+  const rxd = remembered.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!.trim())
+    .find((c) => c.startsWith('rxd='));
+  if (remembered.status !== 204 || !rxd) throw new Error(`remember-device answered ${remembered.status}`);
+  return `${sid}; ${rxd}`;
 }
 
 /** Checks the route answers 2xx and warms it up before measuring. */

@@ -15,7 +15,7 @@ import { ANALYTICS_LIMITS, SANDBOX_PATHS } from '../api/contracts/sandbox';
 import { type BodyLimitRule, bodyLimits } from './http/body-limit';
 import { csrfGuard } from './http/csrf';
 import { ERROR_CODES, errorBody } from './http/errors';
-import { describeError, type LogLine, loggablePath, requestLog } from './http/logging';
+import { describeError, type LogLine, loggableRoute, requestLog } from './http/logging';
 import { secondOriginOf } from './http/origins';
 import { isApiPath } from './http/paths';
 import { sandboxHelpersGate } from './http/sandbox-helpers';
@@ -109,7 +109,7 @@ export function createApp({ db, config, log, now = () => new Date(), wallet }: C
             : `HTTP_${error.status}`;
       return c.json(errorBody(code, error.message || 'Bad request', {}), error.status);
     }
-    (log ?? console.error)(`${c.req.method} ${loggablePath(c)} failed: ${describeError(error)}`);
+    (log ?? console.error)(`${c.req.method} ${loggableRoute(c)} failed: ${describeError(error)}`);
     return c.json(errorBody(ERROR_CODES.internal, 'Internal server error'), 500);
   });
 

@@ -74,6 +74,16 @@ export function createServices(
           session.send({ type: 'session.signedOut', endpoint });
       });
     },
+    // The pharmacy refused its data to this pharmacy session (not AUTHORIZED yet: the landing page asks the security
+    // question; timed out: the timeout logout). The shopper stays signed in: no signed-out handling.
+    onRxSessionRefused: (refusal) => {
+      void import('./rx/unauthorized').then(({ sessionRefusalTarget }) => {
+        const target = sessionRefusalTarget(refusal, window.location.pathname);
+        if (!target) return;
+        if (target.fullPage) window.location.assign(target.url);
+        else navigation.go(target.url);
+      });
+    },
   });
   if (live) setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
   // Live mode of the statechart inspector (/__inspector): redacted, and undefined unless the inspector is on.

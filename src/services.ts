@@ -1,6 +1,7 @@
 /** Real actors for the machines: each loads the API chunk on first use and calls the typed client. */
 import { fromPromise } from 'xstate';
 import type { ServiceName } from '../api/contracts/common';
+import type { RxSessionRefusal } from '../api/contracts/rx-session-refusals';
 import type { SessionInfo } from '../api/contracts/identity';
 import type { RawProfile } from '../api/contracts/profile';
 import type { NavItem } from '../api/contracts/content';
@@ -14,6 +15,8 @@ export interface ApiLoaderOptions {
   onSignedOut: (endpoint: string) => void;
   /** A 401 answer (the pharmacy's services send the shopper to sign in: src/rx/unauthorized.ts). */
   onUnauthorized?: (service: ServiceName, endpoint: string) => void;
+  /** The pharmacy refused pharmacy data to this pharmacy session (src/rx/unauthorized.ts says where to go). */
+  onRxSessionRefused?: (refusal: RxSessionRefusal, endpoint: string) => void;
   isSignInPage: () => boolean;
   /** Fetches the API chunk (tests pass their own). */
   importApi?: () => Promise<{ api: Api }>;
@@ -34,6 +37,7 @@ export function createApiLoader(options: ApiLoaderOptions): () => Promise<Api> {
         onSignedOut: options.onSignedOut,
         isSignInPage: options.isSignInPage,
         ...(options.onUnauthorized ? { onUnauthorized: options.onUnauthorized } : {}),
+        ...(options.onRxSessionRefused ? { onRxSessionRefused: options.onRxSessionRefused } : {}),
       });
       return api;
     });

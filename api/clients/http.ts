@@ -15,6 +15,11 @@ import {
   isApiError,
   type ServiceName,
 } from '../contracts/common';
+import {
+  RX_SESSION_REFUSALS,
+  type RxSessionRefusal,
+  rxSessionRefusalOf,
+} from '../contracts/rx-session-refusals';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -28,6 +33,12 @@ export interface HttpConfig {
    * the sign-in route, except on health-services routes"; src/ decides which services and pages that applies to).
    */
   onUnauthorized: (service: ServiceName, endpoint: string) => void;
+  /**
+   * Called instead of onSignedOut / onUnauthorized when the pharmacy refuses pharmacy data to this pharmacy session
+   * (api/contracts/rx-session-refusals.ts: not AUTHORIZED yet, or timed out): the shopper is signed in, so the
+   * signed-out handling does not apply; src/ sends them to the security question or the timeout logout.
+   */
+  onRxSessionRefused: (refusal: RxSessionRefusal, endpoint: string) => void;
   /** Whether the page making the call is the sign-in page (403s there are the form's own business). */
   isSignInPage: () => boolean;
   /** Default timeout of every call, in ms. */
@@ -40,6 +51,7 @@ const defaultConfig: HttpConfig = {
   baseUrls: {},
   onSignedOut: () => {},
   onUnauthorized: () => {},
+  onRxSessionRefused: () => {},
   isSignInPage: () => false,
   timeoutMs: 15_000,
   headersFor: () => ({}),
@@ -158,6 +170,11 @@ export async function call<T>(service: ServiceName, method: Method, path: string
     return parse(endpoint, options.schema, response);
   } catch (error) {
     const failure = toApiError(endpoint, error);
+    const refusal = failure.kind === 'http' ? rxSessionRefusalOf(failure.code) : null;
+    if (refusal && failure.status === RX_SESSION_REFUSALS[refusal].status) {
+      config.onRxSessionRefused(refusal, endpoint);
+      throw failure;
+    }
     if (
       failure.kind === 'http' &&
       failure.status === 403 &&

@@ -35,6 +35,9 @@ export const relationshipSchema = z.object({
   patientNumber: z.string(),
   requestStatus: z.enum(REQUEST_STATUSES),
   requestType: z.enum(REQUEST_TYPES),
+  /** The patient a request waiting for the customer is about, when it is not their own (a child or pet they look
+   *  after: docs/choices.md "Linking a patient someone else looks after"). */
+  patientName: z.optional(z.string()),
 });
 export type Relationship = z.infer<typeof relationshipSchema>;
 

@@ -412,6 +412,12 @@ export interface RxRelationshipRequestsTable {
   granted_at: NullableTimestamp;
   access_expiry_date: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
+  /** Migration 014: the relationship asked for (granted: the link's type); null on older requests: MANAGED_ADULT. */
+  relationship_type: ColumnType<
+    'CHILD' | 'PET' | 'MANAGED_ADULT' | 'CAREGIVER' | null,
+    'CHILD' | 'PET' | 'MANAGED_ADULT' | 'CAREGIVER' | null | undefined,
+    'CHILD' | 'PET' | 'MANAGED_ADULT' | 'CAREGIVER' | null
+  >;
 }
 
 /** Migration 012: notifications a customer dismissed (or answered: the annual verification). */
@@ -477,6 +483,7 @@ export interface Database {
   rx_account_holders: RxAccountHoldersTable;
   rx_prescription_requests: RxPrescriptionRequestsTable;
   rx_guest_links: RxGuestLinksTable;
+  rx_guest_locks: RxGuestLocksTable;
   rx_cart_items: RxCartItemsTable;
   rx_orders: RxOrdersTable;
   rx_order_items: RxOrderItemsTable;
@@ -758,6 +765,13 @@ export interface RxStoreLocationsTable {
 }
 
 /** Migration 009: guest verification links (sent as a text message; the timestamp of the link). */
+/** Migration 014: the guest verification lock per patient (§4 "the locked status by patient number"). */
+export interface RxGuestLocksTable {
+  patient_number: string;
+  failures: Generated<number>;
+  locked_until: NullableTimestamp;
+}
+
 export interface RxGuestLinksTable {
   patient_number: string;
   link_timestamp: string;

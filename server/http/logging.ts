@@ -1,8 +1,10 @@
 /**
- * Request log: method, path, status and duration only. Never bodies, query strings or cookies: they carry
- * emails, passwords and health data (the profile's projection query included).
+ * Request log: method, route, status and duration only. Never bodies, query strings or cookies: they carry
+ * emails, passwords and health data (the profile's projection query included); never the ids a path carries
+ * either (patient, prescription, address numbers: `loggableRoute` writes the route's pattern instead).
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 
 export type LogLine = (line: string) => void;
 
@@ -19,12 +21,29 @@ export function loggablePath(c: Context): string {
   return safe.length > 300 ? `${safe.slice(0, 300)}…` : safe || '/';
 }
 
+/** A catch-all pattern (a middleware's, the static files' and the app's fallback): it names no route. */
+const isCatchAll = (path: string) => path === '*' || path.endsWith('/*');
+
+/** Runs of digits long enough to be an id (patient, prescription, record, order, account numbers). */
+const ID_DIGITS = /[0-9]{4,}/g;
+
+/**
+ * What the log names a request by: the pattern of the route that answers it (`/rx/api/patient/:patientNumber/
+ * addresses`), whether its handler or a guard before it answered; a path no route names (a file, a page, an unknown
+ * path) as `loggablePath` gives it with every run of 4 or more digits written `:n`. Never an id.
+ */
+export function loggableRoute(c: Context): string {
+  const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+  const route = matchedRoutes(c).find((r) => r.method === method && !isCatchAll(r.path));
+  return route ? route.path : loggablePath(c).replace(ID_DIGITS, ':n');
+}
+
 export function requestLog(log: LogLine): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    log(`${c.req.method} ${loggablePath(c)} ${c.res.status} ${ms}ms`);
+    log(`${c.req.method} ${loggableRoute(c)} ${c.res.status} ${ms}ms`);
   };
 }
 

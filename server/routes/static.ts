@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
-import { loggablePath } from '../http/logging';
+import { loggableRoute } from '../http/logging';
 import { isApiPath } from '../http/paths';
 import { cspNonce } from '../http/security-headers';
 
@@ -166,7 +166,7 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
     } catch (error) {
       // The browser renders the page itself: the shopper still gets it, only later. No request data logged.
       console.warn(
-        `[ssr] ${loggablePath(c)}: ${error instanceof Error ? error.name : 'error'}; rendering in the browser`,
+        `[ssr] ${loggableRoute(c)}: ${error instanceof Error ? error.name : 'error'}; rendering in the browser`,
       );
       return null;
     }

@@ -1,7 +1,8 @@
 /**
  * THE access rule of the pharmacy (pharmacy-portal.md §6 "Signed-in customer: sees own and linked patients'
  * prescriptions and history"): a customer may act for exactly the patients linked to them
- * (customer_patient_links) whose access has not expired (§6 "set an expiry": a link with an access_expiry_date
+ * (customer_patient_links) by an APPROVED link (§4 "Link state": a link waiting for approval gives nothing yet)
+ * whose access has not expired (§6 "set an expiry": a link with an access_expiry_date
  * gives no access from that date on, UTC calendar of the request's clock). Every route that takes a patient
  * number, rx number or other id checks it here: `assertPatientAccess` answers 404 for a patient the customer may
  * not act for, exactly as for one that does not exist, so a guessed number reveals nothing.
@@ -30,8 +31,13 @@ export function isAccessExpired(expiryDate: string | null, now: Date): boolean {
   return expiryDate !== null && expiryDate <= now.toISOString().slice(0, 10);
 }
 
-/** The patients the customer may act for, SELF first, then by patient number. */
+/** The patients the customer may act for (approved, unexpired links), SELF first, then by patient number. */
 export async function patientsOf(db: Kysely<Database>, customer: AccessCustomer) {
+  return (await linksOf(db, customer)).filter((l) => l.customerVerified);
+}
+
+/** Every unexpired link of the customer, those waiting for approval too (§4 "Link state" counts them). */
+export async function linksOf(db: Kysely<Database>, customer: AccessCustomer) {
   const now = customer.now ?? new Date();
   const rows = (
     await db
@@ -84,4 +90,29 @@ export async function guestMayReadProduct(
     .where('patient_number', 'in', [...verifiedPatients])
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The loyalty card side of the rule (receipts are read by card number, §7.1 GET /receipt-loyalty): a card number
+ * belongs to the customer when it is on a patient they act for and on no patient they do not. `except` leaves one
+ * patient out (the one whose card is being changed). A card on nobody belongs to nobody.
+ */
+export async function cardHoldersOutside(
+  db: Kysely<Database>,
+  customer: AccessCustomer,
+  cardNumber: string,
+  except?: string,
+): Promise<{ mine: string[]; others: string[] }> {
+  const holders = (
+    await db
+      .selectFrom('pharmacy_patients')
+      .select('patient_number')
+      .where('loyalty_card_number', '=', cardNumber)
+      .execute()
+  )
+    .map((r) => r.patient_number)
+    .filter((n) => n !== except);
+  if (holders.length === 0) return { mine: [], others: [] };
+  const own = new Set((await patientsOf(db, customer)).map((l) => l.patientNumber));
+  return { mine: holders.filter((n) => own.has(n)), others: holders.filter((n) => !own.has(n)) };
 }

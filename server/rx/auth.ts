@@ -74,6 +74,14 @@ async function isGuestMonographRead(c: Context, deps: AppDeps): Promise<boolean>
   return guest !== null && (await guestMayReadProduct(deps.db, guest.verifiedPatients, productNumber));
 }
 
+/** The pharmacy's view of a signed-in session (rxAuth's, and a route outside the guard that reads one itself). */
+export function rxCustomerOf(
+  session: { id: string; customerId: string; email: string },
+  now: Date,
+): RxCustomer {
+  return { customerId: session.customerId, sessionId: session.id, email: session.email, now };
+}
+
 export function rxAuth(deps: AppDeps): MiddlewareHandler<RxEnv> {
   return async (c, next) => {
     if (isAnonymousRxPath(c.req.path) || !isPharmacyRoute(c)) return next();
@@ -82,12 +90,7 @@ export function rxAuth(deps: AppDeps): MiddlewareHandler<RxEnv> {
       if (await isGuestMonographRead(c, deps)) return next();
       return errorResponse(c, 401, ERROR_CODES.unauthenticated, UNAUTHENTICATED_MESSAGE);
     }
-    c.set('rxCustomer', {
-      customerId: session.customerId,
-      sessionId: session.id,
-      email: session.email,
-      now: deps.now(),
-    });
+    c.set('rxCustomer', rxCustomerOf(session, deps.now()));
     return next();
   };
 }

@@ -8,8 +8,9 @@
  *   date + quantity days, one a day) runs out within 7 days. REFILLABLE is in the contract, not derived (every
  *   refillable prescription would be one);
  * - shipment: n's SHIPPED prescriptions, one shipment per facility and fill date;
- * - patient access, when n is the customer's own (SELF) patient: each PENDING request (type PENDING), each approved
- *   access ending within 30 days (EXPIRING); when the customer acts for n through an approved request: approved
+ * - patient access, when the customer owns n (their SELF patient, or a child or pet they look after: server/rx/
+ *   relationships.ts ownerOf): each PENDING request (type PENDING), each approved access ending within 30 days
+ *   (EXPIRING); when the customer acts for n through an approved request: approved
  *   within the last 7 days (APPROVED), ending within 30 days (EXPIRING);
  * - adulthood, with hasChild=true on the customer's own patient: each CHILD of the customer who turns 18 within 30
  *   days or already has; the id carries the year, so the annual verification comes back each year.
@@ -21,7 +22,7 @@ import { patientFullName } from '../../src/domain/rx/patients';
 import { ADULTHOOD_YEARS, NOTIFICATION_WINDOWS } from '../../src/domain/rx/profile';
 import type { Database } from '../db/schema';
 import type { AccessCustomer, PatientLink } from './access';
-import { requestStatusOf } from './relationships';
+import { ownerOf, requestStatusOf } from './relationships';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (day: string, days: number) =>
@@ -121,7 +122,8 @@ export async function deriveNotifications(
     expiry !== null &&
     expiry > today &&
     daysBetween(today, expiry) <= NOTIFICATION_WINDOWS.accessExpiringDays;
-  if (link.relationshipType === 'SELF') {
+  // The owner's side (their own patient, a child or pet they look after): requests waiting for them, accesses ending.
+  if ((await ownerOf(db, n, customer.now ?? new Date())) === customer.customerId) {
     const requests = await db
       .selectFrom('rx_relationship_requests as r')
       .innerJoin('customers as c', 'c.id', 'r.customer_id')

@@ -3,11 +3,15 @@
  * "Other-adult / caregiver access"; rules in src/domain/rx/patientAccess.ts).
  *
  * A request (rx_relationship_requests) is between a customer (the grantee: the adult who asks to act, or acts, for a
- * patient) and a patient. The patient's own customer (whose SELF patient it is: the grantor) grants, declines,
- * removes or dates it; the grantee may cancel it. While a request is APPROVED, the access itself is the grantee's
- * customer_patient_links row (MANAGED_ADULT) carrying the same expiry date: the one access rule
- * (server/rx/access.ts) then lets the grantee act for the patient until that date, and nothing else does. Status
- * changes are conditional updates on the status read, so two tabs deciding at once cannot both win.
+ * patient) and a patient. The patient's OWNER (`ownerOf`: the customer whose SELF patient it is; for a patient
+ * nobody has as SELF, a child or a pet, the customer who looks after them: their first CHILD or PET link that no
+ * request gave) grants, declines, removes or dates it; nobody else does, whatever link they have to the patient (a
+ * caregiver, a managed adult's manager, a parent the owner let in). The grantee may cancel it. A customer who links
+ * a patient someone else owns gets a request, never the link (`requestLink`, the link flow's). While a request is
+ * APPROVED, the access itself is the grantee's customer_patient_links row (the relationship asked for; MANAGED_ADULT
+ * for the older requests) carrying the same expiry date: the one access rule (server/rx/access.ts) then lets the
+ * grantee act for the patient until that date, and nothing else does. Status changes are conditional updates on the
+ * status read, so two tabs deciding at once cannot both win.
  */
 import type { Kysely } from 'kysely';
 import type {
@@ -19,7 +23,7 @@ import type {
 import { isAllowedUpdate, isExpiredOn, utcToday, expiryDateError } from '../../src/domain/rx/patientAccess';
 import { patientFullName } from '../../src/domain/rx/patients';
 import type { Database, RxRelationshipRequestsTable } from '../db/schema';
-import { type AccessCustomer, assertPatientAccess } from './access';
+import { type AccessCustomer, isAccessExpired } from './access';
 
 const isoDay = (d: Date | null): string | null => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -46,6 +50,7 @@ interface RequestRow {
   granted_at: Date | null;
   access_expiry_date: string | null;
   updated_at: Date;
+  relationship_type: 'CHILD' | 'PET' | 'MANAGED_ADULT' | 'CAREGIVER' | null;
 }
 
 const requestColumns = [
@@ -58,7 +63,101 @@ const requestColumns = [
   'granted_at',
   'access_expiry_date',
   'updated_at',
+  'relationship_type',
 ] as const;
+
+/** The relationship types whose first link makes its customer the owner of a patient nobody has as SELF. */
+const FAMILY_TYPES = ['CHILD', 'PET'] as const;
+
+/**
+ * The patient's owner: who decides on requests to act for them (see the module comment), or null (an adult with no
+ * account of their own: their requests wait for them).
+ */
+export async function ownerOf(
+  db: Kysely<Database>,
+  patientNumber: string,
+  now: Date,
+): Promise<string | null> {
+  const links = (
+    await db
+      .selectFrom('customer_patient_links')
+      .select(['customer_id', 'relationship_type', 'access_expiry_date'])
+      .where('patient_number', '=', patientNumber)
+      .where('customer_verified', '=', true)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+  ).filter((l) => !isAccessExpired(l.access_expiry_date, now));
+  const self = links.find((l) => l.relationship_type === 'SELF');
+  if (self) return self.customer_id;
+  const requested = new Set(
+    (
+      await db
+        .selectFrom('rx_relationship_requests')
+        .select('customer_id')
+        .where('patient_number', '=', patientNumber)
+        .where('status', 'in', ['PENDING', 'APPROVED'])
+        .execute()
+    ).map((r) => r.customer_id),
+  );
+  const family = links.find(
+    (l) => (FAMILY_TYPES as readonly string[]).includes(l.relationship_type) && !requested.has(l.customer_id),
+  );
+  return family?.customer_id ?? null;
+}
+
+/** The patients the customer owns (SELF, and the children and pets they look after), by patient number. */
+export async function ownedPatientsOf(db: Kysely<Database>, customer: AccessCustomer): Promise<string[]> {
+  const now = customer.now ?? new Date();
+  const candidates = await db
+    .selectFrom('customer_patient_links')
+    .select('patient_number')
+    .where('customer_id', '=', customer.customerId)
+    .where('customer_verified', '=', true)
+    .where('relationship_type', 'in', ['SELF', ...FAMILY_TYPES])
+    .orderBy('patient_number')
+    .execute();
+  const owned: string[] = [];
+  for (const c of candidates) {
+    if ((await ownerOf(db, c.patient_number, now)) === customer.customerId) owned.push(c.patient_number);
+  }
+  return owned;
+}
+
+/**
+ * The link flow's link of a patient someone else owns (a second customer typing a child's label details): a PENDING
+ * request the owner decides on, with the relationship asked for; the same request again when one is live. Null when
+ * the patient has no owner, or the customer is the owner: the link itself is made then.
+ */
+export async function requestLink(
+  db: Kysely<Database>,
+  customer: AccessCustomer,
+  patientNumber: string,
+  relationshipType: 'CHILD' | 'PET' | 'MANAGED_ADULT' | 'CAREGIVER',
+): Promise<'requested' | null> {
+  const now = customer.now ?? new Date();
+  const owner = await ownerOf(db, patientNumber, now);
+  if (owner === null || owner === customer.customerId) return null;
+  await db
+    .insertInto('rx_relationship_requests')
+    .values({
+      patient_number: patientNumber,
+      customer_id: customer.customerId,
+      request_type: 'MANAGE',
+      status: 'PENDING',
+      requested_at: now,
+      updated_at: now,
+      relationship_type: relationshipType,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['patient_number', 'customer_id'])
+        .where('status', 'in', ['PENDING', 'APPROVED'])
+        .doNothing(),
+    )
+    .execute();
+  return 'requested';
+}
 
 /** The newest request per (patient, customer). */
 function latest(rows: readonly RequestRow[]): RequestRow[] {
@@ -78,7 +177,7 @@ function latest(rows: readonly RequestRow[]): RequestRow[] {
   return [...byPair.values()].sort((a, b) => a.requested_at.getTime() - b.requested_at.getTime());
 }
 
-function entryOf(r: RequestRow, name: string, today: string): Relationship | null {
+function entryOf(r: RequestRow, name: string, today: string, patientName?: string): Relationship | null {
   const requestStatus = requestStatusOf(r.status, r.access_expiry_date, today);
   if (!requestStatus) return null;
   return {
@@ -90,6 +189,7 @@ function entryOf(r: RequestRow, name: string, today: string): Relationship | nul
     patientNumber: r.patient_number,
     requestStatus,
     requestType: r.request_type,
+    ...(patientName ? { patientName } : {}),
   };
 }
 
@@ -131,16 +231,23 @@ export async function relationshipsOf(
     });
   const self = links.find((l) => l.relationship_type === 'SELF') ?? null;
 
-  const asGrantor = self
+  // The grantor's side: requests for every patient the customer owns (their own, their children and pets).
+  const owned = await ownedPatientsOf(db, customer);
+  const asGrantor = owned.length
     ? latest(
         await db
           .selectFrom('rx_relationship_requests')
           .select(requestColumns)
-          .where('patient_number', '=', self.patient_number)
+          .where('patient_number', 'in', owned)
           .where('customer_id', '!=', customer.customerId)
           .execute(),
       )
     : [];
+  // A request about a child or pet names them (the customer's own patient needs no name).
+  const ownedName = (n: string) => {
+    const l = links.find((x) => x.patient_number === n);
+    return l && l.relationship_type !== 'SELF' ? nameOf(l) : undefined;
+  };
   const grantees = asGrantor.length
     ? await db
         .selectFrom('customers')
@@ -156,7 +263,9 @@ export async function relationshipsOf(
     const c = grantees.find((g) => g.id === id);
     return c ? `${c.first_name} ${c.last_name}` : '';
   };
-  const grantorEntries = asGrantor.flatMap((r) => entryOf(r, granteeName(r.customer_id), today) ?? []);
+  const grantorEntries = asGrantor.flatMap(
+    (r) => entryOf(r, granteeName(r.customer_id), today, ownedName(r.patient_number)) ?? [],
+  );
 
   const asGrantee = latest(
     await db
@@ -181,7 +290,12 @@ export async function relationshipsOf(
     return p ? nameOf(p) : '';
   };
   const requested = new Set(asGrantee.map((r) => r.patient_number));
-  const managedByRequest = asGrantee.flatMap((r) => entryOf(r, patientName(r.patient_number), today) ?? []);
+  // The customer's own requests, in the section of the relationship asked for (a child's under children).
+  const requestsFor = (types: ReadonlyArray<RequestRow['relationship_type']>) =>
+    asGrantee
+      .filter((r) => types.includes(r.relationship_type))
+      .flatMap((r) => entryOf(r, patientName(r.patient_number), today) ?? []);
+  const managedByRequest = requestsFor([null, 'MANAGED_ADULT', 'CAREGIVER']);
   // Other adults linked without a request (the link flow's managed adults): their link is the access.
   const managedByLink = links
     .filter(
@@ -207,7 +321,7 @@ export async function relationshipsOf(
     );
   const own = (type: 'CHILD' | 'PET') =>
     links
-      .filter((l) => l.relationship_type === type)
+      .filter((l) => l.relationship_type === type && !requested.has(l.patient_number))
       .map(
         (l): Relationship => ({
           accessExpiryDate: l.access_expiry_date,
@@ -227,8 +341,8 @@ export async function relationshipsOf(
     relationships: {
       caregivers: grantorEntries.filter((e) => e.requestStatus !== 'PENDING'),
       managedAdults,
-      children: own('CHILD'),
-      pets: own('PET'),
+      children: [...own('CHILD'), ...requestsFor(['CHILD'])],
+      pets: [...own('PET'), ...requestsFor(['PET'])],
     },
     caregiverWithoutSelf:
       !self && managedAdults.some((e) => e.requestStatus === 'PENDING' || e.requestStatus === 'APPROVED'),
@@ -267,9 +381,9 @@ export async function updateRelationship(
       fields: { relationshipType: RELATIONSHIP_ERRORS.relationshipType },
     };
   }
-  if (side === 'grantor') {
-    const link = await assertPatientAccess(db, customer, update.patientNumber);
-    if (link.relationshipType !== 'SELF') return { ok: false, status: 404, ...RELATIONSHIP_ERRORS.notFound };
+  // The grantor rule: only the patient's owner decides (not a caregiver, a manager or a parent let in).
+  if (side === 'grantor' && (await ownerOf(db, update.patientNumber, now)) !== customer.customerId) {
+    return { ok: false, status: 404, ...RELATIONSHIP_ERRORS.notFound };
   }
   const row = await db
     .selectFrom('rx_relationship_requests')
@@ -321,13 +435,15 @@ export async function updateRelationship(
         .values({
           customer_id: row.customer_id,
           patient_number: row.patient_number,
-          relationship_type: 'MANAGED_ADULT',
+          relationship_type: row.relationship_type ?? 'MANAGED_ADULT',
           customer_verified: true,
           created_at: now,
           access_expiry_date: expiry,
         })
         .onConflict((oc) =>
-          oc.columns(['customer_id', 'patient_number']).doUpdateSet({ access_expiry_date: expiry }),
+          oc
+            .columns(['customer_id', 'patient_number'])
+            .doUpdateSet({ access_expiry_date: expiry, customer_verified: true }),
         )
         .execute();
     } else {
@@ -335,7 +451,7 @@ export async function updateRelationship(
         .deleteFrom('customer_patient_links')
         .where('customer_id', '=', row.customer_id)
         .where('patient_number', '=', row.patient_number)
-        .where('relationship_type', 'in', ['MANAGED_ADULT', 'CAREGIVER'])
+        .where('relationship_type', '!=', 'SELF')
         .execute();
     }
     return updated;

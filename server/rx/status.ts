@@ -8,7 +8,7 @@ import type { Context } from 'hono';
 import type { CustomerStatus, LinkState } from '../../api/contracts/rx-security';
 import { isCustomerVerified } from '../../src/domain/rx/session';
 import type { AppDeps } from '../http/deps';
-import { type PatientLink, patientsOf } from './access';
+import { linksOf, type PatientLink } from './access';
 import { isGuestVerified } from './identity/guest';
 import { mockScenarioOf } from './mocks';
 import type { RxCustomer } from './auth';
@@ -30,7 +30,7 @@ export async function customerStatusOf(
 ): Promise<CustomerStatus> {
   const [links, answers, rxCustomer, verifiedEmail, knownMachine, session, guestVerified] = await Promise.all(
     [
-      patientsOf(deps.db, customer),
+      linksOf(deps.db, customer),
       deps.db
         .selectFrom('rx_customer_challenges')
         .select((eb) => eb.fn.countAll().as('n'))

@@ -4,7 +4,9 @@
  * wrapper's handler is configured at start-up).
  */
 import type { ServiceName } from '../../api/contracts/common';
-import { isHealthServicesPath, signInRedirect } from '../domain/rx/routes';
+import type { RxSessionRefusal } from '../../api/contracts/rx-session-refusals';
+import { isHealthServicesPath, RX_PATHS_UI, signInRedirect } from '../domain/rx/routes';
+import { landingUrl, timeoutLogoutUrl } from '../domain/rx/session';
 
 /** The pharmacy's services: a 401 from any of them is a pharmacy 401. */
 export const PHARMACY_SERVICES: readonly ServiceName[] = [
@@ -19,4 +21,21 @@ export const PHARMACY_SERVICES: readonly ServiceName[] = [
 export function unauthorizedRedirect(service: ServiceName, pathname: string, search: string): string | null {
   if (!PHARMACY_SERVICES.includes(service) || isHealthServicesPath(pathname)) return null;
   return signInRedirect(pathname + search);
+}
+
+/**
+ * Where a refusal of pharmacy data sends the shopper from this page (api/contracts/rx-session-refusals.ts), as the
+ * session chart does on a pharmacy page (machines/rx/session): not AUTHORIZED → the landing page with this page as
+ * redirect (it asks the security question, or the link flow); timed out → the timeout logout (a full page load of
+ * the server's logout route, then the landing page with errorCode=sessionTimeout). The path only: the query may name
+ * a patient. Null on the landing page itself (it asks for nothing refused).
+ */
+export function sessionRefusalTarget(
+  refusal: RxSessionRefusal,
+  pathname: string,
+): { url: string; fullPage: boolean } | null {
+  if (pathname === RX_PATHS_UI.landing || pathname === RX_PATHS_UI.root) return null;
+  return refusal === 'timedOut'
+    ? { url: timeoutLogoutUrl(pathname), fullPage: true }
+    : { url: landingUrl({ redirectUrl: pathname }), fullPage: false };
 }

@@ -16,7 +16,7 @@ import {
 import { verifyAnswer } from '../../server/rx/challenges';
 import { seedRxIdentity } from '../../server/rx/identity/seed';
 import { seedRx } from '../../server/rx/seed';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer, testConfig } from './support';
+import { ACCOUNTS, Browser, openTestServer, type TestServer, testConfig, signInForPharmacy } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function signedIn(account: { email: string; password: string }) {
   const browser = new Browser(server.app);
-  await signIn(browser, account);
+  await signInForPharmacy(browser, account);
   return browser;
 }
 

@@ -21,7 +21,15 @@ import { customerStatusSchema, RX_SECURITY_PATHS, rxSessionSchema } from '../../
 import { patientProfilesResponseSchema, RX_PATHS } from '../../api/contracts/rx';
 import { RX_MOCK_HEADER } from '../../src/domain/rx/mocks';
 import { createApp } from '../../server/app';
-import { ACCOUNTS, Browser, openTestServer, signIn, testConfig, type TestServer } from './support';
+import {
+  ACCOUNTS,
+  Browser,
+  openTestServer,
+  rememberForPharmacy,
+  signIn,
+  testConfig,
+  type TestServer,
+} from './support';
 
 let server: TestServer;
 let app: ReturnType<typeof createApp>;
@@ -413,6 +421,7 @@ describe("another customer's patients, quizzes and links are never reachable", (
     }
     // Another customer's quiz cannot be answered.
     const priya = await signedIn(ACCOUNTS.newPatient);
+    await rememberForPharmacy(priya);
     const quiz = await server.db.kysely
       .selectFrom('rx_idm_quizzes')
       .select('quiz_id')

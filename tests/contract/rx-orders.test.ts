@@ -39,7 +39,7 @@ import {
 import { monographImagesResponseSchema } from '../../api/contracts/rx-history';
 import { pickupSlots } from '../../src/domain/rx/checkout';
 import { IDEMPOTENCY, requestFingerprint } from '../../server/http/idempotency';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
+import { ACCOUNTS, Browser, openTestServer, type TestServer, signInForPharmacy } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ const key = () => ({ 'Idempotency-Key': `test-key-${Date.now()}-${++keys}` });
 
 async function signedIn(account: { email: string; password: string }) {
   const browser = new Browser(server.app);
-  await signIn(browser, account);
+  await signInForPharmacy(browser, account);
   return browser;
 }
 

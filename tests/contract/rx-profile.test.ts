@@ -25,7 +25,7 @@ import {
 } from '../../api/contracts/rx-profile';
 import { RX_SECURITY_PATHS } from '../../api/contracts/rx-security';
 import { createApp } from '../../server/app';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
+import { ACCOUNTS, Browser, openTestServer, type TestServer, signInForPharmacy } from './support';
 
 const CAREGIVER = { email: 'caregiver@example.com', password: 'Caregiver123' };
 const JORDAN = '100234567';
@@ -59,7 +59,7 @@ afterAll(async () => {
 
 async function signedIn(account: { email: string; password: string }) {
   const browser = new Browser(app);
-  await signIn(browser, account);
+  await signInForPharmacy(browser, account);
   return browser;
 }
 

@@ -40,7 +40,7 @@ import {
 import { fromShcNumeric } from '../../src/domain/rx/vaccineRecord';
 import { createApp } from '../../server/app';
 import { OUTBOX_PATHS } from '../../server/routes/outbox';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
+import { ACCOUNTS, Browser, openTestServer, type TestServer, signInForPharmacy } from './support';
 
 let server: TestServer;
 let seededOn: string;
@@ -61,7 +61,7 @@ const monthsAgo = (n: number) => formatISO(subMonths(new Date(), n), { represent
 
 async function signedIn(account: { email: string; password: string }) {
   const browser = new Browser(server.app);
-  await signIn(browser, account);
+  await signInForPharmacy(browser, account);
   return browser;
 }
 const put = (b: Browser, path: string, json: unknown, headers: Record<string, string> = {}) =>

@@ -31,7 +31,7 @@ import {
 } from '../../api/contracts/rx-tracker';
 import { createApp } from '../../server/app';
 import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer, testConfig } from './support';
+import { ACCOUNTS, Browser, openTestServer, type TestServer, testConfig, signInForPharmacy } from './support';
 
 const NOW = new Date(2026, 10, 24, 10, 0);
 const JORDAN_ID = '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e01';
@@ -52,7 +52,7 @@ afterAll(async () => {
 const browser = () => new Browser(app);
 async function signedIn(account: { email: string; password: string }) {
   const b = browser();
-  await signIn(b, account);
+  await signInForPharmacy(b, account);
   return b;
 }
 async function json<T>(schema: z.ZodMiniType<T>, response: Response, status = 200): Promise<T> {

@@ -182,3 +182,27 @@ export async function signIn(
   if (response.status !== 200) throw new Error(`sign-in of ${account.email} answered ${response.status}`);
   return response;
 }
+
+/** POST /__sandbox/rx/remember-device (sandbox helper; tests/contract run with the helpers on). */
+const REMEMBER_DEVICE_PATH = '/__sandbox/rx/remember-device';
+
+/**
+ * Makes the browser's pharmacy session AUTHORIZED the way a shopper who ticked 'Remember me on this device.' after a
+ * right security answer is (pharmacy-portal.md §2.4; server/rx/session.ts): the browser is remembered for the
+ * signed-in customer, so this sign-in and every later one on it is AUTHORIZED. The pharmacy's data routes refuse a
+ * password-only session (server/rx/gate.ts): a test that reads pharmacy data signs in with `signInForPharmacy`.
+ */
+export async function rememberForPharmacy(browser: Browser): Promise<void> {
+  const response = await browser.post(REMEMBER_DEVICE_PATH);
+  if (response.status !== 204) throw new Error(`remember-device answered ${response.status}`);
+}
+
+/** Signs in and authorizes the pharmacy session (a remembered browser): see `rememberForPharmacy`. */
+export async function signInForPharmacy(
+  browser: Browser,
+  account: { email: string; password: string },
+): Promise<Response> {
+  const response = await signIn(browser, account);
+  await rememberForPharmacy(browser);
+  return response;
+}

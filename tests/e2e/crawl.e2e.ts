@@ -17,10 +17,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CREATE_ACCOUNT_TEXTS } from '../../src/domain/account/accountEntry';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
 import { HOME_TEXTS } from '../../src/domain/home';
 import { NOT_FOUND_MESSAGES } from '../../ui/app/NotFound';
-import { fillSignIn, gotoReady, launchBrowser, newPage, pageErrors } from './support/browser';
+import { launchBrowser, newPage, pageErrors } from './support/browser';
+import { signInForPharmacy } from './support/pharmacy';
 
 /** Pages of the server outside the app: no app title, no app shell. */
 const SERVER_PAGES = [/^\/wallet-demo$/];
@@ -35,27 +35,19 @@ interface CrawlBanner {
   signIn: (page: Page) => Promise<void>;
 }
 
-async function signInWithForm(page: Page, email: string, password: string) {
-  await gotoReady(page, '/signin');
-  await fillSignIn(page, email, password);
-  const terms = page.getByRole('checkbox', { name: /I agree to the/ });
-  if (await terms.count()) await terms.check();
-  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
-  await page.waitForURL((url) => url.pathname !== '/signin');
-}
-
 const BANNERS: CrawlBanner[] = [
   {
     slug: 'freshway',
     title: 'FreshWay Market',
     pharmacy: true,
-    signIn: (page) => signInWithForm(page, 'shopper@example.com', 'Shopper123'),
+    // Authorized for the pharmacy (a remembered browser): the crawler walks the pharmacy's pages with their data.
+    signIn: (page) => signInForPharmacy(page, { email: 'shopper@example.com', password: 'Shopper123' }),
   },
   {
     slug: 'meadowlark',
     title: 'Meadowlark Foods',
     pharmacy: true,
-    signIn: (page) => signInWithForm(page, 'meadow@example.com', 'Meadow123'),
+    signIn: (page) => signInForPharmacy(page, { email: 'meadow@example.com', password: 'Meadow123' }),
   },
   {
     slug: 'freshway-fuel',

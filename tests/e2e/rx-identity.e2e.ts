@@ -27,6 +27,7 @@ import {
   newPage,
   screenshot,
 } from './support/browser';
+import { signInForPharmacy } from './support/pharmacy';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -112,6 +113,55 @@ describe('pharmacy identity flows', () => {
     expect(page.url()).not.toContain('/rx/link');
     await checkPage(page);
     await screenshot(page, 'rx-link-success');
+  });
+
+  it("Priya (linked herself above) adds Jordan's child Avery by the label: a request that waits, and Jordan is told", async () => {
+    const page = await newPage(browser, PHONE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await signInForPharmacy(
+      page,
+      { email: 'newpatient@example.com', password: 'Patient123' },
+      '/rx/link/patient',
+    );
+    await page.getByRole('heading', { name: 'Add a Patient' }).waitFor();
+    await page.getByRole('radio', { name: /^My child/ }).check();
+    await page.getByRole('button', { name: LINK_LABELS.continue }).click();
+    await page.waitForURL('**/rx/link/prescription/lookup');
+    await page.getByLabel(LINK_LABELS.firstName).fill('Avery');
+    await page.getByLabel(LINK_LABELS.lastName).fill('Whitfield');
+    await page.getByLabel(LINK_LABELS.month).fill('04');
+    await page.getByLabel(LINK_LABELS.day).fill('02');
+    await page.getByLabel(LINK_LABELS.year).fill('2015');
+    await page.getByLabel(LINK_LABELS.prescriptionType).selectOption('RETAIL');
+    await page.getByLabel(LINK_LABELS.rxNumber).fill('1234574');
+    await page.getByLabel(LINK_LABELS.facilityPhone).fill('5135550100');
+    await page.getByRole('button', { name: LINK_LABELS.next }).click();
+
+    // Nothing was added: the page says the request waits, on Patient Access, where it is listed.
+    const toast = page.getByRole('status').filter({ hasText: 'Request Sent' });
+    await toast.waitFor();
+    await toast.getByText('Your request is waiting for approval.', { exact: false }).waitFor();
+    await page.waitForURL('**/rx/patient-access');
+    expect(await page.getByText('Patient Added').count()).toBe(0);
+    const children = page.getByRole('region', { name: 'Children' });
+    await children.getByText('Avery Whitfield').waitFor();
+    expect(await children.textContent()).toContain('Pending');
+    await children.getByRole('button', { name: 'Cancel: Avery Whitfield' }).waitFor();
+    await checkPage(page);
+    await screenshot(page, 'rx-link-request-sent');
+
+    // Jordan, who looks after Avery, sees whose request and for which child, and decides.
+    const jordan = await newPage(browser, PHONE);
+    await signInForPharmacy(
+      jordan,
+      { email: 'shopper@example.com', password: 'Shopper123' },
+      '/rx/patient-access',
+    );
+    const waiting = jordan.getByRole('region', { name: 'Requests Waiting for You' });
+    await waiting.getByText('Priya Raman').waitFor();
+    expect(await waiting.textContent()).toContain('PatientAvery Whitfield');
+    await waiting.getByRole('button', { name: 'Decline: Priya Raman' }).click();
+    await jordan.getByRole('status').getByText('Request declined').waitFor();
+    expect(await waiting.getByText('Priya Raman').count()).toBe(0);
   });
 
   it('three wrong security answers: first failure, second failure, then the reset page (lockout@example.com)', async () => {

@@ -23,7 +23,6 @@ import { CART_TEXTS } from '../../src/domain/rx/cart';
 import { CHECKOUT_TEXTS } from '../../src/domain/rx/checkout';
 import { RX_ORDER_MESSAGES } from '../../src/domain/rx/messages';
 import { RX_REQUEST_TEXTS, RX_REQUEST_TYPE_LABELS } from '../../src/domain/rx/rxRequest';
-import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
 import {
   expectNoSeriousA11yViolations,
   HTTP_STATUS_CONSOLE_ERROR,
@@ -31,6 +30,7 @@ import {
   newPage,
   screenshot,
 } from './support/browser';
+import { rememberForPharmacy } from './support/pharmacy';
 import { type RunningServer, startServer } from './support/server';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -57,7 +57,7 @@ async function jordan(viewport = DESKTOP): Promise<Page> {
   expect(
     (await page.request.post(IDENTITY_PATHS.signIn, { data: { ...JORDAN, rememberMe: false } })).status(),
   ).toBe(200);
-  expect((await page.request.post(SERVER_SANDBOX_PATHS.rxRememberDevice)).status()).toBe(204);
+  await rememberForPharmacy(page);
   expect((await page.request.put(RX_SECURITY_PATHS.session, { data: {} })).ok()).toBe(true);
   return page;
 }

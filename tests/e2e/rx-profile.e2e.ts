@@ -7,20 +7,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
 import {
   expectNoSeriousA11yViolations,
-  fillSignIn,
-  gotoReady,
   HTTP_STATUS_CONSOLE_ERROR,
   launchBrowser,
   newPage,
   screenshot,
 } from './support/browser';
+import { JORDAN, signInForPharmacy } from './support/pharmacy';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
-const JORDAN = { email: 'shopper@example.com', password: 'Shopper123' };
 const MORGAN = { email: 'caregiver@example.com', password: 'Caregiver123' };
 const HOME_LINE = '4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,16 +29,7 @@ const displayDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${is
  * to the landing page): 'Remember me on this device.' through the sandbox helper, as the shell's test does.
  */
 async function signIn(page: Page, account: { email: string; password: string }, to: string) {
-  await gotoReady(page, '/signin?redirectUrl=%2F');
-  await fillSignIn(page, account.email, account.password);
-  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  const remembered = await page.evaluate(
-    async () => (await fetch('/__sandbox/rx/remember-device', { method: 'POST' })).status,
-  );
-  expect(remembered).toBe(204);
-  await page.goto(to);
-  await page.waitForURL(`**${to}`);
+  await signInForPharmacy(page, account, to);
 }
 
 /** Waits until the page's own content has loaded (its heading, no spinner left). */

@@ -22,6 +22,7 @@ import {
   launchBrowser,
   newPage,
 } from './support/browser';
+import { JORDAN, signInForPharmacy } from './support/pharmacy';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -41,16 +42,7 @@ async function signIn(page: Page, redirect: string, authorize = true) {
     await page.waitForURL(`**${redirect}`);
     return;
   }
-  await gotoReady(page, '/signin?redirectUrl=%2F');
-  await fillSignIn(page, 'shopper@example.com', 'Shopper123');
-  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  const remembered = await page.evaluate(
-    async () => (await fetch('/__sandbox/rx/remember-device', { method: 'POST' })).status,
-  );
-  expect(remembered).toBe(204);
-  await page.goto(redirect);
-  await page.waitForURL(`**${redirect}`);
+  await signInForPharmacy(page, JORDAN, redirect);
 }
 
 async function noOverflow(page: Page) {
@@ -402,14 +394,20 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('an unauthorized pharmacy session is sent to the landing page from a records page', async () => {
-    const page = await newPage(browser, PHONE);
+  it('an unauthorized pharmacy session is sent to the landing page from a records page, and gets none of its data', async () => {
+    // The page asks for the patients while the session is checked: the server refuses them (403, logged by Chromium).
+    const page = await newPage(browser, PHONE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    const answers: number[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/rx/api/')) answers.push(r.status());
+    });
     await gotoReady(page, '/signin?redirectUrl=%2F');
     await fillSignIn(page, 'shopper@example.com', 'Shopper123');
     await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/rx/prescription-history');
     await page.waitForURL('**/rx/landing-page?redirectUrl=%2Frx%2Fprescription-history');
+    expect(answers.filter((status) => status !== 403)).toEqual([]);
   });
 
   it('each records page is accessible and has no horizontal overflow at 375 px', {

@@ -23,6 +23,7 @@ import {
   newPage,
   screenshot,
 } from './support/browser';
+import { rememberForPharmacy } from './support/pharmacy';
 import { type RunningServer, startServer } from './support/server';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -36,10 +37,7 @@ async function signIn(page: Page, redirect: string) {
 
 /** 'Remember me on this device.' without the identity flows' page (sandbox helper, same-origin POST). */
 async function rememberThisBrowser(page: Page) {
-  const status = await page.evaluate(
-    async () => (await fetch('/__sandbox/rx/remember-device', { method: 'POST' })).status,
-  );
-  expect(status).toBe(204);
+  await rememberForPharmacy(page);
 }
 
 async function horizontalOverflow(page: Page): Promise<number> {
@@ -127,6 +125,22 @@ describe('pharmacy shell', () => {
     );
     await expectNoSeriousA11yViolations(page);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  });
+
+  it('a password-only sign-in gets no prescription data outside /rx either: the server refuses it and the page sends the shopper to the security question', async () => {
+    const page = await newPage(browser, PHONE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    const refusals: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/rx/api/')) refusals.push(r.status());
+    });
+    // The health dashboard's status card reads the prescriptions (no session chart runs there).
+    await signIn(page, '/health-dashboard');
+    await page.waitForURL('**/rx/landing-page?redirectUrl=%2Fhealth-dashboard');
+    const answer = page.getByRole('link', { name: LANDING_TEXTS.verify });
+    await answer.waitFor();
+    expect(await answer.getAttribute('href')).toBe('/rx/security-questions?redirectUrl=%2Fhealth-dashboard');
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.every((status) => status === 403)).toBe(true);
   });
 
   it('the landing page asks a signed-out shopper to sign in; a 401 from a pharmacy call goes to /signin', async () => {

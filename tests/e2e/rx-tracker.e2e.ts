@@ -9,7 +9,6 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
 import { DELIVERY_TEXTS } from '../../src/domain/rx/delivery';
 import { GUEST_REFILL_TEXTS } from '../../src/domain/rx/guest-refill';
 import { ONLINE_PAY_TEXTS } from '../../src/domain/rx/online-pay';
@@ -18,12 +17,12 @@ import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
 import {
   expectFocused,
   expectNoSeriousA11yViolations,
-  fillSignIn,
   gotoReady,
   launchBrowser,
   newPage,
   screenshot,
 } from './support/browser';
+import { JORDAN, signInForPharmacy } from './support/pharmacy';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -35,16 +34,8 @@ async function noOverflowAt375(page: Page) {
 }
 
 async function signInAsJordan(page: Page, to: string) {
-  await gotoReady(page, `/signin?redirectUrl=${encodeURIComponent(to)}`);
-  await fillSignIn(page, 'shopper@example.com', 'Shopper123');
-  await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
-  await page.waitForURL(`**${to}`);
-  // The pharmacy's authorization: this browser remembered (the security-question page is another area's). The
-  // page that loaded before the device was remembered may have sent the session on to the security questions, so
-  // it is loaded again, authorized from its first call.
-  expect((await page.request.post(SERVER_SANDBOX_PATHS.rxRememberDevice)).status()).toBe(204);
-  await gotoReady(page, to);
-  await page.waitForURL(`**${to}`);
+  // Authorized for the pharmacy (a remembered browser) before the first pharmacy page loads.
+  await signInForPharmacy(page, JORDAN, to);
 }
 
 const card = (page: Page, drug: string): Locator =>

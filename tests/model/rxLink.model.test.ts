@@ -59,7 +59,7 @@ async function lookedUp(
       linkPatient: () => ({ patientNumber: '100345678', relationshipType: 'SELF', pending: false }),
       ...answers,
     },
-    { input: { ...linkInput, ...choice.input }, stubActions: ['notifyLinked'] },
+    { input: { ...linkInput, ...choice.input }, stubActions: ['notifyLinked', 'notifyRequested'] },
   );
   await settle();
   run.actor.send({
@@ -285,6 +285,40 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
               heading: 'Patient Added',
               text: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
               tone: 'success',
+            },
+          },
+        },
+      ]);
+    },
+  );
+
+  it.each([
+    { relationship: 'CHILD', seamless: null },
+    { relationship: 'PET', seamless: '/rx/refills' },
+    { relationship: 'MANAGED_ADULT', seamless: null },
+  ])(
+    'a $relationship link that waits for approval: "Request Sent", never "Patient Added", then /rx/patient-access',
+    async ({ relationship, seamless }) => {
+      const run = await lookedUp(
+        {
+          loadLinkStatus: () => ({ ...linkStatuses.verified, selfLinked: true }),
+          lookupPrescription: () => ({ ...found, verified: true }),
+          linkPatient: () => ({ patientNumber: '100234568', relationshipType: relationship, pending: true }),
+        },
+        { relationship, input: { seamlessRedirectUrl: seamless } },
+      );
+      const s = await submitLookup(run);
+      expect(linkScreen(s)).toBe('requested');
+      expect(s.status).toBe('done');
+      expect(s.context.page).toBe('/rx/patient-access');
+      expect(run.actions).toEqual([
+        {
+          type: 'notifyRequested',
+          params: {
+            toast: {
+              heading: 'Request Sent',
+              text: 'Your request is waiting for approval. You can manage these prescriptions once the person who looks after them approves it; until then it is listed on your Patient Access page.',
+              tone: 'info',
             },
           },
         },

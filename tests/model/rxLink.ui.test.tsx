@@ -181,7 +181,7 @@ describe('link view: covering paths replayed in the UI', () => {
         expect(screen.getByRole('alert')).toHaveTextContent(LINK_TEXTS.loadFailed);
         expect(screen.getByRole('button', { name: LINK_LABELS.retry })).toBeEnabled();
       }
-      if (on('linking') || on('linked')) expect(statuses()).toContain(LINK_LABELS.linking);
+      if (on('linking') || on('linked') || on('requested')) expect(statuses()).toContain(LINK_LABELS.linking);
       // A running lookup, verification or save: the form waits (its Next is disabled, the spinner shows).
       if (['patientLookup', 'prescriptionLookup', 'prescriptionVerification'].some(on)) {
         expect(screen.getByRole('button', { name: LINK_LABELS.next })).toHaveProperty(

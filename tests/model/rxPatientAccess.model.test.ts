@@ -65,6 +65,7 @@ async function start(data: RelationshipsResponse, failing = false) {
   return { actor, updates, toasts };
 }
 
+const PRIYA_ID = '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e02';
 const morgan = { patientNumber: '100234567', customerId: MORGAN_ID };
 const casey = { patientNumber: '100234570', customerId: JORDAN_ID };
 
@@ -99,6 +100,41 @@ describe('rxPatientAccess chart: oracle (literals from the spec)', () => {
       expect(actor.getSnapshot().value).toBe('loaded');
     },
   );
+
+  it("cancels a request it sent to link another family's child (listed with its children) as the grantee", async () => {
+    const request = {
+      accessExpiryDate: null,
+      accessGrantedDate: null,
+      accessRequestedDate: TODAY,
+      customerId: PRIYA_ID,
+      name: 'Avery Whitfield',
+      patientNumber: '100234568',
+      requestStatus: 'PENDING' as const,
+      requestType: 'MANAGE' as const,
+    };
+    const { actor, updates, toasts } = await start({
+      primaryPatient: { patientNumber: '100345678', name: 'Priya Raman' },
+      pendingRequests: [],
+      relationships: { caregivers: [], managedAdults: [], children: [request], pets: [] },
+      caregiverWithoutSelf: false,
+    });
+    expect(
+      actor
+        .getSnapshot()
+        .can({ type: 'access.choose', action: 'grant', patientNumber: '100234568', customerId: PRIYA_ID }),
+    ).toBe(false);
+    actor.send({ type: 'access.choose', action: 'cancel', patientNumber: '100234568', customerId: PRIYA_ID });
+    await tick();
+    expect(updates).toEqual([
+      {
+        patientNumber: '100234568',
+        customerId: PRIYA_ID,
+        relationshipRequestStatus: 'CANCELLED',
+        relationshipType: 'MANAGED_ADULT',
+      },
+    ]);
+    expect(toasts.map((t) => t.heading)).toEqual(['Cancelled']);
+  });
 
   it('grant (APPROVED) with an expiry date chosen in the picker', async () => {
     const { actor, updates } = await start(JORDAN_ACCESS);

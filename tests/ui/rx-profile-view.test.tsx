@@ -64,14 +64,14 @@ function renderPage(
     },
   } as unknown as RxApi;
   const rx = createRxServices(app, async () => api);
-  render(
+  const { unmount } = render(
     <ServicesProvider value={app}>
       <RxServicesProvider value={rx}>
         <MemoryRouter>{page}</MemoryRouter>
       </RxServicesProvider>
     </ServicesProvider>,
   );
-  return { calls, rx };
+  return { calls, rx, unmount };
 }
 
 describe('/rx/patient-profile', () => {
@@ -180,6 +180,53 @@ describe('/rx/patient-access', () => {
     const managed = screen.getByRole('region', { name: 'Adults You Manage' });
     expect(within(managed).getByRole('button', { name: 'Cancel: Jordan Lee Whitfield' })).toBeEnabled();
     expect(managed).toHaveTextContent('Requested04/29/2026');
+  });
+});
+
+describe("/rx/patient-access: a request to link someone else's child", () => {
+  it('the owner sees whose request and for which child, with Grant and Decline; the requester sees it waiting, with Cancel', async () => {
+    const request = {
+      accessExpiryDate: null,
+      accessGrantedDate: null,
+      accessRequestedDate: '2026-04-29',
+      customerId: '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e02',
+      name: 'Priya Raman',
+      patientNumber: '100234568',
+      requestStatus: 'PENDING' as const,
+      requestType: 'MANAGE' as const,
+    };
+    const owner = renderPage(<PatientAccessRoute />, {
+      relationships: {
+        primaryPatient: { patientNumber: '100234567', name: 'Jordan Lee Whitfield' },
+        pendingRequests: [{ ...request, patientName: 'Avery Whitfield' }],
+        relationships: { caregivers: [], managedAdults: [], children: [], pets: [] },
+        caregiverWithoutSelf: false,
+      },
+    });
+    const waiting = await screen.findByRole('region', { name: 'Requests Waiting for You' });
+    expect(waiting).toHaveTextContent('Priya Raman');
+    expect(waiting).toHaveTextContent('PatientAvery Whitfield');
+    expect(within(waiting).getByRole('button', { name: 'Grant Access: Priya Raman' })).toBeEnabled();
+    expect(within(waiting).getByRole('button', { name: 'Decline: Priya Raman' })).toBeEnabled();
+    owner.unmount();
+
+    renderPage(<PatientAccessRoute />, {
+      relationships: {
+        primaryPatient: { patientNumber: '100345678', name: 'Priya Raman' },
+        pendingRequests: [],
+        relationships: {
+          caregivers: [],
+          managedAdults: [],
+          children: [{ ...request, name: 'Avery Whitfield' }],
+          pets: [],
+        },
+        caregiverWithoutSelf: false,
+      },
+    });
+    const children = await screen.findByRole('region', { name: 'Children' });
+    expect(children).toHaveTextContent('Avery Whitfield');
+    expect(children).toHaveTextContent('StatusPending');
+    expect(within(children).getByRole('button', { name: 'Cancel: Avery Whitfield' })).toBeEnabled();
   });
 });
 

@@ -24,6 +24,10 @@ beforeAll(async () => {
       };
       if (url.startsWith('/ok')) return send(200, { data: { value: 42 } });
       if (url.startsWith('/malformed')) return send(200, { data: { value: 'not a number' } });
+      if (url.startsWith('/rx-not-authorized'))
+        return send(403, { error: { code: 'RX_SESSION_NOT_AUTHORIZED', message: 'Answer' } });
+      if (url.startsWith('/rx-timed-out'))
+        return send(401, { error: { code: 'RX_SESSION_TIMED_OUT', message: 'Inactive' } });
       if (url.startsWith('/forbidden'))
         return send(403, { error: { code: 'FORBIDDEN', message: 'Signed out' } });
       if (url.startsWith('/invalid'))
@@ -49,14 +53,20 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const schema = z.object({ data: z.object({ value: z.number() }) });
 const onSignedOut = vi.fn();
+const onUnauthorized = vi.fn();
+const onRxSessionRefused = vi.fn();
 let onSignInPage = false;
 beforeEach(() => {
   seen.length = 0;
   onSignedOut.mockReset();
+  onUnauthorized.mockReset();
+  onRxSessionRefused.mockReset();
   onSignInPage = false;
   configureHttp({
-    baseUrls: { profile: base },
+    baseUrls: { profile: base, rx: base },
     onSignedOut,
+    onUnauthorized,
+    onRxSessionRefused,
     isSignInPage: () => onSignInPage,
     timeoutMs: 200,
   });
@@ -176,6 +186,22 @@ describe('shared call wrapper', () => {
     const error = await failure(call('profile', 'GET', '/forbidden', { schema, ownForbidden: true }));
     expect(error).toMatchObject({ kind: 'http', status: 403 });
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it("routes the pharmacy's refusals of an unauthorized or timed-out pharmacy session, never as a sign-out", async () => {
+    expect(await failure(call('rx', 'GET', '/rx-not-authorized', { schema }))).toMatchObject({
+      status: 403,
+      code: 'RX_SESSION_NOT_AUTHORIZED',
+    });
+    expect(onRxSessionRefused).toHaveBeenCalledWith('notAuthorized', 'GET /rx-not-authorized');
+    await failure(call('rx', 'GET', '/rx-timed-out', { schema }));
+    expect(onRxSessionRefused).toHaveBeenLastCalledWith('timedOut', 'GET /rx-timed-out');
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // Any other 403 and 401 keep their handling.
+    await failure(call('rx', 'GET', '/forbidden', { schema }));
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    expect(onRxSessionRefused).toHaveBeenCalledTimes(2);
   });
 
   it('does not trigger the signed-out handling on other errors', async () => {

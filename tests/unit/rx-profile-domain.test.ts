@@ -135,6 +135,9 @@ describe('patient access (§4, §6)', () => {
     ['grantee', 'APPROVED', ['cancel']],
     ['grantee', 'EXPIRED', []],
     [null, 'APPROVED', []],
+    // A request the customer sent to link a child or pet someone else looks after, listed with their own.
+    [null, 'PENDING', ['cancel']],
+    [null, 'EXPIRED', []],
   ] as const)('%s on %s: %s', (side, status, actions) => {
     expect(allowedActions(side, status)).toEqual(actions);
   });

@@ -19,7 +19,7 @@ import { BACK_TO_TOP_THRESHOLD_PX, showsBackToTop } from '../../src/domain/rx/sh
 import { RX_HEADER_DEFAULT_TITLE, RX_PAGE_TITLES } from '../../src/domain/rx/titles';
 import { canReachStep, WIZARD_WIDTH, wizardSteps } from '../../src/domain/rx/wizard';
 import { rxMockHeaders } from '../../src/rx/mocks';
-import { unauthorizedRedirect } from '../../src/rx/unauthorized';
+import { sessionRefusalTarget, unauthorizedRedirect } from '../../src/rx/unauthorized';
 
 describe('route table (§2.1)', () => {
   const paths = RX_ROUTES.map((r) => r.path);
@@ -118,6 +118,25 @@ describe('a 401 from a pharmacy call (§7)', () => {
     expect(unauthorizedRedirect('profile', '/rx/dashboard', '')).toBeNull();
     expect(isHealthServicesPath('/rx/guest-verification')).toBe(true);
     expect(isHealthServicesPath('/rx/dashboard')).toBe(false);
+  });
+});
+
+describe("the pharmacy's refusal of its data to this pharmacy session (§4)", () => {
+  it('sends an unauthorized session to the landing page (the security question), a timed-out one to the timeout logout', () => {
+    expect(sessionRefusalTarget('notAuthorized', '/rx/prescription-history')).toEqual({
+      url: '/rx/landing-page?redirectUrl=%2Frx%2Fprescription-history',
+      fullPage: false,
+    });
+    expect(sessionRefusalTarget('notAuthorized', '/health-dashboard')).toEqual({
+      url: '/rx/landing-page?redirectUrl=%2Fhealth-dashboard',
+      fullPage: false,
+    });
+    expect(sessionRefusalTarget('timedOut', '/rx/refills')).toEqual({
+      url: '/auth/api/logout?redirectUrl=%2Frx%2Flanding-page%3FredirectUrl%3D%252Frx%252Frefills%26errorCode%3DsessionTimeout',
+      fullPage: true,
+    });
+    expect(sessionRefusalTarget('notAuthorized', '/rx/landing-page')).toBeNull();
+    expect(sessionRefusalTarget('notAuthorized', '/rx')).toBeNull();
   });
 });
 

@@ -132,7 +132,14 @@ export const linkDescriptions = describeMachine(linkMachine, {
       action: 'Saving the account holder fails',
       expect: `“${LINK_TEXTS.lookupFailed}”`,
     },
-    'xstate.done.actor.linkPatient': { action: 'The patient is linked', name: 'linked' },
+    'xstate.done.actor.linkPatient': (e) =>
+      (e.output as { pending: boolean }).pending
+        ? {
+            action: 'The patient is looked after by someone else: the link waits as a request',
+            expect: `“${LINK_TEXTS.requestSentHeading}”`,
+            name: 'requested',
+          }
+        : { action: 'The patient is linked', name: 'linked' },
     'xstate.error.actor.linkPatient': {
       action: 'Linking fails',
       expect: `“${LINK_TEXTS.linkFailed}”`,
@@ -163,6 +170,7 @@ export const linkDescriptions = describeMachine(linkMachine, {
     'completing.linking': LINK_LABELS.linking,
     'completing.linkFailed': `${LINK_TEXTS.linkFailed} ${LINK_LABELS.retry}`,
     linked: `The patient profile with the toast “${LINK_TEXTS.linkSuccess}”`,
+    requested: `Patient Access with the toast “${LINK_TEXTS.requestSentHeading}: ${LINK_TEXTS.pendingApproval}”`,
   },
   funnel: { to: 'linked' },
 });

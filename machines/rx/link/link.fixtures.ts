@@ -156,6 +156,10 @@ export const linkEvents = [
     type: 'xstate.done.actor.linkPatient',
     output: { patientNumber: '100345678', relationshipType: 'SELF', pending: false },
   },
+  {
+    type: 'xstate.done.actor.linkPatient',
+    output: { patientNumber: '100234568', relationshipType: 'CHILD', pending: true },
+  },
   { type: 'xstate.error.actor.linkPatient', error: apiErrorOf(500) },
 ];
 

@@ -10,9 +10,12 @@
  *  customer has none (sub-flow rxChallengeCreate), the primary account holder's information when a customer without
  *  a pharmacy account of their own adds a child or pet, and linking (POST patient/link or prescription/link).
  *  linked: the success toast, then seamlessRedirectUrl, /rx/patient-access for a managed adult, else
- *  /rx/patient-profile. `page` is the path of the step shown (src/ keeps the address on it: the page guard).
+ *  /rx/patient-profile. requested: the link waits for approval (the answer says pending: a managed adult's, or a
+ *  patient someone else looks after, whose owner decides): the "Request Sent" toast, never "Patient Added", then
+ *  /rx/patient-access, where the request is listed. `page` is the path of the step shown (src/ keeps the address on
+ *  it: the page guard).
  *  Side effects: loadLinkStatus, matchPatient, lookupPrescription, verifyPrescription, saveAccountHolder,
- *  linkPatient, the three sub-flows; notifyLinked (the toast, provided by src/). */
+ *  linkPatient, the three sub-flows; notifyLinked and notifyRequested (the toasts, provided by src/). */
 import { and, assertEvent, assign, setup } from 'xstate';
 import type {
   AccountHolder,
@@ -32,6 +35,7 @@ import {
   type AccountHolderForm,
   accountHolderPayload,
   LINK_PAGES,
+  LINK_REQUEST_TOAST,
   LINK_SUCCESS_TOAST,
   LINK_TEXTS,
   type LinkMethod,
@@ -46,6 +50,7 @@ import {
   prescriptionVerifyPayload,
   verificationAfterLookup,
 } from '../../../src/domain/rx/identity';
+import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
 import type { Toast } from '../../../src/domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 import { challengeCreateMachine } from '../challengeCreate/challengeCreate.machine';
@@ -147,6 +152,8 @@ export const linkMachine = setup({
     isVerifyLocked: (_, p: { result: PrescriptionVerifyResponse }) => p.result.status === 'LOCKED',
     needsChallengeQuestions: ({ context }) =>
       !context.hasChallengeQuestions && !context.challengeQuestionsCreated,
+    /** The link waits for approval: nothing was added (server/rx/relationships.ts requestLink). */
+    isPendingLink: (_, p: { response: LinkResponse }) => p.response.pending,
     needsAccountInformation: ({ context }) =>
       !context.selfLinked && (context.relationship === 'CHILD' || context.relationship === 'PET'),
   },
@@ -221,6 +228,8 @@ export const linkMachine = setup({
     })),
     /** Provided by src/: the success toast (§8), read on the next page. */
     notifyLinked: (_, _params: { toast: Toast }) => {},
+    /** Provided by src/: the request's toast, read on the next page (the patients did not change). */
+    notifyRequested: (_, _params: { toast: Toast }) => {},
   },
 }).createMachine({
   id: 'rxLink',
@@ -609,7 +618,13 @@ export const linkMachine = setup({
                 facilityPhone: context.method === 'prescription' ? context.facilityPhone : null,
               }),
             }),
-            onDone: '#rxLink.linked',
+            onDone: [
+              {
+                guard: { type: 'isPendingLink', params: ({ event }) => ({ response: event.output }) },
+                target: '#rxLink.requested',
+              },
+              { target: '#rxLink.linked' },
+            ],
             onError: {
               target: 'linkFailed',
               actions: { type: 'showError', params: { error: LINK_TEXTS.linkFailed } },
@@ -631,6 +646,13 @@ export const linkMachine = setup({
             page: linkSuccessTarget(context.relationship ?? 'SELF', context.seamlessRedirectUrl),
           }),
         },
+      ],
+    },
+    requested: {
+      type: 'final',
+      entry: [
+        { type: 'notifyRequested', params: { toast: LINK_REQUEST_TOAST } },
+        { type: 'showPage', params: { page: RX_PATHS_UI.patientAccess } },
       ],
     },
   },

@@ -86,7 +86,8 @@ export function updateOf(
   action: AccessAction,
   expiryDate: string | null,
 ): RelationshipUpdate {
-  const asGrantee = SECTION_SIDE[target.section] === 'grantee';
+  // Cancel is always the grantee's (a child's or pet's request is listed with the customer's own children and pets).
+  const asGrantee = SECTION_SIDE[target.section] === 'grantee' || action === 'cancel';
   return {
     patientNumber: target.entry.patientNumber,
     customerId: target.entry.customerId,

@@ -40,7 +40,7 @@ export function rxGuestRoutes(deps: AppDeps) {
     if (state === 'expired') {
       return errorResponse(c, 410, GUEST_ERROR_CODES.linkExpired, 'This link has expired.');
     }
-    const reserved = state === 'locked' ? null : await reserveGuestTry(deps, numbers, body.timestamp);
+    const reserved = state === 'locked' ? null : await reserveGuestTry(deps, numbers);
     if (!reserved) return answer({ verified: false, patientLocked: true });
     const births = await deps.db
       .selectFrom('pharmacy_patients')
@@ -48,12 +48,12 @@ export function rxGuestRoutes(deps: AppDeps) {
       .where('patient_number', 'in', numbers)
       .execute();
     if (births.some((b) => b.date_of_birth === body.dateOfBirth)) {
-      await settleGuestTry(deps, numbers, body.timestamp, 'right');
+      await settleGuestTry(deps, numbers, 'right');
       await markGuestVerified(c, deps, numbers);
       return answer({ verified: true, patientLocked: false });
     }
     if (reserved.slot >= IDENTITY_LIMITS.guestFailures) {
-      await settleGuestTry(deps, numbers, body.timestamp, 'lock');
+      await settleGuestTry(deps, numbers, 'lock');
       return answer({ verified: false, patientLocked: true });
     }
     return answer({ verified: false, patientLocked: false });

@@ -24,7 +24,12 @@ import { RX_MONOGRAPHS } from '../../db/fixtures/rx-monographs';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { ERROR_CODES, errorResponse, validate, validationError } from '../../http/errors';
-import { PATIENT_NOT_FOUND_MESSAGE, assertPatientAccess, patientsOf } from '../../rx/access';
+import {
+  PATIENT_NOT_FOUND_MESSAGE,
+  assertPatientAccess,
+  cardHoldersOutside,
+  patientsOf,
+} from '../../rx/access';
 import { type RxEnv, rxCustomer } from '../../rx/auth';
 
 export const MONOGRAPH_NOT_FOUND_MESSAGE = 'No monograph for this product.';
@@ -157,18 +162,13 @@ export function rxHistoryRoutes(deps: AppDeps) {
 
   app.get(RX_PATHS.receiptLoyalty, validate('query', receiptsQuerySchema), async (c) => {
     const { loyaltyId } = c.req.valid('query');
-    const numbers = (await patientsOf(deps.db, rxCustomer(c))).map((l) => l.patientNumber);
-    const owners =
-      numbers.length === 0
-        ? []
-        : await deps.db
-            .selectFrom('pharmacy_patients')
-            .select('patient_number')
-            .where('patient_number', 'in', numbers)
-            .where('loyalty_card_number', '=', loyaltyId)
-            .execute();
-    // A card of nobody the customer acts for: 404, as for a card that does not exist.
-    if (owners.length === 0) return errorResponse(c, 404, ERROR_CODES.notFound, PATIENT_NOT_FOUND_MESSAGE);
+    const customer = rxCustomer(c);
+    const numbers = (await patientsOf(deps.db, customer)).map((l) => l.patientNumber);
+    // The card must be on a patient the customer acts for, and on no one else's (server/rx/access.ts): else 404,
+    // as for a card that does not exist.
+    const holders = await cardHoldersOutside(deps.db, customer, loyaltyId);
+    if (holders.mine.length === 0 || holders.others.length > 0)
+      return errorResponse(c, 404, ERROR_CODES.notFound, PATIENT_NOT_FOUND_MESSAGE);
     const receipts = await deps.db
       .selectFrom('rx_receipts as r')
       .innerJoin('rx_facilities as f', 'f.facility_id', 'r.facility_id')

@@ -60,6 +60,7 @@ import {
   setIdentityVerified,
 } from '../../rx/identity/verifications';
 import { isVerifiedMock, mockScenarioOf } from '../../rx/mocks';
+import { requestLink } from '../../rx/relationships';
 import { authorizeSession } from '../../rx/session';
 
 /** Error codes of these routes (the page shows the texts of src/domain/rx/identity.ts by status). */
@@ -617,6 +618,24 @@ export function rxIdentityRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (body.type === 'SELF' && hasSelf) {
       return errorResponse(c, 409, IDENTITY_ERROR_CODES.alreadyLinked, 'You are already linked.');
+    }
+    // A patient someone else owns (another family's child, an adult with an account of their own): a request the
+    // owner decides on, never the link (server/rx/relationships.ts). It proves nothing about this customer's own
+    // patients: the pharmacy session is not authorized by it.
+    if (body.type !== 'SELF' && (await requestLink(deps.db, customer, body.patientNumber, body.type))) {
+      await deps.db
+        .deleteFrom('rx_link_verifications')
+        .where('customer_id', '=', customer.customerId)
+        .where('patient_number', '=', body.patientNumber)
+        .execute();
+      return c.json(
+        {
+          patientNumber: body.patientNumber,
+          relationshipType: body.type,
+          pending: true,
+        } satisfies LinkResponse,
+        202,
+      );
     }
     const pending = needsOtherAdultEmail(body.type) && body.type === 'MANAGED_ADULT';
     await deps.db

@@ -7,12 +7,14 @@
  * returns a `new Hono<RxEnv>()` with its routes on the paths of api/contracts (RX_PATHS, RX_SECURITY_PATHS,
  * RX_ANONYMOUS_PATHS); read the caller with `rxCustomer(c)`; check every patient number (or anything that belongs
  * to a patient) with `assertPatientAccess` / `patientsOf` (server/rx/access.ts); validate with `validate()`; then
- * add one line to AREAS below.
+ * add one line to AREAS below. A new signed-in route is behind the pharmacy session gate (server/rx/gate.ts) by
+ * default; one the unauthorized flow needs joins RX_UNGATED_ROUTES there, with its reason.
  */
 import { Hono } from 'hono';
 import { BASE_PATHS } from '../../../api/contracts/common';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxAuth } from '../../rx/auth';
+import { rxSessionGate } from '../../rx/gate';
 import { rxDeliveryRoutes } from './delivery';
 import { rxDirectoryRoutes } from './directory';
 import { rxGuestRoutes } from './guest';
@@ -63,6 +65,10 @@ export function rxRoutes(deps: AppDeps): Hono<RxEnv> {
   const guard = rxAuth(deps);
   app.use(`${BASE_PATHS.rx}/*`, guard);
   app.use(`${BASE_PATHS.rxSecurity}/*`, guard);
+  // Then the pharmacy session gate (server/rx/gate.ts): pharmacy data only for an AUTHORIZED session not timed out.
+  const gate = rxSessionGate(deps);
+  app.use(`${BASE_PATHS.rx}/*`, gate);
+  app.use(`${BASE_PATHS.rxSecurity}/*`, gate);
   for (const area of AREAS) app.route('/', area(deps));
   app.route('/', logoutRoutes(deps));
   app.route('/', rxSandboxRoutes(deps));

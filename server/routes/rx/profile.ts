@@ -31,6 +31,7 @@ import {
   ADDRESS_MESSAGES,
   DEFAULT_SMS_PREFERENCES,
   isAddressLimitReached,
+  LOYALTY_CARD_IN_USE,
   nextAddressUsage,
   notificationSettingsErrors,
 } from '../../../src/domain/rx/profile';
@@ -43,7 +44,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { ERROR_CODES, errorResponse, validate, validationError } from '../../http/errors';
-import { assertPatientAccess } from '../../rx/access';
+import { assertPatientAccess, cardHoldersOutside } from '../../rx/access';
 import { addressesOf, isValidCombination } from '../../rx/addresses';
 import { type RxEnv, rxCustomer } from '../../rx/auth';
 import { deriveNotifications, notificationsOf } from '../../rx/notifications';
@@ -251,10 +252,17 @@ export function rxProfileRoutes(deps: AppDeps) {
     validate('json', loyaltyCardRequestSchema),
     async (c) => {
       const { patientNumber } = c.req.valid('param');
-      await assertPatientAccess(db, rxCustomer(c), patientNumber);
+      const customer = rxCustomer(c);
+      await assertPatientAccess(db, customer, patientNumber);
       const number = c.req.valid('json').trim();
       const message = alternateIdError(number);
       if (message) return validationError(c, { loyaltyCardNumber: message });
+      // A card already on a patient the customer does not act for stays theirs (its receipts too).
+      if ((await cardHoldersOutside(db, customer, number, patientNumber)).others.length > 0) {
+        return errorResponse(c, 409, LOYALTY_CARD_IN_USE.code, LOYALTY_CARD_IN_USE.message, {
+          loyaltyCardNumber: LOYALTY_CARD_IN_USE.message,
+        });
+      }
       // §5 "a 10-character value is also stored as the alternate id".
       const row = await db
         .updateTable('pharmacy_patients')

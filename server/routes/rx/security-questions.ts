@@ -42,6 +42,7 @@ export const CHALLENGE_ERROR_CODES = {
   locked: 'LOCKED',
   temporarilyLocked: 'TEMPORARILY_LOCKED',
   noQuestions: 'NO_QUESTIONS',
+  notLocked: 'NOT_LOCKED',
 } as const;
 
 type UserChallenges = ReadonlyArray<{ questionId: string; answer: string }>;
@@ -197,13 +198,23 @@ export function rxSecurityQuestionRoutes(deps: AppDeps) {
     });
   });
 
-  // Reset: the account password again and three new questions (lifts a temporary lock, never the final one).
+  // Reset: the account password again and three new questions (lifts a temporary lock, never the final one). Only
+  // under a temporary lock (§4 "A temporary lock leads to the reset page"): otherwise the password alone would set
+  // questions whose answers the caller knows, and a right answer authorizes the pharmacy session (server/rx/gate.ts).
   app.post(RX_SECURITY_PATHS.resetChallengeQuestions, validate('json', resetChallengesSchema), async (c) => {
     const body = c.req.valid('json');
     const customer = rxCustomer(c);
     const current = await attemptsOf(deps, customer.customerId);
     if (current.lockedStatus === 'LOCKED') {
       return errorResponse(c, 423, CHALLENGE_ERROR_CODES.locked, 'Security questions are locked.');
+    }
+    if (current.lockedStatus !== 'TEMPORARILY_LOCKED') {
+      return errorResponse(
+        c,
+        409,
+        CHALLENGE_ERROR_CODES.notLocked,
+        'Security questions are reset only after a temporary lock.',
+      );
     }
     const fields = await checkChallenges(deps, body.userChallenges);
     if (fields) return validationError(c, fields);

@@ -28,7 +28,8 @@ import type { AppDeps } from '../../http/deps';
 import { errorResponse, validate } from '../../http/errors';
 import { requestOrigin } from '../../http/origins';
 import { patientsOf } from '../../rx/access';
-import type { RxEnv } from '../../rx/auth';
+import { type RxEnv, rxCustomerOf } from '../../rx/auth';
+import { pharmacySessionRefusal } from '../../rx/gate';
 import { credential, issuerKey, signHealthCard } from '../../rx/shc';
 
 export const DVR_SERVER_MESSAGES = {
@@ -112,11 +113,14 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
     await deps.db.deleteFrom('rx_dvr_attempts').where('attempt_key', '=', key).execute();
     const session = await activeSession(c, deps);
     const signedIn = session?.authLevel === 'authenticated' ? session : null;
+    // The record at once only for a patient the customer acts for, in a pharmacy session that allows pharmacy data
+    // (server/rx/gate.ts); anyone else gets it through the text message, as a guest.
     const mayActFor =
       signedIn !== null &&
       (await patientsOf(deps.db, { customerId: signedIn.customerId })).some(
         (l) => l.patientNumber === match.patient_number,
-      );
+      ) &&
+      (await pharmacySessionRefusal(c, deps, rxCustomerOf(signedIn, deps.now()))) === null;
     if (signedIn && mayActFor) {
       await deps.db
         .insertInto('rx_dvr_tokens')
@@ -214,6 +218,8 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
     }
     const session = await activeSession(c, deps);
     if (session?.authLevel !== 'authenticated') return null;
+    // A grant is pharmacy data of the session: refused once the session timed out (server/rx/gate.ts).
+    if ((await pharmacySessionRefusal(c, deps, rxCustomerOf(session, now))) !== null) return null;
     const grant = await deps.db
       .selectFrom('rx_dvr_tokens')
       .select('patient_number')

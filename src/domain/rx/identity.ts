@@ -9,6 +9,7 @@
 import type { LookupType } from '../../../api/contracts/rx-identity';
 import type { RelationshipType } from '../../../api/contracts/rx';
 import { RX_PATHS_UI } from './routes';
+import { SESSION_REFUSAL_MESSAGES } from './session';
 import type { Toast } from './toasts';
 import type { WizardStep } from './wizard';
 import { RX_GENERIC_MESSAGE, RX_SOMETHING_WENT_WRONG } from './messages';
@@ -173,8 +174,11 @@ export const LINK_TEXTS = {
   linkSuccess: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
   /** Not shown (chosen): the toast's heading. */
   linkSuccessHeading: 'Patient Added',
-  /** Not shown (chosen): a managed adult's link waits for their approval. */
-  pendingApproval: 'We sent them a request. You can manage their prescriptions once they approve it.',
+  /** Not shown (chosen): a link that waits for approval (a managed adult's, or a patient someone else looks
+   *  after: docs/choices.md "Linking a patient someone else looks after"). */
+  requestSentHeading: 'Request Sent',
+  pendingApproval:
+    'Your request is waiting for approval. You can manage these prescriptions once the person who looks after them approves it; until then it is listed on your Patient Access page.',
   loadFailed: 'Sorry, something went wrong while loading the page. Please try again later.',
 } as const;
 
@@ -182,6 +186,13 @@ export const LINK_SUCCESS_TOAST: Toast = {
   heading: LINK_TEXTS.linkSuccessHeading,
   text: LINK_TEXTS.linkSuccess,
   tone: 'success',
+};
+
+/** A link that waits for approval: nothing was added yet (never "Patient Added"). */
+export const LINK_REQUEST_TOAST: Toast = {
+  heading: LINK_TEXTS.requestSentHeading,
+  text: LINK_TEXTS.pendingApproval,
+  tone: 'info',
 };
 
 /** The link pages' own labels and notes (§2.4; wording chosen where not shown). */
@@ -453,7 +464,7 @@ export const NEW_PATIENT_STEP_DEFS = [
 /** §8 "New patient", exact texts. */
 export const NEW_PATIENT_TEXTS = {
   submitError: 'An error occurred while submitting the new patient request',
-  loggedOut: 'You were logged out due to inactivity, please log in and try again',
+  loggedOut: SESSION_REFUSAL_MESSAGES.timedOut,
   otherError: 'Sorry, something went wrong. Please try again later.',
   /** Not shown in the spec (chosen): the sandbox's answer to a request of more than ten prescriptions. */
   tooManyPrescriptions: (max: number) => `A request can have at most ${max} prescriptions.`,

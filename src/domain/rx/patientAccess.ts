@@ -23,7 +23,8 @@ export type AccessAction = 'grant' | 'decline' | 'remove' | 'cancel' | 'setExpir
 export type AccessSide = 'grantor' | 'grantee';
 
 /** Which sections of the page are whose: the grantor's (pending requests, caregivers), the grantee's (managed
- *  adults) and the customer's own links (children, pets: no request to act on). */
+ *  adults) and the customer's own links (children, pets: no request to act on, except a request the customer sent
+ *  to link a child or pet someone else looks after, which they may cancel while it waits). */
 export type AccessSection = 'pendingRequests' | 'caregivers' | 'managedAdults' | 'children' | 'pets';
 
 export const SECTION_SIDE: Record<AccessSection, AccessSide | null> = {
@@ -43,7 +44,8 @@ export function allowedActions(side: AccessSide | null, status: RequestStatus): 
     return [];
   }
   if (side === 'grantee') return status === 'PENDING' || status === 'APPROVED' ? ['cancel'] : [];
-  return [];
+  // Children and pets: only a request the customer sent waits (their own links are approved).
+  return status === 'PENDING' ? ['cancel'] : [];
 }
 
 /** §4 "CANCELLED, APPROVED (grant), DENIED (decline), REVOKED (remove). Setting an expiry date is an update." */
@@ -107,6 +109,8 @@ export const ACCESS_LABELS = {
   children: 'Children',
   pets: 'Pets',
   none: 'None',
+  /** The patient a request waiting for the customer is about, when it is not their own (a child or pet). */
+  patient: 'Patient',
   requested: 'Requested',
   granted: 'Granted',
   expires: 'Access ends',

@@ -189,6 +189,16 @@ export const LOYALTY_TOASTS = {
   },
 } as const satisfies Record<string, Toast>;
 
+/**
+ * A card number already on a patient the customer does not act for (another customer's): the sandbox refuses it
+ * (409, so nobody reads another family's receipts through their card); the text is chosen and says nothing of whose.
+ */
+export const LOYALTY_CARD_IN_USE = {
+  code: 'LOYALTY_CARD_IN_USE',
+  message:
+    'This loyalty card number cannot be added to this patient. Check the number, or call your pharmacy.',
+} as const;
+
 // ——— Phones and email (§3 fallback texts are PATIENT_TEXTS in ./patients.ts) ———
 
 /** The patient a per-patient page shows (patient chosen like the rest of the portal): the active one, or the first

@@ -61,6 +61,16 @@ export const SESSION_TEXTS = {
     'For your security, you were signed out after a period of inactivity. Please sign in again to continue.',
 } as const;
 
+/**
+ * The server's refusals of pharmacy data (api/contracts/rx-session-refusals.ts): an unauthorized session's text
+ * (chosen) and the timed-out one (§8 "a 401 gives 'You were logged out due to inactivity, please log in and try
+ * again'").
+ */
+export const SESSION_REFUSAL_MESSAGES = {
+  notAuthorized: 'Answer your security question to see your pharmacy information.',
+  timedOut: 'You were logged out due to inactivity, please log in and try again',
+} as const;
+
 /** §2.1: the landing page's errorCode values. */
 export const LANDING_ERROR_CODES = {
   sessionTimeout: 'sessionTimeout',

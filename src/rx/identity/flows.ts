@@ -75,6 +75,8 @@ export function linkMachineWith(load: RxApiLoader, rx: RxServices) {
         // The patients changed: the next page reads them again.
         rx.patients.send({ type: 'patients.load', force: true });
       },
+      // A request: nothing was added, the patients are the same.
+      notifyRequested: (_, { toast }) => rx.toaster.send({ type: 'toast.show', toast }),
     },
   });
 }

@@ -177,7 +177,9 @@ export function LinkView({
           onSubmit={(form) => actor.send({ type: 'link.submitAccountInformation', form })}
         />
       )}
-      {(view.state === 'linking' || view.state === 'linked') && <Spinner label={LINK_LABELS.linking} />}
+      {(view.state === 'linking' || view.state === 'linked' || view.state === 'requested') && (
+        <Spinner label={LINK_LABELS.linking} />
+      )}
       {view.state === 'linkFailed' && (
         <Alert tone="error">
           <p>{view.error}</p>

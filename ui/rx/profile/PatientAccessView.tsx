@@ -103,6 +103,12 @@ function Entry({
     <li className="rx-profile__item">
       <h3>{entry.name}</h3>
       <dl className="rx-profile__facts">
+        {entry.patientName && (
+          <>
+            <dt>{ACCESS_LABELS.patient}</dt>
+            <dd>{entry.patientName}</dd>
+          </>
+        )}
         <dt>{ACCESS_LABELS.status}</dt>
         <dd>{STATUS_LABELS[entry.requestStatus]}</dd>
         {entry.accessRequestedDate && (
