@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Provides the PostgreSQL that tests/contract/postgres.test.ts runs against (Debian's PostgreSQL 15).
 # As root: installs postgresql when pg_ctlcluster is missing, starts cluster 15/main, creates role `sandbox`
-# (password `sandbox`) and database `sandbox_test`. Idempotent. Progress goes to stderr; stdout carries only
+# (password `sandbox`, CREATEDB: a test may create and drop a database of its own, so copies of the suite can run
+# side by side) and database `sandbox_test`. Idempotent. Progress goes to stderr; stdout carries only
 # the export line, so CI can run:  eval "$(scripts/ci-postgres.sh)"
 set -euo pipefail
 
@@ -40,10 +41,10 @@ psql_as_postgres() { runuser -u postgres -- psql -v ON_ERROR_STOP=1 -qtA "$@"; }
 # One statement per psql -c: CREATE DATABASE cannot run inside a transaction block.
 if [ "$(psql_as_postgres -c "SELECT 1 FROM pg_roles WHERE rolname = '$ROLE'")" != "1" ]; then
   say "creating role $ROLE"
-  psql_as_postgres -c "CREATE ROLE $ROLE LOGIN PASSWORD '$PASSWORD'"
+  psql_as_postgres -c "CREATE ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'"
 else
   # Keeps the documented password even if someone changed it.
-  psql_as_postgres -c "ALTER ROLE $ROLE LOGIN PASSWORD '$PASSWORD'"
+  psql_as_postgres -c "ALTER ROLE $ROLE LOGIN CREATEDB PASSWORD '$PASSWORD'"
 fi
 if [ "$(psql_as_postgres -c "SELECT 1 FROM pg_database WHERE datname = '$DATABASE'")" != "1" ]; then
   say "creating database $DATABASE"
