@@ -117,10 +117,10 @@ export const DEMO_ACCOUNTS = [
 ];
 
 /** The start-up line that says whether the sandbox helpers (docs/security.md) answer, and how to change it. */
-export function helpersLine(config: Pick<Config, 'sandboxHelpers'>): string {
+export function helpersLine(config: Pick<Config, 'sandboxHelpers' | 'port'>): string {
   return config.sandboxHelpers
     ? 'Sandbox helpers: ON (SANDBOX_HELPERS=on): sign-in shortcuts, mock scenarios, the outbox and the Google stand-in answer. Never expose this server.'
-    : 'Sandbox helpers: off (SANDBOX_HELPERS=on turns on the sign-in shortcuts, mock scenarios, the outbox at /__outbox and the Google stand-in).';
+    : `Sandbox helpers: off (SANDBOX_HELPERS=on turns on the sign-in shortcuts and mock scenarios). The outbox (http://localhost:${config.port}/__outbox) and the Google stand-in answer this machine only.`;
 }
 
 /** The start-up line that says where the session secret came from (never the secret itself). */

@@ -37,7 +37,10 @@ export function createSecondOriginApp(config: Config): Hono {
   app.use('*', securityHeaders(config, 'second'));
   app.use('*', bodyLimits([{ prefix: '*', maxBytes: SECOND_ORIGIN_BODY_LIMIT }]));
   app.use('*', csrfGuard(config));
-  app.use('*', sandboxHelpersGate(config, [{ method: 'POST', path: GOOGLE_STANDIN_PATHS.credential }]));
+  app.use(
+    '*',
+    sandboxHelpersGate(config, [{ method: 'POST', path: GOOGLE_STANDIN_PATHS.credential, local: true }]),
+  );
   app.use('*', requestScreen());
   app.get('/', (c) => c.html(PAGE));
   app.get(HEALTH_PATH, (c) => c.json({ ok: true }));
