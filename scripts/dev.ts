@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 
 const sandboxPort = process.env.SANDBOX_PORT ?? '8080';
+const vitePort = process.env.VITE_PORT ?? '5173';
 const children: ChildProcess[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
@@ -18,11 +19,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 }
 
 // Development has the sandbox helpers on (sign-in shortcuts, scenarios, outbox) unless SANDBOX_HELPERS says otherwise.
+// Mailed links lead to the page the developer browses: Vite's address (PUBLIC_ORIGIN, unless set).
 run('npx', ['tsx', 'server/main.ts'], {
   PORT: sandboxPort,
   SANDBOX_HELPERS: process.env.SANDBOX_HELPERS || 'on',
+  PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${vitePort}`,
 });
-run('npx', ['vite', '--port', process.env.VITE_PORT ?? '5173', '--strictPort'], {
+run('npx', ['vite', '--port', vitePort, '--strictPort'], {
   SANDBOX_PORT: sandboxPort,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,7 +2,7 @@
  * The sandbox backend as a Hono app: the documented API paths (api/contracts), sandbox helpers, health
  * and the built shopper app. createApp needs no listening server: tests call app.request().
  * Every request passes the protections of docs/security.md first: security headers and CSP, body caps, the
- * CSRF guard and the sandbox helpers switch.
+ * CSRF guard, the sandbox helpers switch and the request screen.
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -18,6 +18,7 @@ import { ERROR_CODES, errorBody } from './http/errors';
 import { describeError, type LogLine, loggableRoute, requestLog } from './http/logging';
 import { secondOriginOf } from './http/origins';
 import { isApiPath } from './http/paths';
+import { requestScreen } from './http/request-screen';
 import { sandboxHelpersGate } from './http/sandbox-helpers';
 import { securityHeaders } from './http/security-headers';
 import { contentRoutes } from './routes/content';
@@ -77,6 +78,8 @@ export function createApp({ db, config, log, now = () => new Date(), wallet }: C
     ),
   );
   app.use('*', sandboxHelpersGate(config));
+  // Parameters PostgreSQL cannot hold and bodies nested too deep: 400 before any route (http/request-screen.ts).
+  app.use('*', requestScreen());
 
   app.route('/', healthRoutes(deps));
   app.route('/', identityRoutes(deps));

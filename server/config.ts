@@ -6,9 +6,6 @@
 import * as z from 'zod/mini';
 import { SESSION_TIMING } from '../src/domain/rx/session';
 
-/** Not a secret: the sandbox holds fictional data only. Real deployments are not this server. */
-export const DEFAULT_SESSION_SECRET = 'sandbox-session-secret-not-for-production';
-
 function seconds() {
   return z.coerce
     .number({ error: 'must be a whole number of seconds' })
@@ -17,6 +14,27 @@ function seconds() {
       z.minimum(1, 'must be between 1 and 86400'),
       z.maximum(86400, 'must be between 1 and 86400'),
     );
+}
+
+/**
+ * An origin and nothing else: http or https, a host, an optional port; no path, query, fragment or credentials.
+ * A trailing slash is allowed (`https://shop.example/`) and dropped.
+ */
+function originOnly(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.username === '' &&
+      url.password === '' &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      !/[?#]/.test(value)
+    );
+  } catch {
+    return false;
+  }
 }
 
 function onOff(name: string) {
@@ -37,9 +55,13 @@ const envSchema = z.object({
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL')),
   ),
-  SESSION_SECRET: z._default(
-    z.string().check(z.minLength(16, 'must be at least 16 characters')),
-    DEFAULT_SESSION_SECRET,
+  SESSION_SECRET: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
+  PUBLIC_ORIGIN: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(originOnly, 'must be an origin such as https://shop.example (scheme, host and port only)'),
+      ),
   ),
   SANDBOX_HELPERS: z._default(onOff('SANDBOX_HELPERS'), 'off'),
   TRUST_PROXY: z._default(onOff('TRUST_PROXY'), 'off'),
@@ -54,7 +76,17 @@ export interface Config {
   secondOriginPort: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * SESSION_SECRET: keys the stored token hashes, signs the identity stand-in's tickets and wraps the health-card
+   * signing key. Unset, the sandbox generates one per data directory on its first start and keeps it there
+   * (server/session-secret.ts); with DATABASE_URL it must be set (every server on that database shares it).
+   */
   sessionSecret: string;
+  /**
+   * PUBLIC_ORIGIN (default `http://localhost:PORT`, the address `npm start` prints): the origin of every link that
+   * leaves the server (mailed and texted links). Never taken from the request's Host or X-Forwarded-* headers.
+   */
+  publicOrigin: string;
   /** Where the Vite build lives; the static handler answers 503 while it is missing. */
   distDir: string;
   /**
@@ -86,11 +118,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * The configuration as the environment gives it: SESSION_SECRET may still be missing, and only
+ * resolveSessionSecret (server/session-secret.ts) turns it into a Config a server can run with.
+ */
+export type LoadedConfig = Omit<Config, 'sessionSecret'> & { sessionSecret: string | undefined };
+
 /** Parses the environment (process.env by default). Throws a ConfigError naming each bad variable. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
-  overrides: Partial<Config> = {},
-): Config {
+  overrides: Partial<LoadedConfig> = {},
+): LoadedConfig {
   const present = Object.fromEntries(
     Object.keys(envSchema.def.shape).flatMap((key) => {
       const value = env[key];
@@ -110,6 +148,7 @@ export function loadConfig(
           'TRUST_PROXY',
           'RX_TIMEOUT_WARNING_S',
           'RX_TIMEOUT_EXPIRY_S',
+          'PUBLIC_ORIGIN',
         ].includes(key)
           ? ` (got "${present[key] ?? ''}")`
           : '';
@@ -117,7 +156,8 @@ export function loadConfig(
       }),
     );
   }
-  const { PORT, DATA_DIR, DATABASE_URL, SESSION_SECRET, SANDBOX_HELPERS, TRUST_PROXY } = parsed.data;
+  const { PORT, DATA_DIR, DATABASE_URL, SESSION_SECRET, SANDBOX_HELPERS, TRUST_PROXY, PUBLIC_ORIGIN } =
+    parsed.data;
   const { RX_TIMEOUT_WARNING_S, RX_TIMEOUT_EXPIRY_S } = parsed.data;
   return {
     port: PORT,
@@ -125,6 +165,7 @@ export function loadConfig(
     dataDir: DATA_DIR,
     databaseUrl: DATABASE_URL,
     sessionSecret: SESSION_SECRET,
+    publicOrigin: PUBLIC_ORIGIN ? new URL(PUBLIC_ORIGIN).origin : `http://localhost:${PORT}`,
     distDir: 'dist',
     sandboxHelpers: SANDBOX_HELPERS === 'on',
     trustProxy: TRUST_PROXY === 'on',

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { createAdaptorServer } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, type LoadedConfig, loadConfig } from './config';
 import { openConfiguredDatabase, type SandboxDatabase } from './db/database';
 import { DEMO_ACCOUNTS as FOUNDATION_ACCOUNTS } from './db/fixtures/customers';
 import { LOCKOUT_CUSTOMER } from './db/fixtures/rx-identity';
@@ -18,18 +18,22 @@ import { RX_PROFILE_ACCOUNT_FIXTURES } from './db/fixtures/rx-profile';
 import { prepareDatabase } from './db/prepare';
 import type { LogLine } from './http/logging';
 import { createSecondOriginApp } from './second-origin';
+import { resolveSessionSecret, type SessionSecretSource } from './session-secret';
 
 export interface RunningSandbox {
   config: Config;
   appUrl: string;
   secondOriginUrl: string;
   database: SandboxDatabase;
+  /** Where the session secret came from (server/session-secret.ts), for the start-up banner. */
+  sessionSecret: { source: SessionSecretSource; file?: string };
   /** Stops both servers, then closes the database. Safe to call twice. */
   close(): Promise<void>;
 }
 
 export interface StartOptions {
-  config: Config;
+  /** The parsed environment; a missing SESSION_SECRET is resolved here (server/session-secret.ts). */
+  config: LoadedConfig;
   log?: LogLine;
   /** Install SIGINT/SIGTERM handlers that close everything (true for the CLI, false in tests). */
   handleSignals?: boolean;
@@ -54,7 +58,12 @@ function stop(server: Server): Promise<void> {
   });
 }
 
-export async function startSandbox({ config, log = console.log, handleSignals = false }: StartOptions) {
+export async function startSandbox({
+  config: loaded,
+  log = console.log,
+  handleSignals = false,
+}: StartOptions) {
+  const { config, source, file } = resolveSessionSecret(loaded);
   const database = await openConfiguredDatabase(config);
   const servers: Server[] = [];
   let closing: Promise<void> | undefined;
@@ -81,6 +90,7 @@ export async function startSandbox({ config, log = console.log, handleSignals = 
     appUrl: `http://localhost:${config.port}`,
     secondOriginUrl: `http://localhost:${config.secondOriginPort}`,
     database,
+    sessionSecret: { source, ...(file ? { file } : {}) },
     close,
   };
   if (handleSignals) {
@@ -107,10 +117,18 @@ export const DEMO_ACCOUNTS = [
 ];
 
 /** The start-up line that says whether the sandbox helpers (docs/security.md) answer, and how to change it. */
-export function helpersLine(config: Pick<Config, 'sandboxHelpers'>): string {
+export function helpersLine(config: Pick<Config, 'sandboxHelpers' | 'port'>): string {
   return config.sandboxHelpers
     ? 'Sandbox helpers: ON (SANDBOX_HELPERS=on): sign-in shortcuts, mock scenarios, the outbox and the Google stand-in answer. Never expose this server.'
-    : 'Sandbox helpers: off (SANDBOX_HELPERS=on turns on the sign-in shortcuts, mock scenarios, the outbox at /__outbox and the Google stand-in).';
+    : `Sandbox helpers: off (SANDBOX_HELPERS=on turns on the sign-in shortcuts and mock scenarios). The outbox (http://localhost:${config.port}/__outbox) and the Google stand-in answer this machine only.`;
+}
+
+/** The start-up line that says where the session secret came from (never the secret itself). */
+export function sessionSecretLine({ source, file }: RunningSandbox['sessionSecret']): string {
+  if (source === 'environment') return 'Session secret: from SESSION_SECRET';
+  return source === 'created'
+    ? `Session secret: generated for this data directory and kept in ${file} (SESSION_SECRET overrides it)`
+    : `Session secret: kept in ${file} (SESSION_SECRET overrides it)`;
 }
 
 export function printBanner(running: RunningSandbox, log: LogLine = console.log): void {
@@ -119,6 +137,8 @@ export function printBanner(running: RunningSandbox, log: LogLine = console.log)
   log(`Sandbox app:    ${running.appUrl}`);
   log(`Second origin:  ${running.secondOriginUrl}`);
   log(`Database:       ${running.database.kind} (${running.database.location})`);
+  log(`Mailed links:   ${running.config.publicOrigin} (PUBLIC_ORIGIN)`);
+  log(sessionSecretLine(running.sessionSecret));
   log(helpersLine(running.config));
   if (running.config.trustProxy) log('Trusted proxy:  on (X-Forwarded-Proto/Host/For are believed)');
   log('Demo accounts (email / password):');
@@ -131,7 +151,7 @@ export function printBanner(running: RunningSandbox, log: LogLine = console.log)
 
 export interface MainOptions {
   /** Runs after the configuration parsed and before the database opens (scripts/start.ts builds the app). */
-  beforeStart?: (config: Config) => Promise<void>;
+  beforeStart?: (config: LoadedConfig) => Promise<void>;
 }
 
 /** CLI entry: configuration errors and start-up failures print a readable line and exit 1. */

@@ -2,13 +2,15 @@
  * The second origin (PORT + 1): the secure card-field frames of the payment wallet, the stand-ins for the
  * identity provider's pages and the Google Identity script, a landing page and /healthz. It runs under the same
  * protections as the app (docs/security.md): security headers and a strict CSP with nonces, body caps, the
- * CSRF guard (state-changing requests only from this origin itself) and the sandbox helpers switch.
+ * CSRF guard (state-changing requests only from this origin itself), the sandbox helpers switch and the request
+ * screen.
  */
 import { Hono } from 'hono';
 import type { Config } from './config';
 import { bodyLimits } from './http/body-limit';
 import { csrfGuard } from './http/csrf';
 import { HEALTH_PATH } from './http/paths';
+import { requestScreen } from './http/request-screen';
 import { sandboxHelpersGate } from './http/sandbox-helpers';
 import { securityHeaders } from './http/security-headers';
 import { GOOGLE_STANDIN_PATHS, googleStandInRoutes } from './routes/google-standin';
@@ -35,7 +37,11 @@ export function createSecondOriginApp(config: Config): Hono {
   app.use('*', securityHeaders(config, 'second'));
   app.use('*', bodyLimits([{ prefix: '*', maxBytes: SECOND_ORIGIN_BODY_LIMIT }]));
   app.use('*', csrfGuard(config));
-  app.use('*', sandboxHelpersGate(config, [{ method: 'POST', path: GOOGLE_STANDIN_PATHS.credential }]));
+  app.use(
+    '*',
+    sandboxHelpersGate(config, [{ method: 'POST', path: GOOGLE_STANDIN_PATHS.credential, local: true }]),
+  );
+  app.use('*', requestScreen());
   app.get('/', (c) => c.html(PAGE));
   app.get(HEALTH_PATH, (c) => c.json({ ok: true }));
   // Sign-in (issue 5): the Google Identity stand-in script and the external identity login pages.

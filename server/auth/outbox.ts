@@ -60,7 +60,8 @@ export async function mailSettled(deps: Pick<AppDeps, 'db'>): Promise<void> {
 /**
  * The address of an emailed link: the page, its parameters and the banner it was asked for (issue 13 point 13:
  * the sandbox serves every banner from one origin and chooses it by `?banner=`; a link without it would open
- * the main banner, where the account does not exist).
+ * the main banner, where the account does not exist). `origin` is always the configured one
+ * (config.publicOrigin), never the request's Host or X-Forwarded-Host: anyone can send those.
  */
 export function emailedLink(
   origin: string,

@@ -60,13 +60,17 @@ export const FIELD_SCREEN_MESSAGES = {
  * text cannot store one: it would be a 500) or more than MAX_FIELD_LENGTH characters (bounds the work of every
  * pattern). Walks arrays and objects; reports at most one issue per field.
  */
+/** What no field may hold (the screen's message), or null: longer than MAX_FIELD_LENGTH, or a NUL character. */
+export function fieldProblem(text: string): string | null {
+  return text.length > MAX_FIELD_LENGTH
+    ? FIELD_SCREEN_MESSAGES.tooLong
+    : text.includes('\u0000')
+      ? FIELD_SCREEN_MESSAGES.nul
+      : null;
+}
+
 export function screenStrings(value: unknown, path: (string | number)[] = []): z.core.$ZodIssue[] {
-  const problem = (text: string) =>
-    text.length > MAX_FIELD_LENGTH
-      ? FIELD_SCREEN_MESSAGES.tooLong
-      : text.includes('\u0000')
-        ? FIELD_SCREEN_MESSAGES.nul
-        : null;
+  const problem = fieldProblem;
   const issue = (at: (string | number)[], message: string): z.core.$ZodIssue =>
     ({ code: 'custom', path: at, message, input: undefined }) as z.core.$ZodIssue;
   if (typeof value === 'string') {

@@ -53,12 +53,34 @@ export function appOriginOf(secondOrigin: string): string {
   return shiftPort(secondOrigin, -1);
 }
 
+/** The address of the socket the request came on (Node's server), or undefined outside one. */
+function socketAddress(c: Context): string | undefined {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress;
+}
+
 /** The caller's address (throttle keys): the socket's, or the one a trusted proxy appended last. */
 export function clientAddress(c: Context, config: ProxyTrust): string {
   if (config.trustProxy) {
     const forwarded = lastForwarded(c, 'X-Forwarded-For');
     if (forwarded) return forwarded;
   }
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  return socketAddress(c) ?? 'local';
+}
+
+const LOOPBACK_ADDRESS = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/i;
+const LOOPBACK_HOST = /^(localhost|127\.\d{1,3}\.\d{1,3}\.\d{1,3}|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * True for a request from the machine the server runs on: its socket comes from a loopback address, and it was
+ * addressed to a loopback name (localhost, 127.x.x.x, [::1]), so a page of another site that made its own name
+ * resolve to 127.0.0.1 (DNS rebinding) is not local. Never with TRUST_PROXY=on: behind a proxy every request
+ * arrives from the proxy's address, and no forwarded header can make a remote client look local.
+ */
+export function isLocalRequest(c: Context, config: ProxyTrust): boolean {
+  if (config.trustProxy) return false;
+  const address = socketAddress(c);
+  return (
+    address !== undefined && LOOPBACK_ADDRESS.test(address) && LOOPBACK_HOST.test(new URL(c.req.url).host)
+  );
 }

@@ -13,7 +13,9 @@
  *   picks that one at once.
  * - POST /gsi/credential { subject }: the signed credential (server/auth/google.ts), for the chooser page alone:
  *   no CORS, and the CSRF guard refuses any other origin. Minting credentials signs people in without a
- *   password, so it is a sandbox helper: 404 unless SANDBOX_HELPERS=on (the chooser then says it is off).
+ *   password, so it is a sandbox helper: with SANDBOX_HELPERS off it answers only requests from the machine
+ *   itself (localHelperOn: a person at the machine picking an identity), 404 for any other (the chooser then says
+ *   it is off).
  */
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
@@ -21,7 +23,7 @@ import { GOOGLE_STANDIN, signGoogleCredential } from '../auth/google';
 import type { Config } from '../config';
 import { GOOGLE_IDENTITIES } from '../db/fixtures/signin';
 import { appOriginOf, requestOrigin } from '../http/origins';
-import { sandboxHelpersOn } from '../http/sandbox-helpers';
+import { localHelperOn } from '../http/sandbox-helpers';
 import { allowFraming, nonceAttr } from '../http/security-headers';
 
 export const GOOGLE_STANDIN_PATHS = {
@@ -33,7 +35,7 @@ export const GOOGLE_STANDIN_PATHS = {
 export const CHOOSER_TITLE = 'Choose a Google account (sandbox)';
 export const CHOOSER_FRAME_TITLE = 'Google accounts (sandbox)';
 export const STANDIN_OFF_TEXT =
-  'The Google sign-in stand-in is off on this sandbox (SANDBOX_HELPERS=off). Close this and sign in with your email and password.';
+  'The Google sign-in stand-in answers only on the machine that runs the sandbox (or with SANDBOX_HELPERS=on). Close this and sign in with your email and password.';
 
 const SCRIPT = `(() => {
   const origin = new URL(document.currentScript.src).origin;
@@ -163,11 +165,11 @@ export function googleStandInRoutes(config: Config, now: () => Date = () => new 
     c.header('Cache-Control', 'no-store');
     const subject = c.req.query('subject');
     const known = GOOGLE_IDENTITIES.some((g) => g.subject === subject) ? subject! : null;
-    return c.html(chooserPage(nonceAttr(c), parent, sandboxHelpersOn(config), known));
+    return c.html(chooserPage(nonceAttr(c), parent, localHelperOn(c, config), known));
   });
   app.post(GOOGLE_STANDIN_PATHS.credential, async (c) => {
     const notFound = () => c.json({ error: { code: 'NOT_FOUND', message: 'No such identity.' } }, 404);
-    if (!sandboxHelpersOn(config)) return notFound();
+    if (!localHelperOn(c, config)) return notFound();
     const parsed = z.safeParse(credentialRequestSchema, await c.req.json().catch(() => null));
     const identity = parsed.success
       ? GOOGLE_IDENTITIES.find((g) => g.subject === parsed.data.subject)

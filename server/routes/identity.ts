@@ -43,7 +43,6 @@ import {
   THROTTLE,
 } from '../auth/throttle';
 import { requestBanner } from '../http/banner';
-import { requestOrigin } from '../http/origins';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorResponse, validate, validationError } from '../http/errors';
 
@@ -204,7 +203,6 @@ export function identityRoutes(deps: AppDeps) {
     const started = performance.now();
     const body = c.req.valid('json');
     const banner = requestBanner(c);
-    const linkOrigin = requestOrigin(c, deps.config);
     // The lookup, the token and the mail run apart from the answer, which comes FORGOT_PASSWORD_ANSWER_MS after
     // the request whatever the email: a known and an unknown one cannot be told apart by time.
     mailInBackground(deps, async () => {
@@ -217,7 +215,7 @@ export function identityRoutes(deps: AppDeps) {
       if (!customer) return;
       const token = await issueToken(deps, customer.id, 'password_reset');
       const link = emailedLink(
-        linkOrigin,
+        deps.config.publicOrigin,
         SIGN_IN_ROUTES.resetPassword,
         { token, redirectUrl: body.redirectUrl },
         banner,
@@ -352,7 +350,7 @@ export function identityRoutes(deps: AppDeps) {
         subject: OUTBOX_SUBJECTS.welcome,
         body: 'Your account is ready. Please confirm that this is your email address. The link works for 24 hours.',
         link: emailedLink(
-          requestOrigin(c, deps.config),
+          deps.config.publicOrigin,
           SIGN_IN_ROUTES.verifyEmail,
           { token, redirectUrl: body.redirectUrl },
           banner,
@@ -375,7 +373,7 @@ export function identityRoutes(deps: AppDeps) {
       subject: OUTBOX_SUBJECTS.verifyEmail,
       body: 'Please confirm that this is your email address. The link works for 24 hours.',
       link: emailedLink(
-        requestOrigin(c, deps.config),
+        deps.config.publicOrigin,
         SIGN_IN_ROUTES.verifyEmail,
         { token, redirectUrl: body.redirectUrl },
         requestBanner(c),

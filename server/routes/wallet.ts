@@ -89,9 +89,12 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
       data: { token, expiresAt: expiresAt.toISOString(), paymentIntentId: `pi-${randomId()}` },
     });
   });
-  app.post(WALLET_SANDBOX_PATHS.paymentIntent, (c) =>
-    c.json({ data: { paymentIntentId: `pi-${randomId()}` } }),
-  );
+  // A new payment intent for the demo page's renewal: like the token, only for a signed-in shopper.
+  app.post(WALLET_SANDBOX_PATHS.paymentIntent, async (c) => {
+    const guard = await requireAuthenticated(c, deps);
+    if (!guard.ok) return guard.response;
+    return c.json({ data: { paymentIntentId: `pi-${randomId()}` } });
+  });
 
   // §7 card icons on the manage-payment path (plain images: no bearer token, cacheable).
   app.get(`${CARD_ICON_PATH}/:file`, (c) => {

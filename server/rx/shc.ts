@@ -66,10 +66,22 @@ export function jwkThumbprint(jwk: { crv: string; kty: string; x: string; y: str
 
 const cache = new WeakMap<object, Promise<IssuerKey>>();
 
+/** The private key of a row, or null when it was wrapped under another session secret (a secret changed since). */
+function unwrap(stored: string, secret: string): Record<string, string> | null {
+  try {
+    return decryptPrivateJwk(stored, secret);
+  } catch {
+    return null;
+  }
+}
+
 async function loadOrCreate(db: Kysely<Database>, secret: string): Promise<IssuerKey> {
-  const row = await db.selectFrom('rx_issuer_keys').selectAll().orderBy('created_at').executeTakeFirst();
-  if (row) {
-    const jwk = decryptPrivateJwk(row.private_key_encrypted, secret);
+  const rows = await db.selectFrom('rx_issuer_keys').selectAll().orderBy('created_at').execute();
+  // The oldest key this server can unwrap; one wrapped under an earlier secret cannot sign any more, so a new
+  // key is made beside it (cards it signed stay as they are).
+  for (const row of rows) {
+    const jwk = unwrap(row.private_key_encrypted, secret);
+    if (!jwk) continue;
     return {
       kid: row.kid,
       publicJwk: row.public_jwk as unknown as PublicJwk,

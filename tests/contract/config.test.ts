@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** Environment parsing (style.md: zod at start-up, with a readable error naming the variable). */
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_SESSION_SECRET, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '../../server/config';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -20,7 +20,9 @@ describe('loadConfig', () => {
       secondOriginPort: 8081,
       dataDir: '.data',
       databaseUrl: undefined,
-      sessionSecret: DEFAULT_SESSION_SECRET,
+      // No default secret: server/session-secret.ts makes one per data directory (tests/contract/session-secret.test.ts).
+      sessionSecret: undefined,
+      publicOrigin: 'http://localhost:8080',
       distDir: 'dist',
       sandboxHelpers: false,
       trustProxy: false,
@@ -51,7 +53,25 @@ describe('loadConfig', () => {
       dataDir: '/tmp/x',
       databaseUrl: 'postgres://u:p@h:5432/d',
     });
-    expect(config.sessionSecret).toBe(DEFAULT_SESSION_SECRET);
+    expect(config.sessionSecret).toBeUndefined();
+    expect(config.publicOrigin).toBe('http://localhost:3000');
+  });
+
+  it('takes the origin of mailed links from PUBLIC_ORIGIN, an origin and nothing else', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example' }).publicOrigin).toBe('https://shop.example');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://Shop.Example:8443/' }).publicOrigin).toBe(
+      'https://shop.example:8443',
+    );
+    for (const bad of [
+      'shop.example',
+      'ftp://shop.example',
+      'https://shop.example/account',
+      'https://a@shop.example',
+      'https://shop.example/?x',
+    ])
+      expect(problemsOf({ PUBLIC_ORIGIN: bad })).toEqual([
+        `PUBLIC_ORIGIN: must be an origin such as https://shop.example (scheme, host and port only) (got "${bad}")`,
+      ]);
   });
 
   it('names each bad variable', () => {

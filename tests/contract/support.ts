@@ -22,12 +22,20 @@ import { openPreparedDatabase, prepareDatabase } from '../../server/db/prepare';
 export const JSON_HEADERS = { 'Content-Type': 'application/json' } as const;
 
 /**
- * Default configuration with a dist folder that does not exist, unless the test gives one. The sandbox helpers
- * are on, as in `npm test` (tests/contract/security.test.ts turns them off to see them answer 404).
+ * Default configuration with a dist folder that does not exist, unless the test gives one, and a fixed session
+ * secret. The sandbox helpers are on, as in `npm test` (tests/contract/security.test.ts turns them off to see them
+ * answer 404).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return loadConfig({}, { distDir: '/nonexistent-dist-for-tests', sandboxHelpers: true, ...overrides });
+  const config = loadConfig(
+    {},
+    { distDir: '/nonexistent-dist-for-tests', sandboxHelpers: true, ...overrides },
+  );
+  return { ...config, sessionSecret: config.sessionSecret ?? TEST_SESSION_SECRET };
 }
+
+/** The contract tests' session secret (a server generates its own: server/session-secret.ts). */
+export const TEST_SESSION_SECRET = 'contract-tests-session-secret';
 
 export interface TestServer {
   db: SandboxDatabase;

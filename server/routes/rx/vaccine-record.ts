@@ -191,7 +191,8 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
         expires_at: addMinutes(now, DVR_LIMITS.linkMinutes),
       })
       .execute();
-    const link = emailedLink(requestOrigin(c, deps.config), DVR_RESULT_PATH, { token }, requestBanner(c));
+    // The texted link is built on the configured origin, never on the request's Host (docs/security.md).
+    const link = emailedLink(deps.config.publicOrigin, DVR_RESULT_PATH, { token }, requestBanner(c));
     await sendMail(deps, {
       to: `sms:+1${phone}`,
       subject: DVR_SMS_SUBJECT,

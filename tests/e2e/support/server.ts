@@ -138,7 +138,15 @@ async function startServerOnce(options: StartServerOptions): Promise<RunningServ
   const child = spawn(tsx.command, [...tsx.prefix, 'scripts/start.ts'], {
     cwd: REPO_ROOT,
     // The sandbox helpers are on for the tests (`npm start` leaves them off unless SANDBOX_HELPERS=on).
-    env: { ...process.env, SANDBOX_HELPERS: 'on', ...options.env, PORT: String(port), DATA_DIR: dataDir },
+    // Mailed links lead to the address the tests browse (PUBLIC_ORIGIN).
+    env: {
+      ...process.env,
+      SANDBOX_HELPERS: 'on',
+      PUBLIC_ORIGIN: baseUrl,
+      ...options.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stop() also reaches tsx's node child
   });
