@@ -135,6 +135,20 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
     },
   );
 
+  it.each([
+    { outcome: 'failed', screen: 'notVerified', page: '/rx/idm/failure' },
+    { outcome: 'locked', screen: 'notVerified', page: '/rx/idm/failure' },
+    { outcome: 'personNotFound', screen: 'notVerified', page: '/rx/idm/failure?reason=notFound' },
+    { outcome: 'unavailable', screen: 'identityFailed', page: '/rx/link/patient/verify' },
+    { outcome: 'loadFailed', screen: 'identityFailed', page: '/rx/link/patient/verify' },
+  ])('§2.1: an identity quiz that ends $outcome leads to $page', async ({ outcome, screen, page }) => {
+    const run = await lookedUp({ identityQuiz: () => ({ outcome }) });
+    const s = await submitLookup(run);
+    expect(linkScreen(s)).toBe(screen);
+    expect(s.context.page).toBe(page);
+    expect(s.status).toBe(screen === 'notVerified' ? 'done' : 'active');
+  });
+
   it('sends the §3 lookup payload: trimmed, rxType removed, retail phone as digits, no email for yourself', async () => {
     const run = await lookedUp({ lookupPrescription: () => new Promise(() => {}) });
     await submitLookup(run);

@@ -203,8 +203,13 @@ describe('link view: covering paths replayed in the UI', () => {
       if (on('prescriberQuiz')) expect(screen.getByText('Prescriber quiz sub-flow')).toBeInTheDocument();
       if (on('identityFailed'))
         expect(screen.getByRole('alert')).toHaveTextContent(
-          c.quizOutcome === 'loadFailed' ? QUIZ_TEXTS.loadError : QUIZ_TEXTS.failed(PHONE),
+          c.quizOutcome === 'unavailable' ? QUIZ_TEXTS.unavailable(PHONE) : QUIZ_TEXTS.loadError,
         );
+      // The quiz did not verify: the flow ends on /rx/idm/failure (the route follows `page`).
+      if (on('notVerified')) {
+        expect(statuses()).toContain(LINK_LABELS.loading);
+        expect(c.page).toBe('/rx/idm/failure');
+      }
       if (on('challengeQuestions')) {
         expect(heading).toHaveTextContent(CHALLENGE_CREATE_TEXTS.finalStepTitle);
         expect(screen.getByText('Security questions sub-flow')).toBeInTheDocument();

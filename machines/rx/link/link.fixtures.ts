@@ -135,6 +135,7 @@ export const linkEvents = [
   { type: 'xstate.error.actor.lookupPrescription', error: apiErrorOf(500) },
   { type: 'xstate.done.actor.identityQuiz', output: { outcome: 'passed' } },
   { type: 'xstate.done.actor.identityQuiz', output: { outcome: 'failed' } },
+  { type: 'xstate.done.actor.identityQuiz', output: { outcome: 'unavailable' } },
   { type: 'xstate.error.actor.identityQuiz', error: apiErrorOf(500) },
   { type: 'xstate.done.actor.prescriberQuiz', output: { outcome: 'verified' } },
   { type: 'xstate.done.actor.prescriberQuiz', output: { outcome: 'timedOut' } },

@@ -3,10 +3,12 @@
  *  starting: the customer status (challenge questions, identity verified, self link, linking lock).
  *  choosing (/rx/link/patient): the patient type (SELF, CHILD, MANAGED_ADULT, CAREGIVER, PET; Myself only while the
  *  customer is not linked as themselves) and, for yourself, how to be found. patientLookup (yourself by personal
- *  details) or prescriptionLookup (by RX number; FOUND, NOT_FOUND, LOCKED, already linked with the support phone). Then the identity step our rule picks
- *  (src/domain/rx/identity.ts): none when the lookup says verified; the identity quiz (sub-flow rxIdentityQuiz) when
- *  you add yourself by prescription; otherwise the prescriber quiz (sub-flow rxPrescriberQuiz), whose every end but
- *  verified asks for the RX number (prescriptionVerification, 30-minute lock). Then the security questions when the
+ *  details) or prescriptionLookup (by RX number; FOUND, NOT_FOUND, LOCKED, already linked with the support phone).
+ *  Then the identity step our rule picks (src/domain/rx/identity.ts): none when the lookup says verified; the identity
+ *  quiz (sub-flow rxIdentityQuiz) when you add yourself (by prescription or by personal details), whose failure,
+ *  lock or "person not found" ends the flow on /rx/idm/failure (notVerified); otherwise the prescriber quiz (sub-flow
+ *  rxPrescriberQuiz), whose every end but verified asks for the RX number (prescriptionVerification, 30-minute lock;
+ *  the attempts left shown after each wrong one; a wrong prescriber is not one of them). Then the security questions when the
  *  customer has none (sub-flow rxChallengeCreate), the primary account holder's information when a customer without
  *  a pharmacy account of their own adds a child or pet, and linking (POST patient/link or prescription/link).
  *  linked: the success toast, then seamlessRedirectUrl, /rx/patient-access for a managed adult, else
@@ -41,6 +43,8 @@ import {
   PRESCRIBER_TEXTS,
   type PrescriptionLookupForm,
   type PrescriptionVerifyForm,
+  idmFailurePath,
+  isRefusedQuizOutcome,
   patientLookupPayload,
   prescriptionLookupPayload,
   prescriptionVerifyPayload,
@@ -142,6 +146,8 @@ export const linkMachine = setup({
     needsIdentityQuiz: ({ context }) =>
       verificationAfterLookup(context.relationship ?? 'SELF', context.identityVerified) === 'identityQuiz',
     isQuizPassed: (_, p: { outcome: QuizOutcome }) => p.outcome === 'passed',
+    /** The quiz was answered (or refused) and did not verify: failed, locked, person not found. */
+    isQuizRefused: (_, p: { outcome: QuizOutcome }) => isRefusedQuizOutcome(p.outcome),
     isPrescriberVerified: (_, p: { outcome: PrescriberOutcome }) => p.outcome === 'verified',
     isVerifyVerified: (_, p: { result: PrescriptionVerifyResponse }) => p.result.status === 'VERIFIED',
     isVerifyLocked: (_, p: { result: PrescriptionVerifyResponse }) => p.result.status === 'LOCKED',
@@ -442,6 +448,14 @@ export const linkMachine = setup({
                 actions: 'markVerified',
               },
               {
+                guard: { type: 'isQuizRefused', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                target: '#rxLink.notVerified',
+                actions: {
+                  type: 'keepQuizOutcome',
+                  params: ({ event }) => ({ outcome: event.output.outcome }),
+                },
+              },
+              {
                 target: 'identityFailed',
                 actions: {
                   type: 'keepQuizOutcome',
@@ -455,7 +469,7 @@ export const linkMachine = setup({
             },
           },
         },
-        /** The quiz ended without verifying: its text (§8) and the way home. */
+        /** The quiz could not be asked (the call-us text) or loaded: its text (§8) and the way home. */
         identityFailed: {},
         prescriberQuiz: {
           entry: { type: 'showPage', params: { page: LINK_PAGES.identity } },
@@ -619,6 +633,16 @@ export const linkMachine = setup({
         linkFailed: {
           on: { 'link.retry': 'linking' },
         },
+      },
+    },
+    /** The identity quiz did not verify (failed, locked, person not found): the flow ends on §2.1's failure page. */
+    notVerified: {
+      type: 'final',
+      entry: {
+        type: 'showPage',
+        params: ({ context }) => ({
+          page: idmFailurePath(isRefusedQuizOutcome(context.quizOutcome) ? context.quizOutcome : 'failed'),
+        }),
       },
     },
     linked: {

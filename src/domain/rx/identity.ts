@@ -267,6 +267,32 @@ export const QUIZ_TEXTS = {
   answerError: RX_GENERIC_MESSAGE,
 } as const;
 
+/**
+ * §2.1 /rx/idm/failure ("Identity management failure"): where an identity quiz that did not verify leads (§8 "Identity
+ * failed or locked", "Person not found"). A quiz that could not be asked (the call-us text) or loaded stays on the
+ * link page with its text: nothing was failed there.
+ */
+export const IDM_FAILURE_REASON = { query: 'reason', personNotFound: 'notFound' } as const;
+
+export type RefusedQuizOutcome = 'failed' | 'locked' | 'personNotFound';
+
+export function isRefusedQuizOutcome(outcome: string | null): outcome is RefusedQuizOutcome {
+  return outcome === 'failed' || outcome === 'locked' || outcome === 'personNotFound';
+}
+
+export function idmFailurePath(outcome: RefusedQuizOutcome): string {
+  return outcome === 'personNotFound'
+    ? `${RX_PATHS_UI.idmFailure}?${IDM_FAILURE_REASON.query}=${IDM_FAILURE_REASON.personNotFound}`
+    : RX_PATHS_UI.idmFailure;
+}
+
+/** The failure page's text for its `reason` query (§8's two texts with the banner's support phone). */
+export function idmFailureText(reason: string | null, phone: string): string {
+  return reason === IDM_FAILURE_REASON.personNotFound
+    ? QUIZ_TEXTS.personNotFound(phone)
+    : QUIZ_TEXTS.failed(phone);
+}
+
 // ------------------------------------------------------------------------------------------------------------
 // Prescriber quiz (§4 "Prescriber quiz", §8, §9 "prescriber choice time-out 3 minutes")
 

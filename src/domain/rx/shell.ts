@@ -48,11 +48,9 @@ export const CIAM_ERROR = {
   home: 'My Prescriptions Home',
 } as const;
 
-/** §2.1 /rx/idm/failure, with §8's identity-failure text. */
+/** §2.1 /rx/idm/failure (its §8 texts: src/domain/rx/identity.ts idmFailureText). */
 export const IDM_FAILURE = {
   title: 'We Could Not Verify Your Identity',
-  text: (phone: string) =>
-    `We are sorry. We could not verify your identity at this time. Please contact Customer Support at ${phone}.`,
   home: 'My Prescriptions Home',
 } as const;
 

@@ -144,13 +144,7 @@ export function LinkView({
       {view.state === 'identityFailed' && (
         <>
           <Alert tone="error">
-            {view.quizOutcome === 'personNotFound'
-              ? QUIZ_TEXTS.personNotFound(supportPhone)
-              : view.quizOutcome === 'unavailable'
-                ? QUIZ_TEXTS.unavailable(supportPhone)
-                : view.quizOutcome === 'loadFailed'
-                  ? QUIZ_TEXTS.loadError
-                  : QUIZ_TEXTS.failed(supportPhone)}
+            {view.quizOutcome === 'unavailable' ? QUIZ_TEXTS.unavailable(supportPhone) : QUIZ_TEXTS.loadError}
           </Alert>
           <div className="rx-actions">
             <Link className="button" to={RX_PATHS_UI.dashboard}>
@@ -178,6 +172,8 @@ export function LinkView({
         />
       )}
       {(view.state === 'linking' || view.state === 'linked') && <Spinner label={LINK_LABELS.linking} />}
+      {/* The quiz did not verify: the route leaves for /rx/idm/failure. */}
+      {view.state === 'notVerified' && <Spinner label={LINK_LABELS.loading} />}
       {view.state === 'linkFailed' && (
         <Alert tone="error">
           <p>{view.error}</p>
