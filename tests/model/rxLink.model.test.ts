@@ -16,11 +16,18 @@ import { fixtureChallenges } from '../../machines/rx/challengeCreate/challengeCr
 import { challengeCreateMachine } from '../../machines/rx/challengeCreate/challengeCreate.machine';
 import { identityQuizResponses } from '../../machines/rx/identityQuiz/identityQuiz.fixtures';
 import { identityQuizMachine } from '../../machines/rx/identityQuiz/identityQuiz.machine';
-import { linkInput, linkModel, linkStatuses, priyaLookupForm } from '../../machines/rx/link/link.fixtures';
+import {
+  linkInput,
+  linkModel,
+  linkStatuses,
+  priyaLookupForm,
+  verifyForm,
+} from '../../machines/rx/link/link.fixtures';
 import { linkMachine } from '../../machines/rx/link/link.machine';
-import { linkScreen } from '../../machines/rx/link/link.selectors';
+import { linkScreen, linkWizardSteps } from '../../machines/rx/link/link.selectors';
 import { apiErrorOf, fixtureQuestionGroups } from '../../machines/rx/shared/identity.fixtures';
 import { linkStepIds, linkWizard } from '../../src/domain/rx/identity';
+import { stepStateLabel } from '../../src/domain/rx/wizard';
 import { expectFullCoverage, runWith, settle } from './identity-support';
 
 describe('rxLink chart: generated paths', () => {
@@ -450,6 +457,51 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
       expect(s.context.relationship).toBe(screen === 'choosing' ? null : relationship);
     },
   );
+});
+
+describe('§2.2 wizard after the prescriber quiz', () => {
+  it.each(['notVerified', 'timedOut'])(
+    'a prescriber quiz that ends %s: Identity Verification is not completed while the RX# is asked, and is once it verifies',
+    async (outcome) => {
+      const pending = () => new Promise(() => {});
+      const run = await lookedUp(
+        { prescriberQuiz: () => ({ outcome }), verifyPrescription: pending },
+        { relationship: 'CHILD' },
+      );
+      const s = await submitLookup(run);
+      expect(linkScreen(s)).toBe('prescriptionVerification.editing');
+      const asking = linkWizardSteps(s);
+      expect(asking.map((st) => `${st.label} ${st.status}`)).toEqual([
+        'Prescription Lookup complete',
+        'Identity Verification disabled',
+        'Prescription Verification active',
+        'Security Questions disabled',
+        'Account Holder disabled',
+      ]);
+      expect(stepStateLabel(asking, 1)).toBe('not completed');
+      expect(stepStateLabel(asking, 3)).toBe('not available yet');
+    },
+  );
+
+  it('the RX# verified: Identity Verification and Prescription Verification are completed', async () => {
+    const pending = () => new Promise(() => {});
+    const run = await lookedUp(
+      { prescriberQuiz: () => ({ outcome: 'notVerified' }), challengeCreate: pending },
+      { relationship: 'CHILD' },
+    );
+    await submitLookup(run);
+    run.actor.send({ type: 'link.submitPrescriptionVerify', form: verifyForm });
+    await settle();
+    const s = run.actor.getSnapshot();
+    expect(linkScreen(s)).toBe('challengeQuestions');
+    expect(linkWizardSteps(s).map((st) => `${st.label} ${st.status}`)).toEqual([
+      'Prescription Lookup complete',
+      'Identity Verification complete',
+      'Prescription Verification complete',
+      'Security Questions active',
+      'Account Holder disabled',
+    ]);
+  });
 });
 
 describe('§2.4 wizard steps, in order', () => {

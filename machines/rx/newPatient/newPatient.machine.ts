@@ -40,6 +40,8 @@ export interface RequestItem {
 export interface NewPatientContext {
   hasPriorAccount: boolean;
   hasChallengeQuestions: boolean;
+  /** The security questions were created in this flow (their wizard step stays). */
+  challengeQuestionsCreated: boolean;
   verification: NewPatientVerification | null;
   accountInformationGiven: boolean;
   patient: NewPatientRequest['patient'] | null;
@@ -79,6 +81,7 @@ export const MAX_REQUEST_ITEMS = 10;
 const INITIAL: Omit<NewPatientContext, 'page'> = {
   hasPriorAccount: false,
   hasChallengeQuestions: false,
+  challengeQuestionsCreated: false,
   verification: null,
   accountInformationGiven: false,
   patient: null,
@@ -140,7 +143,7 @@ export const newPatientMachine = setup({
       return { verification: event.choice };
     }),
     markAccountInformation: assign({ accountInformationGiven: true, error: null }),
-    markChallenges: assign({ hasChallengeQuestions: true }),
+    markChallenges: assign({ hasChallengeQuestions: true, challengeQuestionsCreated: true }),
     keepRequestId: assign((_, p: { requestId: string }) => ({ requestId: p.requestId, error: null })),
     showError: assign((_, p: { error: string }) => ({ error: p.error })),
     clearError: assign({ error: null }),

@@ -472,6 +472,26 @@ export const NEW_PATIENT_STEP_DEFS = [
   { id: 'challengeCreate', label: 'Security Questions' },
   { id: 'summary', label: 'Summary' },
 ] as const;
+export type NewPatientStepId = (typeof NEW_PATIENT_STEP_DEFS)[number]['id'];
+
+/**
+ * The steps a new-patient path visits (the wizard's steps, §2.2), from what does not change once the request form is
+ * sent: the customer's own account, whether the request has a NEW patient, and whether the security questions were
+ * missing when the flow started (creating them in this flow keeps their step). "Step N of M" keeps its M to the
+ * summary.
+ */
+export function newPatientStepIds(f: {
+  hasPriorAccount: boolean;
+  hasNewPatient: boolean;
+  needsChallengeQuestions: boolean;
+}): NewPatientStepId[] {
+  const steps: NewPatientStepId[] = ['request'];
+  if (!f.hasPriorAccount) steps.push('verify');
+  if (!f.hasPriorAccount && !f.hasNewPatient) steps.push('accountInformation');
+  if (f.needsChallengeQuestions) steps.push('challengeCreate');
+  steps.push('summary');
+  return steps;
+}
 
 /** §8 "New patient", exact texts. */
 export const NEW_PATIENT_TEXTS = {
