@@ -94,6 +94,8 @@ export const prescriptionVerifyResponseSchema = z.object({
   status: z.enum(VERIFY_STATUSES),
   /** When LOCKED: until when (ISO 8601). */
   lockedUntil: z.nullable(z.string()),
+  /** How many wrong RX numbers may still be tried before the lock (0 when LOCKED; the whole number when VERIFIED). */
+  attemptsLeft: z.number().check(z.int(), z.nonnegative()),
 });
 export type PrescriptionVerifyResponse = z.infer<typeof prescriptionVerifyResponseSchema>;
 

@@ -306,7 +306,7 @@ describe('prescriber quiz, prescription verification and a managed adult (mock p
     dateOfBirth: '1980-01-01',
   } as const;
 
-  it('times out after 3 minutes, counts a wrong prescriber, verifies the right one and links as pending', async () => {
+  it('times out after 3 minutes, refuses a wrong prescriber, verifies the right one and links as pending', async () => {
     const browser = await signedIn(ACCOUNTS.unverified);
     expect(await lookup(browser, SAM)).toMatchObject({
       status: 'FOUND',
@@ -386,16 +386,67 @@ describe('prescriber quiz, prescription verification and a managed adult (mock p
           facilityPhone: '5135550100',
         }),
       );
-    expect(await verify('1111111')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null });
-    expect(await verify('1111112')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null });
+    // Each wrong number says how many are left (3 in all), so the page can warn before the lock.
+    expect(await verify('1111111')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 2 });
+    expect(await verify('1111112')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 1 });
     const locked = await verify('1111113');
     expect(locked.status).toBe('LOCKED');
+    expect(locked.attemptsLeft).toBe(0);
     expect(new Date(locked.lockedUntil as string).getTime() - clock.getTime()).toBe(30 * 60 * 1000);
     expect((await verify('2999001')).status).toBe('LOCKED');
     tick(30 * 60 * 1000 + 1);
     // The lookup is older than 30 minutes now: look up again, then the right number verifies.
     expect((await lookup(browser, { ...SAM, type: 'SELF', email: undefined })).status).toBe('FOUND');
-    expect(await verify('2999001')).toEqual({ status: 'VERIFIED', lockedUntil: null });
+    expect(await verify('2999001')).toEqual({ status: 'VERIFIED', lockedUntil: null, attemptsLeft: 3 });
+  });
+
+  it('a wrong prescriber is not a try of the RX number: all three are left after it; a lock refuses every prescriber', async () => {
+    const browser = await signedIn(GOOGLE_LINK);
+    expect((await lookup(browser, { ...SAM, type: 'SELF', email: undefined })).status).toBe('FOUND');
+    for (let i = 0; i < 3; i++) {
+      const quiz = z.parse(
+        prescriberQuizSchema,
+        await json(await browser.post(RX_SECURITY_PATHS.prescriberQuiz, { patientNumber: '100999001' })),
+      );
+      const wrong = quiz.options.find((o) => o.lastName !== 'Haddad')!.prescriberNumber;
+      expect(
+        await json(
+          await browser.post(RX_SECURITY_PATHS.prescriberLink, {
+            quizId: quiz.quizId,
+            prescriberNumber: wrong,
+          }),
+        ),
+      ).toEqual({ verificationResult: 'NOT_VERIFIED' });
+    }
+    expect(
+      await json(
+        await browser.post(RX_SECURITY_PATHS.prescriptionVerify, {
+          patientNumber: '100999001',
+          rxNumber: '1111111',
+          facilityPhone: '5135550100',
+        }),
+      ),
+    ).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 2 });
+    // Locked by RX numbers: then not even the right prescriber verifies.
+    for (const rxNumber of ['1111112', '1111113'])
+      await browser.post(RX_SECURITY_PATHS.prescriptionVerify, {
+        patientNumber: '100999001',
+        rxNumber,
+        facilityPhone: '5135550100',
+      });
+    const quiz = z.parse(
+      prescriberQuizSchema,
+      await json(await browser.post(RX_SECURITY_PATHS.prescriberQuiz, { patientNumber: '100999001' })),
+    );
+    const right = quiz.options.find((o) => o.lastName === 'Haddad')!.prescriberNumber;
+    expect(
+      await json(
+        await browser.post(RX_SECURITY_PATHS.prescriberLink, {
+          quizId: quiz.quizId,
+          prescriberNumber: right,
+        }),
+      ),
+    ).toEqual({ verificationResult: 'NOT_VERIFIED' });
   });
 });
 
@@ -468,6 +519,10 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
 
   it('walks PRISTINE → SECOND_ATTEMPT → SUBSEQUENT_ATTEMPT → LOCKED_OUT, reset → TEMPORARY_UNLOCK → TEMPORARY_UNLOCK_ATTEMPT → LOCKED', async () => {
     const morgan = await signedIn(LOCKOUT);
+    expect(
+      z.parse(customerStatusSchema, await json(await morgan.get(RX_SECURITY_PATHS.customerStatus)))
+        .securityQuestionsLocked,
+    ).toBe(false);
     const mine = z.parse(
       userChallengeQuestionsSchema,
       await json(await morgan.get(RX_SECURITY_PATHS.userChallengeQuestions)),
@@ -529,6 +584,11 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
       lockedStatus: 'LOCKED',
       attemptState: 'LOCKED_OUT',
     });
+    // The customer status says so (the landing page offers no question then).
+    expect(
+      z.parse(customerStatusSchema, await json(await morgan.get(RX_SECURITY_PATHS.customerStatus)))
+        .securityQuestionsLocked,
+    ).toBe(true);
     // The final lock: the reset page cannot lift it (Customer Support does).
     const refused = await morgan.post(RX_SECURITY_PATHS.resetChallengeQuestions, {
       password: 'Lockout123',

@@ -59,7 +59,7 @@ async function lookedUp(
       matchPatient: () => ({ exactMatchFound: true, patientNumber: '100345678', alreadyLinked: false }),
       identityQuiz: () => ({ outcome: 'passed' }),
       prescriberQuiz: () => ({ outcome: 'verified' }),
-      verifyPrescription: () => ({ status: 'VERIFIED', lockedUntil: null }),
+      verifyPrescription: () => ({ status: 'VERIFIED', lockedUntil: null, attemptsLeft: 3 }),
       challengeCreate: () => ({ outcome: 'saved', preferredDevice: true }),
       saveAccountHolder: () => '7712345678',
       linkPatient: () => ({ patientNumber: '100345678', relationshipType: 'SELF', pending: false }),
@@ -216,34 +216,53 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
 
   it.each([
     {
-      answer: () => ({ status: 'LOCKED', lockedUntil: '2026-11-23T15:30:00.000Z' }),
+      answer: () => ({ status: 'LOCKED', lockedUntil: '2026-11-23T15:30:00.000Z', attemptsLeft: 0 }),
       error:
         'Your account has been locked out for 30 minutes due to too many failed attempts. Please try again later.',
+      // The lock message alone: the prescriber's text is not shown above it.
+      notice: null,
+      attemptsLeft: null,
     },
     {
       answer: reject(500),
       error: 'An error occured when verifying your prescription, please try again later.',
+      notice: "We couldn't verify your prescriber. Please enter an RX# (Prescription Number).",
+      attemptsLeft: null,
     },
     {
-      answer: () => ({ status: 'NOT_VERIFIED', lockedUntil: null }),
+      answer: () => ({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 2 }),
       error:
         'You have entered incorrect or invalid information.  Please check your information and try again.',
+      notice: null,
+      attemptsLeft: 2,
     },
-  ])('prescription verification: $error', async ({ answer, error }) => {
-    const run = await lookedUp(
-      { prescriberQuiz: () => ({ outcome: 'notVerified' }), verifyPrescription: answer },
-      { relationship: 'CHILD' },
-    );
-    await submitLookup(run);
-    run.actor.send({
-      type: 'link.submitPrescriptionVerify',
-      form: { rxType: 'MAIL_ORDER', rxNumber: ' 3456789', facilityPhone: '5135550100' },
-    });
-    await settle();
-    expect(run.actor.getSnapshot().context.error).toBe(error);
-    // Mail order: the facility phone is dropped.
-    expect(run.calls.verifyPrescription).toEqual([{ patientNumber: '100345678', rxNumber: '3456789' }]);
-  });
+    {
+      answer: () => ({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 1 }),
+      error:
+        'You have entered incorrect or invalid information.  Please check your information and try again.',
+      notice: null,
+      attemptsLeft: 1,
+    },
+  ])(
+    'prescription verification: $error (tries left: $attemptsLeft)',
+    async ({ answer, error, notice, attemptsLeft }) => {
+      const run = await lookedUp(
+        { prescriberQuiz: () => ({ outcome: 'notVerified' }), verifyPrescription: answer },
+        { relationship: 'CHILD' },
+      );
+      await submitLookup(run);
+      run.actor.send({
+        type: 'link.submitPrescriptionVerify',
+        form: { rxType: 'MAIL_ORDER', rxNumber: ' 3456789', facilityPhone: '5135550100' },
+      });
+      await settle();
+      expect(run.actor.getSnapshot().context.error).toBe(error);
+      expect(run.actor.getSnapshot().context.notice).toBe(notice);
+      expect(run.actor.getSnapshot().context.attemptsLeft).toBe(attemptsLeft);
+      // Mail order: the facility phone is dropped.
+      expect(run.calls.verifyPrescription).toEqual([{ patientNumber: '100345678', rxNumber: '3456789' }]);
+    },
+  );
 
   it('patient lookup: a 417 shows the server detail; otherwise "Something went wrong. Please try again"', async () => {
     for (const [answer, text] of [

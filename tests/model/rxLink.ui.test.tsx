@@ -223,6 +223,8 @@ describe('link view: covering paths replayed in the UI', () => {
             .map((n) => n.textContent)
             .join(' '),
         ).toContain(c.notice);
+      if (on('prescriptionVerification') && c.attemptsLeft !== null)
+        expect(screen.getByText(LINK_TEXTS.verifyAttemptsLeft(c.attemptsLeft))).toBeInTheDocument();
       if (c.error && !on('linking') && !s.hasTag('busy'))
         expect(
           screen

@@ -142,12 +142,18 @@ export const linkEvents = [
   { type: 'xstate.done.actor.prescriberQuiz', output: { outcome: 'notVerified' } },
   { type: 'xstate.done.actor.prescriberQuiz', output: { outcome: 'failed' } },
   { type: 'xstate.error.actor.prescriberQuiz', error: apiErrorOf(500) },
-  { type: 'xstate.done.actor.verifyPrescription', output: { status: 'VERIFIED', lockedUntil: null } },
   {
     type: 'xstate.done.actor.verifyPrescription',
-    output: { status: 'LOCKED', lockedUntil: '2026-11-23T15:30:00.000Z' },
+    output: { status: 'VERIFIED', lockedUntil: null, attemptsLeft: 3 },
   },
-  { type: 'xstate.done.actor.verifyPrescription', output: { status: 'NOT_VERIFIED', lockedUntil: null } },
+  {
+    type: 'xstate.done.actor.verifyPrescription',
+    output: { status: 'LOCKED', lockedUntil: '2026-11-23T15:30:00.000Z', attemptsLeft: 0 },
+  },
+  {
+    type: 'xstate.done.actor.verifyPrescription',
+    output: { status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 2 },
+  },
   { type: 'xstate.error.actor.verifyPrescription', error: apiErrorOf(500) },
   { type: 'xstate.done.actor.challengeCreate', output: { outcome: 'saved', preferredDevice: true } },
   { type: 'xstate.error.actor.challengeCreate', error: apiErrorOf(500) },

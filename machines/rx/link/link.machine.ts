@@ -86,6 +86,8 @@ export interface LinkContext {
   quizOutcome: QuizOutcome | null;
   /** A notice above the step (the prescriber quiz's end, an alternate match). */
   notice: string | null;
+  /** After a wrong RX#: how many tries are left before the 30-minute lock (the server's count). */
+  attemptsLeft: number | null;
   error: string | null;
   page: string;
 }
@@ -221,6 +223,14 @@ export const linkMachine = setup({
       assertEvent(event, 'link.submitPrescriptionVerify');
       return { error: null };
     }),
+    /** A wrong RX#: §8's text and the tries left; the prescriber quiz's notice was answered. */
+    showVerifyRefused: assign((_, p: { attemptsLeft: number }) => ({
+      error: LINK_TEXTS.verifyInvalid,
+      attemptsLeft: p.attemptsLeft,
+      notice: null,
+    })),
+    /** Locked: §8's lock text alone (no prescriber text above it, no tries left). */
+    showVerifyLocked: assign({ error: LINK_TEXTS.verifyLocked, attemptsLeft: null, notice: null }),
     keepChallenges: assign((_, p: { preferredDevice: boolean }) => ({
       challengeQuestionsCreated: true,
       preferredDevice: p.preferredDevice,
@@ -254,6 +264,7 @@ export const linkMachine = setup({
     prescriptionVerification: false,
     quizOutcome: null,
     notice: null,
+    attemptsLeft: null,
     error: null,
     page: LINK_PAGES.choose,
   }),
@@ -532,11 +543,14 @@ export const linkMachine = setup({
                   {
                     guard: { type: 'isVerifyLocked', params: ({ event }) => ({ result: event.output }) },
                     target: 'editing',
-                    actions: { type: 'showError', params: { error: LINK_TEXTS.verifyLocked } },
+                    actions: 'showVerifyLocked',
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'showError', params: { error: LINK_TEXTS.verifyInvalid } },
+                    actions: {
+                      type: 'showVerifyRefused',
+                      params: ({ event }) => ({ attemptsLeft: event.output.attemptsLeft }),
+                    },
                   },
                 ],
                 onError: {

@@ -45,6 +45,7 @@ import { type RxEnv, rxCustomer } from '../../rx/auth';
 import {
   clearIdentityAttempts,
   failIdentityAttempt,
+  isIdentityLocked,
   releaseIdentityAttempt,
   reserveIdentityAttempt,
 } from '../../rx/identity/attempts';
@@ -288,7 +289,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
       IDENTITY_LIMITS.verifyFailures,
     );
     if (attempt.kind === 'locked')
-      return answer({ status: 'LOCKED', lockedUntil: attempt.until.toISOString() });
+      return answer({ status: 'LOCKED', lockedUntil: attempt.until.toISOString(), attemptsLeft: 0 });
     const facility = await facilityFor(deps.db, body.facilityPhone);
     const rx = facility
       ? await deps.db
@@ -309,12 +310,16 @@ export function rxIdentityRoutes(deps: AppDeps) {
         IDENTITY_LIMITS.verifyLockMs,
       );
       return lockedUntil
-        ? answer({ status: 'LOCKED', lockedUntil: lockedUntil.toISOString() })
-        : answer({ status: 'NOT_VERIFIED', lockedUntil: null });
+        ? answer({ status: 'LOCKED', lockedUntil: lockedUntil.toISOString(), attemptsLeft: 0 })
+        : answer({
+            status: 'NOT_VERIFIED',
+            lockedUntil: null,
+            attemptsLeft: IDENTITY_LIMITS.verifyFailures - attempt.slot,
+          });
     }
     await clearIdentityAttempts(deps, customer.customerId, 'verify');
     await markVerified(deps.db, now, customer.customerId, body.patientNumber, 'prescription');
-    return answer({ status: 'VERIFIED', lockedUntil: null });
+    return answer({ status: 'VERIFIED', lockedUntil: null, attemptsLeft: IDENTITY_LIMITS.verifyFailures });
   });
 
   // Identity quiz (§3, §4): start for the looked-up patient.
@@ -554,7 +559,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
     } satisfies PrescriberQuiz);
   });
 
-  // The chosen prescriber: VERIFIED, NOT_VERIFIED (a wrong answer counts with prescription verifications) or EXPIRED.
+  // The chosen prescriber: VERIFIED, NOT_VERIFIED (a wrong answer is not counted as an RX# try) or EXPIRED.
   app.post(RX_SECURITY_PATHS.prescriberLink, validate('json', prescriberAnswerSchema), async (c) => {
     const body = c.req.valid('json');
     const customer = rxCustomer(c);
@@ -569,22 +574,12 @@ export function rxIdentityRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (!quiz) return errorResponse(c, 404, ERROR_CODES.notFound, 'No such quiz.');
     if (quiz.expires_at.getTime() <= now.getTime()) return c.json({ verificationResult: 'EXPIRED' as const });
-    const attempt = await reserveIdentityAttempt(
-      deps,
-      customer.customerId,
-      'verify',
-      IDENTITY_LIMITS.verifyFailures,
-    );
-    if (attempt.kind === 'locked') return c.json({ verificationResult: 'NOT_VERIFIED' as const });
+    // A wrong prescriber is not a try of the RX number (the page asks for it next, with every try left); while
+    // verification is locked, no prescriber verifies either. Guessing gains nothing: the quiz follows a prescription
+    // lookup, which already took that RX number.
+    if (await isIdentityLocked(deps, customer.customerId, 'verify'))
+      return c.json({ verificationResult: 'NOT_VERIFIED' as const });
     if (body.prescriberNumber !== quiz.prescriber_number) {
-      await failIdentityAttempt(
-        deps,
-        customer.customerId,
-        'verify',
-        attempt.slot,
-        IDENTITY_LIMITS.verifyFailures,
-        IDENTITY_LIMITS.verifyLockMs,
-      );
       return c.json({ verificationResult: 'NOT_VERIFIED' as const });
     }
     await clearIdentityAttempts(deps, customer.customerId, 'verify');

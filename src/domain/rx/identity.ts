@@ -9,6 +9,7 @@
 import type { LookupType } from '../../../api/contracts/rx-identity';
 import type { RelationshipType } from '../../../api/contracts/rx';
 import { RX_PATHS_UI } from './routes';
+import { SECURITY_QUESTIONS_LOCKED } from './shell';
 import type { Toast } from './toasts';
 import type { WizardStep } from './wizard';
 import { RX_GENERIC_MESSAGE, RX_SOMETHING_WENT_WRONG } from './messages';
@@ -169,6 +170,11 @@ export const LINK_TEXTS = {
   /** §8 'Prescription invalid' (a number that does not match). */
   verifyInvalid:
     'You have entered incorrect or invalid information.  Please check your information and try again.',
+  /** Not shown (chosen, docs/choices.md): the tries left after a wrong RX#, a warning before the 30-minute lock. */
+  verifyAttemptsLeft: (n: number) =>
+    n === 1
+      ? 'Warning: you have 1 attempt left. One more incorrect prescription number locks verification for 30 minutes.'
+      : `You have ${n} attempts left before verification is locked for 30 minutes.`,
   linkFailed: "Sorry, we couldn't link you at this time. Please try again.",
   linkSuccess: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
   /** Not shown (chosen): the toast's heading. */
@@ -393,8 +399,7 @@ export const SECURITY_ANSWER_TEXTS = {
     'That answer is not correct. This is your last attempt before your security questions are locked.',
   temporarilyLocked:
     'Your security questions are locked after too many incorrect answers. Reset them to continue.',
-  locked: (phone: string) =>
-    `Your security questions are locked. Please contact Customer Support at ${phone} to unlock them.`,
+  locked: SECURITY_QUESTIONS_LOCKED,
   noQuestions: 'You have not set up your security questions yet.',
   setUp: 'Set Up Security Questions',
   reset: 'Reset Security Questions',

@@ -30,6 +30,7 @@ import {
   CHALLENGE_CREATE_TEXTS,
   LINK_LABELS,
   LINK_RELATIONSHIPS,
+  LINK_TEXTS,
   LOOKUP_TITLES,
   type LinkMethod,
   lookupTypeOf,
@@ -80,6 +81,7 @@ export function LinkView({
       quizOutcome: s.context.quizOutcome,
       error: s.context.error,
       notice: s.context.notice,
+      attemptsLeft: s.context.attemptsLeft,
       busy: s.hasTag('busy'),
       quiz: s.children.identityQuiz,
       prescriber: s.children.prescriberQuiz,
@@ -156,6 +158,11 @@ export function LinkView({
       {view.state.startsWith('prescriptionVerification') && (
         <>
           {messages}
+          {view.attemptsLeft !== null && (
+            <Alert tone={view.attemptsLeft === 1 ? 'error' : 'info'}>
+              {LINK_TEXTS.verifyAttemptsLeft(view.attemptsLeft)}
+            </Alert>
+          )}
           <p>{LINK_LABELS.verifyIntro}</p>
           <PrescriptionVerifyStep
             busy={view.busy}
