@@ -165,6 +165,20 @@ describe('Priya links herself: prescription lookup, identity quiz, new security 
       preferredDevice: false,
     });
     expect(sameGroup.status).toBe(400);
+    // At most 50 characters (docs/choices.md), with the field's message: 51 and 300 alike.
+    const tooLong = await priya.post(RX_SECURITY_PATHS.challengeQuestions, {
+      userChallenges: [
+        { questionId: 'SQ101', answer: 'a'.repeat(51) },
+        { questionId: 'SQ202', answer: 'b'.repeat(300) },
+        { questionId: 'SQ303', answer: 'c'.repeat(50) },
+      ],
+      preferredDevice: false,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'userChallenges.0.answer': 'Must be 50 characters or less',
+      'userChallenges.1.answer': 'Must be 50 characters or less',
+    });
     const created = await priya.post(RX_SECURITY_PATHS.challengeQuestions, {
       userChallenges: [
         { questionId: 'SQ101', answer: 'mango' },
@@ -533,6 +547,16 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
       failedSecurityQuestionAnswerAttempts: 0,
     });
     expect(mine.questions.map((q) => q.questionId)).toEqual(['SQ102', 'SQ203', 'SQ304']);
+    // An answer longer than any can be (50): the field's message, and no try is counted.
+    const tooLong = await morgan.post(RX_SECURITY_PATHS.userChallengeQuestion, {
+      questionId: 'SQ102',
+      answer: 'm'.repeat(300),
+      rememberDevice: false,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      answer: 'Must be 50 characters or less',
+    });
     expect(await answer(morgan, 'SQ102', 'wrong')).toEqual({
       answerCorrect: false,
       locked: false,

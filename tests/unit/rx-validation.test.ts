@@ -120,8 +120,11 @@ describe('§5 email, rx number, facility phone, challenge answers, alternate id,
     expect(facilityPhoneAfterTypeChange('MAIL_ORDER', '(513) 555-0100')).toBe('');
     expect(facilityPhoneAfterTypeChange('RETAIL', '(513) 555-0100')).toBe('(513) 555-0100');
   });
-  it('challenge answers: 4 characters, unique', () => {
+  it('challenge answers: 4 to 50 characters (the maximum chosen, docs/choices.md), unique', () => {
     expect(challengeAnswerError('abc')).toBe('Answer must be at least 4 characters');
+    expect(challengeAnswerError('x'.repeat(51))).toBe('Must be 50 characters or less');
+    expect(challengeAnswerError(` ${'x'.repeat(50)} `)).toBeUndefined();
+    expect(challengeAnswerError('x'.repeat(300))).toBe('Must be 50 characters or less');
     expect(challengeAnswerError('')).toBe('Required');
     expect(duplicateAnswers(['Mango', 'lychee', ' mango '])).toEqual([false, false, true]);
   });

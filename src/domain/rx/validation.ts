@@ -33,6 +33,8 @@ export const RX_LIMITS = {
   rxNumberMin: 5,
   rxNumberMax: 8,
   challengeAnswerMin: 4,
+  /** Not given by the spec (chosen, docs/choices.md): a challenge answer is at most 50 characters (trimmed). */
+  challengeAnswerMax: 50,
   challengeQuestions: 3,
   adultAge: 18,
   alternateIdDigits: 10,
@@ -414,13 +416,21 @@ export function facilityPhoneAfterTypeChange(rxType: string, phone: string): str
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Challenge answers (§5 "at least 4 characters; duplicates rejected; question required; exactly 3 questions")
+// Challenge answers (§5 "at least 4 characters; duplicates rejected; question required; exactly 3 questions"; at
+// most RX_LIMITS.challengeAnswerMax, chosen)
 
 export function challengeAnswerError(value: string): string | undefined {
   const answer = value.trim();
   if (answer === '') return RX_FORM_ERRORS.required;
-  return answer.length < RX_LIMITS.challengeAnswerMin
-    ? FIELD_TEXTS.answerTooShort(RX_LIMITS.challengeAnswerMin)
+  if (answer.length < RX_LIMITS.challengeAnswerMin)
+    return FIELD_TEXTS.answerTooShort(RX_LIMITS.challengeAnswerMin);
+  return challengeAnswerLengthError(answer);
+}
+
+/** The maximum alone (the answering page: any answer up to it is compared; a longer one never matches). */
+export function challengeAnswerLengthError(value: string): string | undefined {
+  return value.trim().length > RX_LIMITS.challengeAnswerMax
+    ? FIELD_TEXTS.maxLength(RX_LIMITS.challengeAnswerMax)
     : undefined;
 }
 
