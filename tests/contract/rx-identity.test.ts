@@ -656,6 +656,66 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
   });
 });
 
+describe("§5's stricter phone pattern (area code and exchange 2-9)", () => {
+  it('the lookups, the verification and the new-patient request refuse such a phone with the field message', async () => {
+    const browser = await signedIn(GOOGLE_LINK);
+    const message = 'Please enter a valid 10-digit phone number';
+    const fieldsOf = async (r: Response) => {
+      expect(r.status).toBe(400);
+      return ((await r.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    };
+    expect(
+      await fieldsOf(
+        await browser.post(RX_SECURITY_PATHS.patientMatches, {
+          firstName: 'Priya',
+          lastName: 'Raman',
+          dateOfBirth: '1991-02-11',
+          address1: '77 Aspen Grove Ct',
+          city: 'Boulder',
+          state: 'CO',
+          zipCode: '80301',
+          phoneNum: '7201550123',
+        }),
+      ),
+    ).toEqual({ phoneNum: message });
+    expect(
+      await fieldsOf(
+        await browser.post(RX_SECURITY_PATHS.prescriptionLookup, {
+          ...PRIYA_LOOKUP,
+          facilityPhone: '0135550100',
+        }),
+      ),
+    ).toEqual({ facilityPhone: message });
+    expect(
+      await fieldsOf(
+        await browser.post(RX_SECURITY_PATHS.prescriptionVerify, {
+          patientNumber: '100999001',
+          rxNumber: '2999001',
+          facilityPhone: '5131550100',
+        }),
+      ),
+    ).toEqual({ facilityPhone: message });
+    expect(
+      await fieldsOf(
+        await browser.post(RX_PATHS.prescriptionRequest, {
+          patient: { firstName: 'Lena', lastName: 'Marsh', dateOfBirth: '1990-05-05', phone: '1135550111' },
+          patients: [
+            {
+              type: 'NEW',
+              prescriptions: [
+                { medName: 'Amoxicillin', contactName: 'Dr. Hart', contactPhone: '5130550113' },
+              ],
+            },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'patient.phone': message,
+      'patients.0.prescriptions.0.contactPhone': message,
+    });
+  });
+});
+
 describe('new-patient request (POST /prescription-request)', () => {
   it('refuses missing add-Rx fields with field messages and stores a complete request', async () => {
     const browser = await signedIn(GOOGLE_LINK);

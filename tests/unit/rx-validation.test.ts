@@ -17,7 +17,6 @@ import {
   phoneWithEmailError,
   rxNumberError,
   splitPhone,
-  strictPhoneError,
   trimLookup,
   US_STATES,
   yearError,
@@ -93,9 +92,13 @@ describe('§5 phone', () => {
     expect(formatPhoneInput('5135550100')).toBe('(513) 555-0100');
     expect(splitPhone('(513) 555-0100')).toEqual({ areaCode: '513', phoneNumber: '5550100' });
     expect(phoneError('513555')).toBe('Invalid phone number, must be 10 digits');
-    expect(strictPhoneError('1135550100')).toBe('Please enter a valid 10-digit phone number');
-    expect(strictPhoneError('5131550100')).toBe('Please enter a valid 10-digit phone number');
-    expect(strictPhoneError('5135550100')).toBeUndefined();
+    // §5's stricter pattern: area code and exchange start 2-9.
+    expect(phoneError('1135550100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('(013) 555-0100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('5131550100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('5130550100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('5135550100')).toBeUndefined();
+    expect(phoneError('(200) 200-0000')).toBeUndefined();
     expect(phoneWithEmailError('', 'p@example.com')).toBe('Phone number is required if email is provided');
     expect(phoneWithEmailError('5135550100', 'p@example.com')).toBeUndefined();
   });

@@ -36,7 +36,7 @@ import {
   needsOtherAdultEmail,
   PRESCRIBER_QUIZ_TIMEOUT_MS,
 } from '../../../src/domain/rx/identity';
-import { ageOn, DATE_MESSAGES, RX_LIMITS } from '../../../src/domain/rx/validation';
+import { ageOn, DATE_MESSAGES, phoneFieldErrors, RX_LIMITS } from '../../../src/domain/rx/validation';
 import { MOCK_PATIENT, PRESCRIBER_DECOYS } from '../../db/fixtures/rx-identity';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
@@ -97,6 +97,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Patient lookup (§3 "Patient lookup form"): SELF by personal details.
   app.post(RX_SECURITY_PATHS.patientMatches, validate('json', patientLookupSchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ phoneNum: body.phoneNum });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const mock = mockScenarioOf(c, deps);
     if (mock === 'lookupError') return errorResponse(c, 500, IDENTITY_ERROR_CODES.mock, 'Mock lookup error.');
@@ -191,6 +193,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Prescription lookup (§3 "Prescription lookup payload"): FOUND, NOT_FOUND or LOCKED.
   app.post(RX_SECURITY_PATHS.prescriptionLookup, validate('json', prescriptionLookupSchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ facilityPhone: body.facilityPhone });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const relationship = relationshipOfLookup(body.type);
     if (needsOtherAdultEmail(relationship) && !body.email) {
@@ -276,6 +280,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Prescription verification: the RX number of one of the looked-up patient's prescriptions (30-minute lock).
   app.post(RX_SECURITY_PATHS.prescriptionVerify, validate('json', prescriptionVerifySchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ facilityPhone: body.facilityPhone });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const now = deps.now();
     if (!(await lookupOf(deps.db, now, customer.customerId, body.patientNumber))) {
@@ -658,6 +664,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Primary account holder information (§2.4): an adult.
   app.post(RX_SECURITY_PATHS.createPatients, validate('json', accountHolderSchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ phoneNum: body.phoneNum });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const now = deps.now();
     if (ageOn(body.dateOfBirth, now.toISOString().slice(0, 10)) < RX_LIMITS.adultAge) {

@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import type { NewPatientRequest } from '../../../api/contracts/rx-identity';
-import { addRxErrors, formatPhoneInput } from '../../../src/domain/rx/validation';
+import { addRxErrors, formatPhoneInput, phoneFieldErrors } from '../../../src/domain/rx/validation';
 import type { AppDeps } from '../../http/deps';
 import { validationError } from '../../http/errors';
 import { type RxEnv, rxCustomer } from '../../rx/auth';
@@ -17,7 +17,7 @@ import { type RxEnv, rxCustomer } from '../../rx/auth';
  * server/routes/rx/orders.ts, which hands a new-patient body here and handles the orders' requests itself.
  */
 export async function storeNewPatientRequest(c: Context<RxEnv>, deps: AppDeps, body: NewPatientRequest) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = { ...phoneFieldErrors({ 'patient.phone': body.patient.phone }) };
   for (const [i, p] of body.patients.entries()) {
     for (const [j, rx] of p.prescriptions.entries()) {
       const errors = addRxErrors({

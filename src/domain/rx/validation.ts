@@ -108,19 +108,29 @@ export function formatPhoneInput(value: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** The message for a phone number, or undefined when it has 10 digits. */
-export function phoneError(value: string): string | undefined {
-  return phoneDigits(value).length === RX_LIMITS.phoneDigits ? undefined : RX_FORM_ERRORS.phoneInvalid;
-}
-
 /** §5 "A stricter pattern needs area code and exchange starting 2-9". */
 export const STRICT_PHONE_PATTERN = /^[2-9]\d{2}[2-9]\d{6}$/;
 
-/** 10 digits, then the stricter pattern (its message is the spec's variant). */
-export function strictPhoneError(value: string): string | undefined {
-  const length = phoneError(value);
-  if (length) return length;
-  return STRICT_PHONE_PATTERN.test(phoneDigits(value)) ? undefined : FIELD_TEXTS.phoneVariant;
+/**
+ * The message for a phone number, or undefined when it is valid: 10 digits ('Invalid phone number, must be 10
+ * digits'), then §5's stricter pattern, area code and exchange starting 2-9 (its variant 'Please enter a valid 10-digit
+ * phone number'). Every pharmacy form's phone and the sandbox's checks of the same requests use it.
+ */
+export function phoneError(value: string): string | undefined {
+  const digits = phoneDigits(value);
+  if (digits.length !== RX_LIMITS.phoneDigits) return RX_FORM_ERRORS.phoneInvalid;
+  return STRICT_PHONE_PATTERN.test(digits) ? undefined : FIELD_TEXTS.phoneVariant;
+}
+
+/** The phones of a request (field → value; absent ones skipped) checked with phoneError: the sandbox's field
+ *  messages, or null when every one is valid. */
+export function phoneFieldErrors(phones: Record<string, string | undefined>): Record<string, string> | null {
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(phones)) {
+    const message = value === undefined ? undefined : phoneError(value);
+    if (message) errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** §5 "dashes removed before submit; normalised to a 3-digit area code plus the rest". */
