@@ -251,6 +251,7 @@ describe('new-patient view: covering paths replayed in the UI', () => {
       <MemoryRouter>
         <NewPatientView
           actor={actor as ActorRefFrom<typeof newPatientMachine>}
+          onSignIn={() => {}}
           renderChallenge={() => <p>Security questions sub-flow</p>}
         />
       </MemoryRouter>
@@ -316,6 +317,10 @@ describe('new-patient view: covering paths replayed in the UI', () => {
         for (const item of (s as SnapshotFrom<typeof newPatientMachine>).context.items)
           expect(listed.some((text) => text.includes(NEW_PATIENT_LABELS.requestTypes[item.type]))).toBe(true);
         if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+        // After a 401 (§8) the shopper can sign in again from the message.
+        expect(screen.queryByRole('button', { name: NEW_PATIENT_LABELS.signInAgain }) !== null).toBe(
+          (s as SnapshotFrom<typeof newPatientMachine>).context.signInNeeded,
+        );
       }
       if (s.matches('steps.verification')) expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.verifyTitle);
       if (s.matches('steps.accountInformation'))

@@ -181,6 +181,31 @@ describe('rxNewPatient chart: oracle', () => {
     ]);
   });
 
+  it('§8: a request answered 401 keeps the request as typed, says "You were logged out due to inactivity, please log in and try again" and asks to sign in again', async () => {
+    const { actor } = await filled({
+      loadStatus: () => linkStatuses.verified,
+      submitRequest: () => Promise.reject(apiErrorOf(401, 'Sign in to continue.')),
+    });
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('requestForm');
+    expect(s.context.error).toBe('You were logged out due to inactivity, please log in and try again');
+    expect(s.context.signInNeeded).toBe(true);
+    expect(s.context.items).toEqual([transferItem]);
+    expect(s.context.patient).toEqual(requestPatient);
+    // Another answer (or a new try) is not a sign-in matter.
+    actor.send({ type: 'newPatient.dismissError' });
+    expect(actor.getSnapshot().context.signInNeeded).toBe(false);
+  });
+
+  it('a 4xx answer is not a sign-in matter: its message, no Sign In', async () => {
+    const { actor } = await filled({
+      loadStatus: () => linkStatuses.verified,
+      submitRequest: () => Promise.reject(apiErrorOf(422, 'The pharmacy needs the prescriber name.')),
+    });
+    expect(actor.getSnapshot().context.error).toBe('The pharmacy needs the prescriber name.');
+    expect(actor.getSnapshot().context.signInNeeded).toBe(false);
+  });
+
   it('Next needs at least one prescription', async () => {
     const { actor } = await filled({}, []);
     expect(actor.getSnapshot().value).toBe('requestForm');

@@ -540,6 +540,8 @@ export const NEW_PATIENT_LABELS = {
   summaryIntro: 'We received your request. Your pharmacy will contact you when it is ready.',
   requestId: 'Request number',
   dismiss: 'Dismiss',
+  /** After a 401 (§8's inactivity text): sign in again and come back to the request as typed (chosen). */
+  signInAgain: 'Sign In Again',
   home: 'My Prescriptions Home',
 } as const;
 
