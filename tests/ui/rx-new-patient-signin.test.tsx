@@ -7,6 +7,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import type { AppServices } from '../../ui/app/services';
 import { createActor, fromPromise, waitFor as waitForState } from 'xstate';
 import type { SessionInfo } from '../../api/contracts/identity';
 import { linkStatuses } from '../../machines/rx/link/link.fixtures';
@@ -17,6 +18,16 @@ import { sessionMachine } from '../../machines/shared/session/session.machine';
 import { newPatientFlowFor } from '../../src/rx/identity/flows';
 import { NewPatientView } from '../../ui/rx/identity/NewPatientView';
 import { testServices } from './support';
+
+// The pharmacy's API chunk, as the flow of the route loads it: the customer status and the request answered here.
+vi.mock('../../src/rx/api', () => ({
+  rxApi: {
+    rxIdentity: {
+      fetchLinkStatus: async () => linkStatuses.verified,
+      submitNewPatientRequest: async () => 'RQ1001',
+    },
+  },
+}));
 
 const signedInAs = (userId: string): SessionInfo => ({
   authLevel: 'authenticated',
@@ -96,5 +107,35 @@ describe('new-patient request answered 401', () => {
       (s) => s.matches('authenticated') && s.context.info?.userInfo?.userId === 'customer-2',
     );
     expect(newPatientFlowFor(app, { restart: true })).not.toBe(first);
+  });
+
+  it('the summary page shows the finished request; opening the form again starts afresh', async () => {
+    const session = createActor(
+      sessionMachine.provide({
+        actors: {
+          fetchSession: fromPromise(async () => signedInAs('customer-1')),
+          signOut: fromPromise<unknown>(async () => ({})),
+        },
+      }),
+    ).start();
+    const app = {
+      ...testServices(),
+      session,
+      account: { load: async () => ({}) } as unknown as AppServices['account'],
+    };
+    await waitForState(session, (s) => s.matches('authenticated'));
+    const flow = newPatientFlowFor(app, { restart: true });
+    await waitForState(flow, (s) => s.matches('requestForm'));
+    flow.send({ type: 'newPatient.addPrescription', item: transferItem });
+    flow.send({
+      type: 'newPatient.submitForm',
+      patient: { firstName: 'Priya', lastName: 'Raman', dateOfBirth: '1991-02-11', phone: '7205550123' },
+    });
+    await waitForState(flow, (s) => s.matches('summary'));
+    // The route follows the chart to /rx/new-patient/summary: the same flow, with its request number.
+    const onSummary = newPatientFlowFor(app, { restart: false });
+    expect(onSummary).toBe(flow);
+    expect(onSummary.getSnapshot().context.requestId).toBe('RQ1001');
+    expect(newPatientFlowFor(app, { restart: true })).not.toBe(flow);
   });
 });

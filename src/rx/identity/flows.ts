@@ -143,9 +143,10 @@ export function linkFlowFor(
 }
 
 /**
- * The new-patient flow of this app (the same rule as the link flow; the summary ends it at the next visit). It lives in
- * memory only, for the customer who typed it: after signing in again (a 401, §8) the same customer finds the request
- * as typed; anyone else starts afresh.
+ * The new-patient flow of this app (the same rule as the link flow: opening the form after a finished request, the
+ * summary, starts afresh; the summary page itself shows the finished flow). It lives in memory only, for the customer
+ * who typed it: after signing in again (a 401, §8) the same customer finds the request as typed; anyone else starts
+ * afresh.
  */
 export function newPatientFlowFor(app: AppServices, options: { restart: boolean }): NewPatientActor {
   const entry = flowsOf(app);
@@ -156,7 +157,6 @@ export function newPatientFlowFor(app: AppServices, options: { restart: boolean 
     !current ||
     entry.newPatientOwner !== customer ||
     snapshot?.status !== 'active' ||
-    snapshot.matches('summary') ||
     snapshot.matches({ steps: 'toLink' }) ||
     (options.restart && snapshot.context.page !== '/rx/new-patient');
   if (stale) {
