@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../ui/app/services';
 import { createActor, fromPromise, waitFor as waitForState } from 'xstate';
 import type { SessionInfo } from '../../api/contracts/identity';
+import type { NewPatientRequest } from '../../api/contracts/rx-identity';
 import { linkStatuses } from '../../machines/rx/link/link.fixtures';
 import { transferItem } from '../../machines/rx/newPatient/newPatient.fixtures';
 import { newPatientMachine } from '../../machines/rx/newPatient/newPatient.machine';
@@ -42,9 +43,9 @@ describe('new-patient request answered 401', () => {
       newPatientMachine.provide({
         actors: {
           loadStatus: fromPromise(async () => linkStatuses.verified),
-          submitRequest: fromPromise(async () => {
-            throw apiErrorOf(401, 'Sign in to continue.');
-          }),
+          submitRequest: fromPromise<string, NewPatientRequest>(() =>
+            Promise.reject(apiErrorOf(401, 'Sign in to continue.')),
+          ),
         },
       }),
     ).start();
