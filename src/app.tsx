@@ -17,7 +17,14 @@ import { type Banner, featuresOf } from './banners/registry';
 import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
-import { DELETE_ACCOUNT_PATH, HELP_PATHS, SERVER_PAGES, SHELL_LABELS, SIGN_IN_PATH } from './domain/shell';
+import {
+  DELETE_ACCOUNT_PATH,
+  HELP_PATHS,
+  SERVER_PAGES,
+  SHELL_LABELS,
+  SIGN_IN_PATH,
+  signInPathFor,
+} from './domain/shell';
 import { createInspectBridge } from './inspection';
 import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
@@ -68,9 +75,12 @@ export function createServices(
     // pharmacy-portal.md §7: a 401 from a pharmacy call sends the shopper to sign in, except on health services
     // (the rule is loaded when needed: it stays out of the shopper's first load).
     // The signed-out handling of a 403 applies (the user is cleared, then /signin?redirectUrl=<current page>).
+    // The page is read when the 401 arrives: a page that made two calls hears two 401s, and the second must not
+    // be judged on the sign-in page the first one led to.
     onUnauthorized: (service, endpoint) => {
+      const { pathname, search } = window.location;
       void import('./rx/unauthorized').then(({ unauthorizedRedirect }) => {
-        if (unauthorizedRedirect(service, window.location.pathname, window.location.search))
+        if (unauthorizedRedirect(service, pathname, search))
           session.send({ type: 'session.signedOut', endpoint });
       });
     },
@@ -96,8 +106,11 @@ export function createServices(
         handleSignedOut: (_, params) => {
           track(ANALYTICS_EVENTS.signedOutByServer, { endpoint: params.endpoint });
           profile.send({ type: 'profile.clear' });
+          // Already on the sign-in page (a second 401 or 403 of the page that led there): it stays, its redirect
+          // is never wrapped in another sign-in address.
           const here = window.location.pathname + window.location.search;
-          navigation.go(`${SIGN_IN_PATH}?redirectUrl=${encodeURIComponent(here)}`);
+          const target = signInPathFor(here);
+          if (target !== here) navigation.go(target);
         },
       },
     }),

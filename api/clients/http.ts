@@ -12,6 +12,7 @@ import {
   BASE_PATHS,
   DEFAULT_HEADERS,
   errorBodySchema,
+  errorMessageBodySchema,
   isApiError,
   type ServiceName,
 } from '../contracts/common';
@@ -95,6 +96,9 @@ export interface CallOptions<T> {
   /** The caller handles a 403 itself (it means something else there, e.g. the vaccine record's "surpassed your
    *  attempts"): no signed-out handling for it. */
   ownForbidden?: boolean;
+  /** The caller handles a 401 itself (the new-patient request keeps what was typed and says why, §8): the shopper
+   *  is not sent to sign in by the wrapper. */
+  ownUnauthorized?: boolean;
 }
 
 export interface Callbacks<T> {
@@ -125,11 +129,16 @@ export function toApiError(endpoint: string, error: unknown): ApiError {
       return apiError({ kind: 'network', endpoint, status: 0, message: 'Network Error' });
     }
     const body = z.safeParse(errorBodySchema, response.data);
+    const other = body.success ? null : z.safeParse(errorMessageBodySchema, response.data);
     return apiError({
       kind: 'http',
       endpoint,
       status: response.status,
-      message: body.success ? body.data.error.message : `HTTP ${response.status}`,
+      message: body.success
+        ? body.data.error.message
+        : other?.success
+          ? other.data.errorMessage
+          : `HTTP ${response.status}`,
       ...(body.success ? { code: body.data.error.code } : {}),
       ...(body.success && body.data.error.fields ? { fields: body.data.error.fields } : {}),
     });
@@ -183,7 +192,8 @@ export async function call<T>(service: ServiceName, method: Method, path: string
     ) {
       config.onSignedOut(endpoint);
     }
-    if (failure.kind === 'http' && failure.status === 401) config.onUnauthorized(service, endpoint);
+    if (failure.kind === 'http' && failure.status === 401 && !options.ownUnauthorized)
+      config.onUnauthorized(service, endpoint);
     throw failure;
   }
 }

@@ -170,9 +170,15 @@ export const answerChallengeQuestion = (
     ...withSignal(signal),
   });
 
+/** A 401 is the page's own (§8 "a 401 gives 'You were logged out due to inactivity...'"): the request typed is kept. */
 export const submitNewPatientRequest = (payload: NewPatientRequest, signal?: AbortSignal): Promise<string> =>
   rx
-    .post(RX_PATHS.prescriptionRequest, { schema: newPatientResponseSchema, payload, ...withSignal(signal) })
+    .post(RX_PATHS.prescriptionRequest, {
+      schema: newPatientResponseSchema,
+      payload,
+      ownUnauthorized: true,
+      ...withSignal(signal),
+    })
     .then((r) => r.requestId);
 
 export const verifyGuest = (

@@ -71,6 +71,9 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The pharmacy service's other error body (pharmacy-portal.md §8 "a 4xx errorMessage is shown directly"). */
+export const errorMessageBodySchema = z.object({ errorMessage: z.string().check(z.minLength(1)) });
+
 /**
  * Fills a path template's `:name` placeholders ('/rx/api/notifications/:patientNumber'), each value URL-encoded.
  * The sandbox server registers the same templates as its route patterns, so a path is written once.

@@ -95,6 +95,8 @@ export const prescriptionVerifyResponseSchema = z.object({
   status: z.enum(VERIFY_STATUSES),
   /** When LOCKED: until when (ISO 8601). */
   lockedUntil: z.nullable(z.string()),
+  /** How many wrong RX numbers may still be tried before the lock (0 when LOCKED; the whole number when VERIFIED). */
+  attemptsLeft: z.number().check(z.int(), z.nonnegative()),
 });
 export type PrescriptionVerifyResponse = z.infer<typeof prescriptionVerifyResponseSchema>;
 
@@ -232,8 +234,12 @@ export const challengeQuestionGroupsSchema = z.object({
 });
 export type ChallengeQuestionGroups = z.infer<typeof challengeQuestionGroupsSchema>;
 
+/** An answer's length rules (at least 4, at most 50: src/domain/rx/validation.ts challengeAnswerError) are checked
+ *  by the routes, which answer them with the field's message; here only the server's cap on every string applies. */
+const answerSchema = z.string();
+
 const userChallengesSchema = z
-  .array(z.object({ questionId: text(16), answer: text(100) }))
+  .array(z.object({ questionId: text(16), answer: answerSchema }))
   .check(z.minLength(3), z.maxLength(3));
 
 /** POST challenge-questions: §7.3 "Payload for creation: userChallenges and preferredDevice". */
@@ -282,7 +288,7 @@ export type UserChallengeQuestions = z.infer<typeof userChallengeQuestionsSchema
 /** POST user-challenge-question: one answer; 'Remember me on this device.' with it. */
 export const challengeAnswerSchema = z.object({
   questionId: text(16),
-  answer: text(100),
+  answer: answerSchema,
   rememberDevice: z.boolean(),
 });
 export type ChallengeAnswer = z.infer<typeof challengeAnswerSchema>;

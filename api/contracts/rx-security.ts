@@ -120,5 +120,8 @@ export const customerStatusSchema = z.object({
   accountLockedForLinking: z.boolean(),
   /** Only when the session is active and AUTHORIZED (§4 "Customer status call"). */
   customerVerified: z.boolean(),
+  /** Beyond §3 (docs/choices.md): the security questions are locked for good (§4 "Account lock" LOCKED, after the
+   *  final failure): no security answer can authorize this customer until Customer Support unlocks them. */
+  securityQuestionsLocked: z.optional(z.boolean()),
 });
 export type CustomerStatus = z.infer<typeof customerStatusSchema>;

@@ -9,6 +9,7 @@ import type { CustomerStatus, LinkState } from '../../api/contracts/rx-security'
 import { isCustomerVerified } from '../../src/domain/rx/session';
 import type { AppDeps } from '../http/deps';
 import { linksOf, type PatientLink } from './access';
+import { attemptsOf } from './identity/challenge-attempts';
 import { isGuestVerified } from './identity/guest';
 import { mockScenarioOf } from './mocks';
 import type { RxCustomer } from './auth';
@@ -28,8 +29,8 @@ export async function customerStatusOf(
   deps: AppDeps,
   customer: RxCustomer,
 ): Promise<CustomerStatus> {
-  const [links, answers, rxCustomer, verifiedEmail, knownMachine, session, guestVerified] = await Promise.all(
-    [
+  const [links, answers, rxCustomer, verifiedEmail, knownMachine, session, guestVerified, attempts] =
+    await Promise.all([
       linksOf(deps.db, customer),
       deps.db
         .selectFrom('rx_customer_challenges')
@@ -50,8 +51,8 @@ export async function customerStatusOf(
       isRememberedDevice(c, deps, customer),
       readRxSession(c, deps, customer),
       isGuestVerified(c, deps),
-    ],
-  );
+      attemptsOf(deps, customer.customerId),
+    ]);
   // Sandbox mock scenarios (server/rx/mocks.ts): a verified customer, with or without security questions.
   const mock = mockScenarioOf(c, deps);
   const mockVerified = mock === 'verifiedWithQuestions' || mock === 'verifiedWithoutQuestions';
@@ -72,5 +73,6 @@ export async function customerStatusOf(
     verificationAttempted: false,
     accountLockedForLinking: lockedUntil !== null && lockedUntil.getTime() > deps.now().getTime(),
     customerVerified: isCustomerVerified(session),
+    securityQuestionsLocked: attempts.lockedStatus === 'LOCKED',
   };
 }

@@ -48,14 +48,34 @@ export const WALLET_DEMO_PATH = '/wallet-demo?app=clicklist&mode=mywallet';
 /** The banner's home page (issue 13 point 12): what the product offers, signed in or out. */
 export const HOME_PATH = '/';
 
-/** Only same-site paths are followed after sign-in; anything else falls back to the home page. */
+/** account-signin.md §2 "/signin (exact)": the sign-in page. */
+export const SIGN_IN_PATH = '/signin';
+
+const isSignInAddress = (pathAndSearch: string) => pathAndSearch.split(/[?#]/)[0] === SIGN_IN_PATH;
+
+/**
+ * Only same-site paths are followed after sign-in; anything else falls back to the home page. A redirect to the
+ * sign-in page itself (an address a loop once made: /signin?redirectUrl=/signin?redirectUrl=/rx/...) is followed to
+ * the page that one was for, so signing in never lands on the sign-in page again.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = HOME_PATH): string {
   if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (isSignInAddress(value)) {
+    const q = value.indexOf('?');
+    return safeRedirectPath(q >= 0 ? new URLSearchParams(value.slice(q)).get('redirectUrl') : null, fallback);
+  }
   return value;
 }
 
-/** account-signin.md §2 "/signin (exact)": the sign-in page. */
-export const SIGN_IN_PATH = '/signin';
+/**
+ * Every sign-in entry (the header's Sign In, a 401 or 403 from a call, a page that asks for a sign-in) returns the
+ * shopper to the page they were on: `/signin?redirectUrl=<that page, path and query>`. On the sign-in page itself
+ * the address stays as it is (its own redirect is kept, never wrapped in another sign-in address).
+ */
+export function signInPathFor(currentPage: string): string {
+  if (isSignInAddress(currentPage)) return currentPage;
+  return `${SIGN_IN_PATH}?redirectUrl=${encodeURIComponent(safeRedirectPath(currentPage))}`;
+}
 
 /**
  * The pages the server renders first (src/entry-server.tsx): they paint before their JavaScript arrives. The

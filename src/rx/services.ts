@@ -27,20 +27,10 @@ import { DEFAULT_BANNER, getBanner } from '../banners/registry';
 import { prescriptionCounts } from '../domain/rx/dashboard';
 import { RX_BANNER_MESSAGE_ID } from '../domain/rx/shell';
 import { unlessAborted } from '../services';
-import type { RxApi } from './api';
+import { createRxApiLoader, type RxApiLoader } from './apiLoader';
 import { rxSettingsFor } from './settings';
 
-export type RxApiLoader = () => Promise<RxApi>;
-
-/** The pharmacy's API chunk, after the app's own (which configures the shared call wrapper). */
-export function createRxApiLoader(app: AppServices): RxApiLoader {
-  const load = app.account?.load;
-  return async () => {
-    if (!load) throw new Error('The app services have no API loader');
-    await load();
-    return (await import('./api')).rxApi;
-  };
-}
+export { createRxApiLoader, type RxApiLoader };
 
 /** How the charts' navigation actions leave or move within the app (tests pass their own). */
 export interface RxNavigation {

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import type { Facility } from '../../api/contracts/pharmacy-directory';
 import { storeDetailsMachine } from '../../machines/rx/storeDetails/storeDetails.machine';
 import { unlessAborted } from '../services';
-import type { RxApiLoader } from './services';
+import type { RxApiLoader } from './apiLoader';
 
 export function storeDetailsMachineFor(load: RxApiLoader) {
   return storeDetailsMachine.provide({

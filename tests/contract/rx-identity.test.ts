@@ -173,6 +173,20 @@ describe('Priya links herself: prescription lookup, identity quiz, new security 
       preferredDevice: false,
     });
     expect(sameGroup.status).toBe(400);
+    // At most 50 characters (docs/choices.md), with the field's message: 51 and 300 alike.
+    const tooLong = await priya.post(RX_SECURITY_PATHS.challengeQuestions, {
+      userChallenges: [
+        { questionId: 'SQ101', answer: 'a'.repeat(51) },
+        { questionId: 'SQ202', answer: 'b'.repeat(300) },
+        { questionId: 'SQ303', answer: 'c'.repeat(50) },
+      ],
+      preferredDevice: false,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      'userChallenges.0.answer': 'Must be 50 characters or less',
+      'userChallenges.1.answer': 'Must be 50 characters or less',
+    });
     const created = await priya.post(RX_SECURITY_PATHS.challengeQuestions, {
       userChallenges: [
         { questionId: 'SQ101', answer: 'mango' },
@@ -314,7 +328,7 @@ describe('prescriber quiz, prescription verification and a managed adult (mock p
     dateOfBirth: '1980-01-01',
   } as const;
 
-  it('times out after 3 minutes, counts a wrong prescriber, verifies the right one and links as pending', async () => {
+  it('times out after 3 minutes, refuses a wrong prescriber, verifies the right one and links as pending', async () => {
     const browser = await signedIn(ACCOUNTS.unverified);
     expect(await lookup(browser, SAM)).toMatchObject({
       status: 'FOUND',
@@ -394,16 +408,67 @@ describe('prescriber quiz, prescription verification and a managed adult (mock p
           facilityPhone: '5135550100',
         }),
       );
-    expect(await verify('1111111')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null });
-    expect(await verify('1111112')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null });
+    // Each wrong number says how many are left (3 in all), so the page can warn before the lock.
+    expect(await verify('1111111')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 2 });
+    expect(await verify('1111112')).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 1 });
     const locked = await verify('1111113');
     expect(locked.status).toBe('LOCKED');
+    expect(locked.attemptsLeft).toBe(0);
     expect(new Date(locked.lockedUntil as string).getTime() - clock.getTime()).toBe(30 * 60 * 1000);
     expect((await verify('2999001')).status).toBe('LOCKED');
     tick(30 * 60 * 1000 + 1);
     // The lookup is older than 30 minutes now: look up again, then the right number verifies.
     expect((await lookup(browser, { ...SAM, type: 'SELF', email: undefined })).status).toBe('FOUND');
-    expect(await verify('2999001')).toEqual({ status: 'VERIFIED', lockedUntil: null });
+    expect(await verify('2999001')).toEqual({ status: 'VERIFIED', lockedUntil: null, attemptsLeft: 3 });
+  });
+
+  it('a wrong prescriber is not a try of the RX number: all three are left after it; a lock refuses every prescriber', async () => {
+    const browser = await signedIn(GOOGLE_LINK);
+    expect((await lookup(browser, { ...SAM, type: 'SELF', email: undefined })).status).toBe('FOUND');
+    for (let i = 0; i < 3; i++) {
+      const quiz = z.parse(
+        prescriberQuizSchema,
+        await json(await browser.post(RX_SECURITY_PATHS.prescriberQuiz, { patientNumber: '100999001' })),
+      );
+      const wrong = quiz.options.find((o) => o.lastName !== 'Haddad')!.prescriberNumber;
+      expect(
+        await json(
+          await browser.post(RX_SECURITY_PATHS.prescriberLink, {
+            quizId: quiz.quizId,
+            prescriberNumber: wrong,
+          }),
+        ),
+      ).toEqual({ verificationResult: 'NOT_VERIFIED' });
+    }
+    expect(
+      await json(
+        await browser.post(RX_SECURITY_PATHS.prescriptionVerify, {
+          patientNumber: '100999001',
+          rxNumber: '1111111',
+          facilityPhone: '5135550100',
+        }),
+      ),
+    ).toEqual({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 2 });
+    // Locked by RX numbers: then not even the right prescriber verifies.
+    for (const rxNumber of ['1111112', '1111113'])
+      await browser.post(RX_SECURITY_PATHS.prescriptionVerify, {
+        patientNumber: '100999001',
+        rxNumber,
+        facilityPhone: '5135550100',
+      });
+    const quiz = z.parse(
+      prescriberQuizSchema,
+      await json(await browser.post(RX_SECURITY_PATHS.prescriberQuiz, { patientNumber: '100999001' })),
+    );
+    const right = quiz.options.find((o) => o.lastName === 'Haddad')!.prescriberNumber;
+    expect(
+      await json(
+        await browser.post(RX_SECURITY_PATHS.prescriberLink, {
+          quizId: quiz.quizId,
+          prescriberNumber: right,
+        }),
+      ),
+    ).toEqual({ verificationResult: 'NOT_VERIFIED' });
   });
 });
 
@@ -477,6 +542,10 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
 
   it('walks PRISTINE → SECOND_ATTEMPT → SUBSEQUENT_ATTEMPT → LOCKED_OUT, reset → TEMPORARY_UNLOCK → TEMPORARY_UNLOCK_ATTEMPT → LOCKED', async () => {
     const morgan = await signedIn(LOCKOUT);
+    expect(
+      z.parse(customerStatusSchema, await json(await morgan.get(RX_SECURITY_PATHS.customerStatus)))
+        .securityQuestionsLocked,
+    ).toBe(false);
     const mine = z.parse(
       userChallengeQuestionsSchema,
       await json(await morgan.get(RX_SECURITY_PATHS.userChallengeQuestions)),
@@ -487,6 +556,16 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
       failedSecurityQuestionAnswerAttempts: 0,
     });
     expect(mine.questions.map((q) => q.questionId)).toEqual(['SQ102', 'SQ203', 'SQ304']);
+    // An answer longer than any can be (50): the field's message, and no try is counted.
+    const tooLong = await morgan.post(RX_SECURITY_PATHS.userChallengeQuestion, {
+      questionId: 'SQ102',
+      answer: 'm'.repeat(300),
+      rememberDevice: false,
+    });
+    expect(tooLong.status).toBe(400);
+    expect(((await tooLong.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      answer: 'Must be 50 characters or less',
+    });
     expect(await answer(morgan, 'SQ102', 'wrong')).toEqual({
       answerCorrect: false,
       locked: false,
@@ -538,6 +617,11 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
       lockedStatus: 'LOCKED',
       attemptState: 'LOCKED_OUT',
     });
+    // The customer status says so (the landing page offers no question then).
+    expect(
+      z.parse(customerStatusSchema, await json(await morgan.get(RX_SECURITY_PATHS.customerStatus)))
+        .securityQuestionsLocked,
+    ).toBe(true);
     // The final lock: the reset page cannot lift it (Customer Support does).
     const refused = await morgan.post(RX_SECURITY_PATHS.resetChallengeQuestions, {
       password: 'Lockout123',
@@ -578,6 +662,66 @@ describe('security questions: answering and the lockout (lockout@example.com)', 
       .where('customer_id', '=', '6f1d2c3b-4a59-4e8d-9c7b-1a2b3c4d5e01')
       .executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBe(3);
+  });
+});
+
+describe("§5's stricter phone pattern (area code and exchange 2-9)", () => {
+  it('the lookups, the verification and the new-patient request refuse such a phone with the field message', async () => {
+    const browser = await signedIn(GOOGLE_LINK);
+    const message = 'Please enter a valid 10-digit phone number';
+    const fieldsOf = async (r: Response) => {
+      expect(r.status).toBe(400);
+      return ((await r.json()) as { error: { fields: Record<string, string> } }).error.fields;
+    };
+    expect(
+      await fieldsOf(
+        await browser.post(RX_SECURITY_PATHS.patientMatches, {
+          firstName: 'Priya',
+          lastName: 'Raman',
+          dateOfBirth: '1991-02-11',
+          address1: '77 Aspen Grove Ct',
+          city: 'Boulder',
+          state: 'CO',
+          zipCode: '80301',
+          phoneNum: '7201550123',
+        }),
+      ),
+    ).toEqual({ phoneNum: message });
+    expect(
+      await fieldsOf(
+        await browser.post(RX_SECURITY_PATHS.prescriptionLookup, {
+          ...PRIYA_LOOKUP,
+          facilityPhone: '0135550100',
+        }),
+      ),
+    ).toEqual({ facilityPhone: message });
+    expect(
+      await fieldsOf(
+        await browser.post(RX_SECURITY_PATHS.prescriptionVerify, {
+          patientNumber: '100999001',
+          rxNumber: '2999001',
+          facilityPhone: '5131550100',
+        }),
+      ),
+    ).toEqual({ facilityPhone: message });
+    expect(
+      await fieldsOf(
+        await browser.post(RX_PATHS.prescriptionRequest, {
+          patient: { firstName: 'Lena', lastName: 'Marsh', dateOfBirth: '1990-05-05', phone: '1135550111' },
+          patients: [
+            {
+              type: 'NEW',
+              prescriptions: [
+                { medName: 'Amoxicillin', contactName: 'Dr. Hart', contactPhone: '5130550113' },
+              ],
+            },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'patient.phone': message,
+      'patients.0.prescriptions.0.contactPhone': message,
+    });
   });
 });
 

@@ -546,6 +546,41 @@ describe('POST /prescription-request', () => {
     ]);
   });
 
+  it("refuses a contact phone or a guest's phone outside §5's stricter pattern (area code and exchange 2-9)", async () => {
+    const b = await signedIn(ACCOUNTS.shopper);
+    const request = transfer(JORDAN);
+    const line = request.patients[0]!.prescriptions[0]!;
+    const r = await b.post(
+      RX_PATHS.prescriptionRequest,
+      {
+        patients: [{ ...request.patients[0]!, prescriptions: [{ ...line, contactPhone: '5130550111' }] }],
+      },
+      key(),
+    );
+    expect(r.status).toBe(400);
+    expect(z.parse(requestRejectionSchema, await r.json()).validationMessages).toEqual([
+      { field: 'contactPhone', message: 'Please enter a valid 10-digit phone number' },
+    ]);
+    const guest = new Browser(server.app);
+    const { patientNumber: _unused, ...withoutNumber } = request.patients[0]!;
+    const guestRequest = await guest.post(
+      RX_ORDER_ANONYMOUS_PATHS.prescriptionRequest,
+      {
+        patients: [
+          {
+            ...withoutNumber,
+            guest: { firstName: 'Sam', lastName: 'Guest', dateOfBirth: '1990-05-06', phone: '1135550199' },
+          },
+        ],
+      },
+      key(),
+    );
+    expect(guestRequest.status).toBe(400);
+    expect(z.parse(requestRejectionSchema, await guestRequest.json()).validationMessages).toEqual([
+      { field: 'guest.phone', message: 'Please enter a valid 10-digit phone number' },
+    ]);
+  });
+
   it("refuses another customer's patient (404) and takes a guest's request on the anonymous path", async () => {
     const priya = await signedIn(ACCOUNTS.newPatient);
     expect((await priya.post(RX_PATHS.prescriptionRequest, transfer(JORDAN), key())).status).toBe(404);

@@ -359,6 +359,15 @@ describe('notification settings', () => {
       phone: { countryCode: 'CAN', areaCode: '513', phoneNumber: '5550199' },
     });
     expect(canada.status).toBe(400);
+    // §5's stricter pattern: area code and exchange start 2-9.
+    const exchange = await b.post(path, {
+      ...base,
+      phone: { countryCode: 'USA', areaCode: '513', phoneNumber: '1550199' },
+    });
+    expect(exchange.status).toBe(400);
+    expect(z.parse(errorBodySchema, await exchange.json()).error.fields?.mobile).toBe(
+      'Please enter a valid 10-digit phone number',
+    );
     const biscuit = fillPath(RX_PATHS.notificationSettings, { patientNumber: '100234569' });
     const home = await b.post(biscuit, {
       ...base,

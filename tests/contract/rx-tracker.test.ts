@@ -278,6 +278,20 @@ describe('guest refill', () => {
     expect(await errorCode(await validate(b, '12ab'), 400)).toBe('VALIDATION');
   });
 
+  it("refuses a contact phone outside §5's stricter pattern with the field message", async () => {
+    const guest = browser();
+    await validate(guest, '1234567');
+    const r = await guest.request(RX_ANONYMOUS_PATHS.guestRefillOrder, {
+      method: 'POST',
+      json: { ...order(), contactPhone: '0135550142' },
+      headers: { [KEY]: 'g-phone' },
+    });
+    expect(r.status).toBe(400);
+    expect(((await r.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      contactPhone: 'Please enter a valid 10-digit phone number',
+    });
+  });
+
   it('orders what this guest validated, once per key, with the §3 answer', async () => {
     const guest = browser();
     await validate(guest, '1234567');

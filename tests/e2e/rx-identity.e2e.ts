@@ -265,4 +265,52 @@ describe('pharmacy identity flows', () => {
     await page.getByRole('list', { name: DASHBOARD_TEXTS.patients }).waitFor();
     await page.getByRole('button', { name: 'Jordan Lee Whitfield' }).waitFor();
   });
+  it("a new-patient request answered 401 keeps the request, says §8's text, and signing in again brings it back", async () => {
+    const page = await newPage(browser, PHONE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await signInTo(page, 'shopper@example.com', 'Shopper123', '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    // Remembered for the pharmacy, as the other pharmacy walks are.
+    expect(
+      await page.evaluate(
+        async () => (await fetch('/__sandbox/rx/remember-device', { method: 'POST' })).status,
+      ),
+    ).toBe(204);
+    await page.goto('/rx/new-patient');
+    await page.getByRole('heading', { level: 1, name: 'New Patient Request Form' }).waitFor();
+    const add = page.getByRole('form', { name: 'Add Prescription' });
+    await add.getByLabel('Request Type').selectOption('NEW');
+    await add.getByLabel('Medication Name').fill('Amoxicillin');
+    await add.getByLabel("Doctor's or Pharmacy's Name").fill('Dr. Hart');
+    await add.getByLabel("Doctor's or Pharmacy's Phone").fill('5135550113');
+    await add.getByRole('button', { name: 'Add Prescription' }).click();
+    await page.getByLabel('First Name').fill('Jordan');
+    await page.getByLabel('Last Name').fill('Whitfield');
+    await page.getByLabel('Month (MM)').fill('07');
+    await page.getByLabel('Day (DD)').fill('19');
+    await page.getByLabel('Year (YYYY)').fill('1986');
+    await page.getByLabel('Phone Number').fill('5135550142');
+    // The session ends behind the page's back (another tab signed out, or it expired).
+    expect(
+      await page.evaluate(async () => (await fetch('/__sandbox/expire-session', { method: 'POST' })).status),
+    ).toBe(200);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('You were logged out due to inactivity, please log in and try again').waitFor();
+    expect(page.url()).toContain('/rx/new-patient');
+    await page.getByRole('button', { name: 'Sign In Again' }).click();
+    await page.waitForURL('**/signin?redirectUrl=%2Frx%2Fnew-patient');
+    await page.waitForFunction(() => document.querySelector('[data-mounted]') !== null);
+    await fillSignIn(page, 'shopper@example.com', 'Shopper123');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.waitForURL((url) => url.pathname === '/rx/new-patient');
+    // The request as typed.
+    expect(await page.getByLabel('First Name').inputValue()).toBe('Jordan');
+    expect(await page.getByLabel('Phone Number').inputValue()).toBe('(513) 555-0142');
+    await page
+      .getByText(/Amoxicillin/)
+      .first()
+      .waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Request Summary' }).waitFor();
+    await page.getByText('Amoxicillin (New prescription (call my doctor))').waitFor();
+  });
 });

@@ -64,6 +64,38 @@ describe('patient profile and patient access', () => {
     await browser?.close();
   });
 
+  it('a failed patients load says so with Try Again (never "no patients yet"), and Try Again loads them', async () => {
+    const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await signIn(page, JORDAN, '/');
+    // The pharmacy answers the first patients read with a 503, then as usual.
+    let failures = 0;
+    await page.route(
+      (url) => url.pathname.startsWith('/rx/api/patient-profiles'),
+      async (route) => {
+        if (failures === 0) {
+          failures += 1;
+          await route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'Try later.' } }),
+          });
+        } else await route.continue();
+      },
+    );
+    await page.goto('/rx/patient-profile');
+    const retry = page.getByRole('button', { name: 'Try Again' });
+    await retry.waitFor();
+    expect(
+      await page.getByRole('alert').filter({ hasText: 'Your patients could not be loaded.' }).count(),
+    ).toBe(1);
+    expect(await page.getByText('There are no patients on your account yet.').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+    await retry.click();
+    await page.getByRole('region', { name: 'Contact Information' }).waitFor();
+    expect(await page.getByText('Your patients could not be loaded.').count()).toBe(0);
+    expect(failures).toBe(1);
+  });
+
   it('adds, edits and deletes an address; the second non-shared one reaches the limit', async () => {
     const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
     await signIn(page, JORDAN, '/rx/patient-profile');

@@ -164,6 +164,89 @@ describe('pharmacy shell', () => {
   });
 });
 
+/** Jordan's answers (README): the question shown is one of his three, in a random order. */
+const JORDAN_ANSWERS: ReadonlyArray<[RegExp, string]> = [
+  [/first pet/, 'biscuit'],
+  [/city were you born/, 'cincinnati'],
+  [/first car/, 'corolla'],
+];
+
+/** Answers the security question the page shows (a right answer authorizes this sign-in). */
+async function answerSecurityQuestion(page: Page) {
+  const field = page.locator('#security-answer');
+  await field.waitFor();
+  const question = (await page.locator('label[for="security-answer"]').textContent()) ?? '';
+  const answer = JORDAN_ANSWERS.find(([pattern]) => pattern.test(question))?.[1];
+  expect(answer, question).toBeDefined();
+  await field.fill(answer!);
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+/** The landing page's redirect, read from the address (the page as the shopper had it, query and all). */
+const landingRedirect = (page: Page) => new URL(page.url()).searchParams.get('redirectUrl');
+
+describe('sign-in entries and the landing page keep the page, query and all', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a signed-out monograph link asks to sign in once (no /signin inside /signin) and then shows the monograph', async () => {
+    const monograph = '/rx/prescription-monograph?productNumber=00071015523';
+    const page = await newPage(browser, DESKTOP, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    // A browser Jordan asked to remember for the pharmacy, then signed out.
+    await signIn(page, '/');
+    await page.waitForURL((url) => url.pathname === '/');
+    await rememberThisBrowser(page);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign In' }).waitFor();
+
+    await page.goto(monograph);
+    const signInAddress = `/signin?redirectUrl=${encodeURIComponent(monograph)}`;
+    await page.waitForURL(`**${signInAddress}`);
+    // Both of the page's calls answered 401: the address stays the one sign-in page.
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).waitFor();
+    await page.waitForTimeout(1500);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(signInAddress);
+    await page.waitForFunction(() => document.querySelector('[data-mounted]') !== null);
+    await fillSignIn(page, 'shopper@example.com', 'Shopper123');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.waitForURL(`**${monograph}`);
+    await page
+      .getByRole('article')
+      .getByRole('heading', { level: 2, name: 'Atorvastatin 20 mg Tablet' })
+      .waitFor();
+  });
+
+  it('an unauthorized session keeps the query in redirectUrl, and the security question leads back to that very page', async () => {
+    const detail = '/rx/prescription-history/detail?patientNumber=100234567&rxRecordNum=501234568';
+    const page = await newPage(browser, DESKTOP);
+    await signIn(page, detail);
+    await page.waitForURL((url) => url.pathname === '/rx/landing-page');
+    expect(landingRedirect(page)).toBe(detail);
+    await page.getByRole('link', { name: LANDING_TEXTS.verify }).click();
+    await answerSecurityQuestion(page);
+    await page.waitForURL(`**${detail}`);
+    await page.getByRole('heading', { level: 1, name: 'Prescription Details' }).waitFor();
+  });
+
+  it.each([
+    '/rx/auto-refills?patient=100234567&renew=true',
+    '/rx/prescription-monograph?productNumber=00071015523',
+  ])('%s: an unauthorized session lands with the whole address in redirectUrl', async (address) => {
+    const page = await newPage(browser, PHONE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await signIn(page, address);
+    await page.waitForURL((url) => url.pathname === '/rx/landing-page');
+    expect(landingRedirect(page)).toBe(address);
+    expect(await page.getByRole('link', { name: LANDING_TEXTS.verify }).getAttribute('href')).toBe(
+      `/rx/security-questions?redirectUrl=${encodeURIComponent(address)}`,
+    );
+  });
+});
+
 // A 16 s expiry leaves the modal on screen long enough for its checks (axe, a screenshot) on a loaded machine.
 describe('session timeout (RX_TIMEOUT_WARNING_S=3, RX_TIMEOUT_EXPIRY_S=16)', () => {
   let browser: Browser;

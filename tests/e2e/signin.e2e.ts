@@ -282,6 +282,51 @@ describe('sign-in and account entry', () => {
     await page.getByText('Avery Lindqvist').waitFor();
   });
 
+  it("the header's Sign In returns the shopper to the page they were on (/health), query and all", async () => {
+    const page = await newPage(browser, DESKTOP);
+    await page.goto('/health');
+    const header = page.getByRole('navigation', { name: 'Account' });
+    const signInLink = header.getByRole('link', { name: 'Sign In', exact: true });
+    expect(await signInLink.getAttribute('href')).toBe('/signin?redirectUrl=%2Fhealth');
+    await signInLink.click();
+    await page.waitForURL('**/signin?redirectUrl=%2Fhealth');
+    await page.waitForFunction(() => document.querySelector('[data-mounted]') !== null);
+    // On the sign-in page itself the header keeps the page's redirect (never a sign-in address inside another).
+    expect(await signInLink.getAttribute('href')).toBe('/signin?redirectUrl=%2Fhealth');
+    await fillSignIn(page, 'shopper@example.com', 'Shopper123');
+    await page.getByRole('button', { name: SIGN_IN_LABELS.submit }).click();
+    await page.waitForURL((url) => url.pathname === '/health');
+    // My Account shows the preferred store by its name and address (the store directory), not by its numbers.
+    await page.goto('/account/profile');
+    await page.getByText('FreshWay Pharmacy Oakley').waitFor();
+    await page.getByText('3060 Madison Rd, Cincinnati, OH 45209').waitFor();
+    expect(await page.getByText(/division/).count()).toBe(0);
+  });
+
+  it('the sign-in modal keeps Tab inside it and gives focus back to the control that opened it', async () => {
+    const page = await newPage(browser, DESKTOP);
+    await gotoReady(page, '/account/create');
+    const opener = page.getByRole('button', { name: 'Sign In', exact: true });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: SIGN_IN_LABELS.modalTitle });
+    await dialog.waitFor();
+    // Tab well past the last control: focus never leaves the dialog ("Skip to main content" stays out of reach).
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(
+        await page.evaluate(() => document.activeElement?.closest('dialog') !== null),
+        `Tab ${i + 1}: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`,
+      ).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocused(opener);
+  });
+
   it('the sign-in modal titled Sign In closes on navigation', async () => {
     const page = await newPage(browser, DESKTOP);
     await page.goto('/account/create');

@@ -35,7 +35,7 @@ describe('profile view: walked along the profile chart', () => {
     render: (actor) => (
       <ServicesProvider value={services(actor as AppServices['profile'])}>
         <MemoryRouter>
-          <ProfileView />
+          <ProfileView renderStore={(d) => d.preferredStoreNumber} />
         </MemoryRouter>
       </ServicesProvider>
     ),

@@ -17,11 +17,18 @@ import { fixtureChallenges } from '../../machines/rx/challengeCreate/challengeCr
 import { challengeCreateMachine } from '../../machines/rx/challengeCreate/challengeCreate.machine';
 import { identityQuizResponses } from '../../machines/rx/identityQuiz/identityQuiz.fixtures';
 import { identityQuizMachine } from '../../machines/rx/identityQuiz/identityQuiz.machine';
-import { linkInput, linkModel, linkStatuses, priyaLookupForm } from '../../machines/rx/link/link.fixtures';
+import {
+  linkInput,
+  linkModel,
+  linkStatuses,
+  priyaLookupForm,
+  verifyForm,
+} from '../../machines/rx/link/link.fixtures';
 import { linkMachine } from '../../machines/rx/link/link.machine';
-import { linkScreen } from '../../machines/rx/link/link.selectors';
+import { linkScreen, linkWizardSteps } from '../../machines/rx/link/link.selectors';
 import { apiErrorOf, fixtureQuestionGroups } from '../../machines/rx/shared/identity.fixtures';
 import { linkStepIds, linkWizard } from '../../src/domain/rx/identity';
+import { stepStateLabel } from '../../src/domain/rx/wizard';
 import { expectFullCoverage, runWith, settle } from './identity-support';
 
 describe('rxLink chart: generated paths', () => {
@@ -53,7 +60,7 @@ async function lookedUp(
       matchPatient: () => ({ exactMatchFound: true, patientNumber: '100345678', alreadyLinked: false }),
       identityQuiz: () => ({ outcome: 'passed' }),
       prescriberQuiz: () => ({ outcome: 'verified' }),
-      verifyPrescription: () => ({ status: 'VERIFIED', lockedUntil: null }),
+      verifyPrescription: () => ({ status: 'VERIFIED', lockedUntil: null, attemptsLeft: 3 }),
       challengeCreate: () => ({ outcome: 'saved', preferredDevice: true }),
       saveAccountHolder: () => '7712345678',
       linkPatient: () => ({ patientNumber: '100345678', relationshipType: 'SELF', pending: false }),
@@ -136,6 +143,20 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
     },
   );
 
+  it.each([
+    { outcome: 'failed', screen: 'notVerified', page: '/rx/idm/failure' },
+    { outcome: 'locked', screen: 'notVerified', page: '/rx/idm/failure' },
+    { outcome: 'personNotFound', screen: 'notVerified', page: '/rx/idm/failure?reason=notFound' },
+    { outcome: 'unavailable', screen: 'identityFailed', page: '/rx/link/patient/verify' },
+    { outcome: 'loadFailed', screen: 'identityFailed', page: '/rx/link/patient/verify' },
+  ])('§2.1: an identity quiz that ends $outcome leads to $page', async ({ outcome, screen, page }) => {
+    const run = await lookedUp({ identityQuiz: () => ({ outcome }) });
+    const s = await submitLookup(run);
+    expect(linkScreen(s)).toBe(screen);
+    expect(s.context.page).toBe(page);
+    expect(s.status).toBe(screen === 'notVerified' ? 'done' : 'active');
+  });
+
   it('sends the §3 lookup payload: trimmed, rxType removed, retail phone as digits, no email for yourself', async () => {
     const run = await lookedUp({ lookupPrescription: () => new Promise(() => {}) });
     await submitLookup(run);
@@ -196,34 +217,53 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
 
   it.each([
     {
-      answer: () => ({ status: 'LOCKED', lockedUntil: '2026-11-23T15:30:00.000Z' }),
+      answer: () => ({ status: 'LOCKED', lockedUntil: '2026-11-23T15:30:00.000Z', attemptsLeft: 0 }),
       error:
         'Your account has been locked out for 30 minutes due to too many failed attempts. Please try again later.',
+      // The lock message alone: the prescriber's text is not shown above it.
+      notice: null,
+      attemptsLeft: null,
     },
     {
       answer: reject(500),
       error: 'An error occured when verifying your prescription, please try again later.',
+      notice: "We couldn't verify your prescriber. Please enter an RX# (Prescription Number).",
+      attemptsLeft: null,
     },
     {
-      answer: () => ({ status: 'NOT_VERIFIED', lockedUntil: null }),
+      answer: () => ({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 2 }),
       error:
         'You have entered incorrect or invalid information.  Please check your information and try again.',
+      notice: null,
+      attemptsLeft: 2,
     },
-  ])('prescription verification: $error', async ({ answer, error }) => {
-    const run = await lookedUp(
-      { prescriberQuiz: () => ({ outcome: 'notVerified' }), verifyPrescription: answer },
-      { relationship: 'CHILD' },
-    );
-    await submitLookup(run);
-    run.actor.send({
-      type: 'link.submitPrescriptionVerify',
-      form: { rxType: 'MAIL_ORDER', rxNumber: ' 3456789', facilityPhone: '5135550100' },
-    });
-    await settle();
-    expect(run.actor.getSnapshot().context.error).toBe(error);
-    // Mail order: the facility phone is dropped.
-    expect(run.calls.verifyPrescription).toEqual([{ patientNumber: '100345678', rxNumber: '3456789' }]);
-  });
+    {
+      answer: () => ({ status: 'NOT_VERIFIED', lockedUntil: null, attemptsLeft: 1 }),
+      error:
+        'You have entered incorrect or invalid information.  Please check your information and try again.',
+      notice: null,
+      attemptsLeft: 1,
+    },
+  ])(
+    'prescription verification: $error (tries left: $attemptsLeft)',
+    async ({ answer, error, notice, attemptsLeft }) => {
+      const run = await lookedUp(
+        { prescriberQuiz: () => ({ outcome: 'notVerified' }), verifyPrescription: answer },
+        { relationship: 'CHILD' },
+      );
+      await submitLookup(run);
+      run.actor.send({
+        type: 'link.submitPrescriptionVerify',
+        form: { rxType: 'MAIL_ORDER', rxNumber: ' 3456789', facilityPhone: '5135550100' },
+      });
+      await settle();
+      expect(run.actor.getSnapshot().context.error).toBe(error);
+      expect(run.actor.getSnapshot().context.notice).toBe(notice);
+      expect(run.actor.getSnapshot().context.attemptsLeft).toBe(attemptsLeft);
+      // Mail order: the facility phone is dropped.
+      expect(run.calls.verifyPrescription).toEqual([{ patientNumber: '100345678', rxNumber: '3456789' }]);
+    },
+  );
 
   it('patient lookup: a 417 shows the server detail; otherwise "Something went wrong. Please try again"', async () => {
     for (const [answer, text] of [
@@ -471,6 +511,51 @@ describe('rxLink chart: oracle (literals from the spec)', () => {
       expect(s.context.relationship).toBe(screen === 'choosing' ? null : relationship);
     },
   );
+});
+
+describe('§2.2 wizard after the prescriber quiz', () => {
+  it.each(['notVerified', 'timedOut'])(
+    'a prescriber quiz that ends %s: Identity Verification is not completed while the RX# is asked, and is once it verifies',
+    async (outcome) => {
+      const pending = () => new Promise(() => {});
+      const run = await lookedUp(
+        { prescriberQuiz: () => ({ outcome }), verifyPrescription: pending },
+        { relationship: 'CHILD' },
+      );
+      const s = await submitLookup(run);
+      expect(linkScreen(s)).toBe('prescriptionVerification.editing');
+      const asking = linkWizardSteps(s);
+      expect(asking.map((st) => `${st.label} ${st.status}`)).toEqual([
+        'Prescription Lookup complete',
+        'Identity Verification disabled',
+        'Prescription Verification active',
+        'Security Questions disabled',
+        'Account Holder disabled',
+      ]);
+      expect(stepStateLabel(asking, 1)).toBe('not completed');
+      expect(stepStateLabel(asking, 3)).toBe('not available yet');
+    },
+  );
+
+  it('the RX# verified: Identity Verification and Prescription Verification are completed', async () => {
+    const pending = () => new Promise(() => {});
+    const run = await lookedUp(
+      { prescriberQuiz: () => ({ outcome: 'notVerified' }), challengeCreate: pending },
+      { relationship: 'CHILD' },
+    );
+    await submitLookup(run);
+    run.actor.send({ type: 'link.submitPrescriptionVerify', form: verifyForm });
+    await settle();
+    const s = run.actor.getSnapshot();
+    expect(linkScreen(s)).toBe('challengeQuestions');
+    expect(linkWizardSteps(s).map((st) => `${st.label} ${st.status}`)).toEqual([
+      'Prescription Lookup complete',
+      'Identity Verification complete',
+      'Prescription Verification complete',
+      'Security Questions active',
+      'Account Holder disabled',
+    ]);
+  });
 });
 
 describe('§2.4 wizard steps, in order', () => {

@@ -203,8 +203,13 @@ describe('link view: covering paths replayed in the UI', () => {
       if (on('prescriberQuiz')) expect(screen.getByText('Prescriber quiz sub-flow')).toBeInTheDocument();
       if (on('identityFailed'))
         expect(screen.getByRole('alert')).toHaveTextContent(
-          c.quizOutcome === 'loadFailed' ? QUIZ_TEXTS.loadError : QUIZ_TEXTS.failed(PHONE),
+          c.quizOutcome === 'unavailable' ? QUIZ_TEXTS.unavailable(PHONE) : QUIZ_TEXTS.loadError,
         );
+      // The quiz did not verify: the flow ends on /rx/idm/failure (the route follows `page`).
+      if (on('notVerified')) {
+        expect(statuses()).toContain(LINK_LABELS.loading);
+        expect(c.page).toBe('/rx/idm/failure');
+      }
       if (on('challengeQuestions')) {
         expect(heading).toHaveTextContent(CHALLENGE_CREATE_TEXTS.finalStepTitle);
         expect(screen.getByText('Security questions sub-flow')).toBeInTheDocument();
@@ -218,6 +223,8 @@ describe('link view: covering paths replayed in the UI', () => {
             .map((n) => n.textContent)
             .join(' '),
         ).toContain(c.notice);
+      if (on('prescriptionVerification') && c.attemptsLeft !== null)
+        expect(screen.getByText(LINK_TEXTS.verifyAttemptsLeft(c.attemptsLeft))).toBeInTheDocument();
       if (c.error && !on('linking') && !s.hasTag('busy'))
         expect(
           screen
@@ -244,6 +251,7 @@ describe('new-patient view: covering paths replayed in the UI', () => {
       <MemoryRouter>
         <NewPatientView
           actor={actor as ActorRefFrom<typeof newPatientMachine>}
+          onSignIn={() => {}}
           renderChallenge={() => <p>Security questions sub-flow</p>}
         />
       </MemoryRouter>
@@ -309,6 +317,10 @@ describe('new-patient view: covering paths replayed in the UI', () => {
         for (const item of (s as SnapshotFrom<typeof newPatientMachine>).context.items)
           expect(listed.some((text) => text.includes(NEW_PATIENT_LABELS.requestTypes[item.type]))).toBe(true);
         if (s.context.error) expect(screen.getByRole('alert')).toHaveTextContent(s.context.error);
+        // After a 401 (§8) the shopper can sign in again from the message.
+        expect(screen.queryByRole('button', { name: NEW_PATIENT_LABELS.signInAgain }) !== null).toBe(
+          (s as SnapshotFrom<typeof newPatientMachine>).context.signInNeeded,
+        );
       }
       if (s.matches('steps.verification')) expect(heading).toHaveTextContent(NEW_PATIENT_LABELS.verifyTitle);
       if (s.matches('steps.accountInformation'))

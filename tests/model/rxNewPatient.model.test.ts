@@ -12,6 +12,7 @@ import {
   transferItem,
 } from '../../machines/rx/newPatient/newPatient.fixtures';
 import { newPatientMachine } from '../../machines/rx/newPatient/newPatient.machine';
+import { newPatientWizard } from '../../machines/rx/newPatient/newPatient.selectors';
 import { apiErrorOf } from '../../machines/rx/shared/identity.fixtures';
 import { expectFullCoverage, runWith, settle } from './identity-support';
 
@@ -141,6 +142,70 @@ describe('rxNewPatient chart: oracle', () => {
       expect(actor.getSnapshot().context.error).toBeNull();
     },
   );
+
+  it('§2.2 wizard: "Step N of 5" from the request form to the summary, the security questions created on the way', async () => {
+    const { actor } = await filled({
+      saveAccountHolder: () => '7712345678',
+      submitRequest: () => new Promise(() => {}),
+    });
+    const seen: string[] = [];
+    const look = () => {
+      const steps = newPatientWizard(actor.getSnapshot());
+      const active = steps.findIndex((st) => st.status === 'active');
+      seen.push(`${steps[active]?.label}: Step ${active + 1} of ${steps.length}`);
+    };
+    look();
+    actor.send({ type: 'newPatient.chooseVerification', choice: 'new' });
+    look();
+    actor.send({ type: 'newPatient.submitAccountInformation', form: holderForm });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('submitting');
+    look();
+    expect(seen).toEqual([
+      'Verification: Step 2 of 5',
+      'Account Holder: Step 3 of 5',
+      'Request: Step 1 of 5',
+    ]);
+    // Where the summary is, the count stays: the security questions made in this flow keep their step.
+    const done = await filled({});
+    done.actor.send({ type: 'newPatient.chooseVerification', choice: 'new' });
+    done.actor.send({ type: 'newPatient.submitAccountInformation', form: holderForm });
+    await settle();
+    expect(done.actor.getSnapshot().value).toBe('summary');
+    const summary = newPatientWizard(done.actor.getSnapshot());
+    expect(summary.map((st) => `${st.label} ${st.status}`)).toEqual([
+      'Request complete',
+      'Verification complete',
+      'Account Holder complete',
+      'Security Questions complete',
+      'Summary active',
+    ]);
+  });
+
+  it('§8: a request answered 401 keeps the request as typed, says "You were logged out due to inactivity, please log in and try again" and asks to sign in again', async () => {
+    const { actor } = await filled({
+      loadStatus: () => linkStatuses.verified,
+      submitRequest: () => Promise.reject(apiErrorOf(401, 'Sign in to continue.')),
+    });
+    const s = actor.getSnapshot();
+    expect(s.value).toBe('requestForm');
+    expect(s.context.error).toBe('You were logged out due to inactivity, please log in and try again');
+    expect(s.context.signInNeeded).toBe(true);
+    expect(s.context.items).toEqual([transferItem]);
+    expect(s.context.patient).toEqual(requestPatient);
+    // Another answer (or a new try) is not a sign-in matter.
+    actor.send({ type: 'newPatient.dismissError' });
+    expect(actor.getSnapshot().context.signInNeeded).toBe(false);
+  });
+
+  it('a 4xx answer is not a sign-in matter: its message, no Sign In', async () => {
+    const { actor } = await filled({
+      loadStatus: () => linkStatuses.verified,
+      submitRequest: () => Promise.reject(apiErrorOf(422, 'The pharmacy needs the prescriber name.')),
+    });
+    expect(actor.getSnapshot().context.error).toBe('The pharmacy needs the prescriber name.');
+    expect(actor.getSnapshot().context.signInNeeded).toBe(false);
+  });
 
   it('Next needs at least one prescription', async () => {
     const { actor } = await filled({}, []);

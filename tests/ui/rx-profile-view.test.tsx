@@ -43,12 +43,21 @@ function renderPage(
     relationships?: RelationshipsResponse;
     notifications?: RxNotification[];
     settings?: typeof JORDAN_SETTINGS;
+    /** The patients' answers in turn (a rejection is a failed load); the last one repeats. */
+    patientAnswers?: Array<Patient[] | Error>;
   } = {},
 ) {
   const app = testServices({ banner: { slug: options.banner ?? 'freshway' } });
   const calls: string[] = [];
   const api = {
-    rx: { fetchPatientProfiles: async () => patients },
+    rx: {
+      fetchPatientProfiles: async () => {
+        const answers = options.patientAnswers ?? [patients];
+        const next = answers.length > 1 ? answers.shift()! : answers[0]!;
+        if (next instanceof Error) throw next;
+        return next;
+      },
+    },
     rxSecurity: {},
     rxProfile: {
       fetchAddresses: async (n: string) => {
@@ -100,6 +109,22 @@ describe('/rx/patient-profile', () => {
     expect(contact).toHaveTextContent('No email on file');
     await waitFor(() => expect(calls).toContain('addresses 100234569'));
   });
+
+  it.each([
+    ['/rx/patient-profile', PatientProfileRoute],
+    ['/rx/comm-prefs', CommPrefsRoute],
+  ])(
+    '%s: a failed patients load says so with Try Again (never "no patients yet"); Try Again loads them',
+    async (_path, Route) => {
+      renderPage(<Route />, { patientAnswers: [new Error('HTTP 503'), patients] });
+      const alert = await screen.findByText('Your patients could not be loaded.');
+      expect(alert.closest('[role="alert"]')).not.toBeNull();
+      expect(screen.queryByText('There are no patients on your account yet.')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByLabelText('Viewing Patient')).toBeInTheDocument();
+      expect(screen.queryByText('Your patients could not be loaded.')).toBeNull();
+    },
+  );
 
   it('offers no loyalty card on a banner without the loyalty-card capability', async () => {
     renderPage(<PatientProfileRoute />, { banner: 'copperleaf' });

@@ -66,6 +66,11 @@ describe('landing page next step (docs/choices.md authorization rule)', () => {
       kind: 'answer',
       href: '/rx/security-questions?redirectUrl=%2Frx%2Fdashboard',
     },
+    // After the final security-question lock no question is offered (Customer Support unlocks them).
+    {
+      facts: { status: { ...status, securityQuestionsLocked: true }, authorized: false },
+      kind: 'questionsLocked',
+    },
     {
       facts: { status: { ...status, hasChallengeQuestions: false }, authorized: false },
       kind: 'setUp',

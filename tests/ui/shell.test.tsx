@@ -30,6 +30,34 @@ describe('shell pieces', () => {
     expect(screen.getByRole('link', { name: SHELL_LABELS.skipToContent })).toHaveAttribute('href', '#main');
   });
 
+  it("the header's Sign In returns the shopper to the page they were on, its query kept", async () => {
+    const services = testServices();
+    await waitFor(services.session, (s) => s.matches('anonymous'));
+    const { unmount } = render(withServices(services, <AppShell>content</AppShell>, '/health'));
+    expect(screen.getByRole('link', { name: SHELL_LABELS.signIn })).toHaveAttribute(
+      'href',
+      '/signin?redirectUrl=%2Fhealth',
+    );
+    unmount();
+    render(
+      withServices(services, <AppShell>content</AppShell>, '/rx/auto-refills?patient=100234567&renew=true'),
+    );
+    expect(screen.getByRole('link', { name: SHELL_LABELS.signIn })).toHaveAttribute(
+      'href',
+      '/signin?redirectUrl=%2Frx%2Fauto-refills%3Fpatient%3D100234567%26renew%3Dtrue',
+    );
+  });
+
+  it('on the sign-in page the header keeps its redirect instead of wrapping it in another sign-in address', async () => {
+    const services = testServices();
+    await waitFor(services.session, (s) => s.matches('anonymous'));
+    render(withServices(services, <AppShell>content</AppShell>, '/signin?redirectUrl=%2Fhealth'));
+    expect(screen.getByRole('link', { name: SHELL_LABELS.signIn })).toHaveAttribute(
+      'href',
+      '/signin?redirectUrl=%2Fhealth',
+    );
+  });
+
   it('shows a message instead of a blank page when a view throws', () => {
     const onError = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});

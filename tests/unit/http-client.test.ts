@@ -175,6 +175,12 @@ describe('typed errors (the endpoint is method and path)', () => {
       { kind: 'http', status: 400, code: 'VALIDATION', message: 'Bad', fields: { email: 'x' } },
     ],
     ['a 500 without a body', respond(500, 'oops'), { kind: 'http', status: 500, message: 'HTTP 500' }],
+    // pharmacy-portal.md §8 "a 4xx errorMessage is shown directly": the pharmacy service's own error body.
+    [
+      'a 4xx whose body is { errorMessage }',
+      respond(422, { errorMessage: 'The pharmacy needs the prescriber name.' }),
+      { kind: 'http', status: 422, message: 'The pharmacy needs the prescriber name.' },
+    ],
     [
       'a timeout (ECONNABORTED)',
       (config: InternalAxiosRequestConfig) => {
@@ -268,6 +274,15 @@ describe('signed-out (403) and unauthorized (401) handling', () => {
     answer = respond(status, { error: { code: 'C', message: 'm' } });
     await failure(call('profile', 'GET', '/e', { schema, ownForbidden }));
     expect(calls).toEqual(expected);
+  });
+
+  it('a call that handles its own 401 (the new-patient request, §8) is not sent to sign in', async () => {
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    answer = respond(401, { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } });
+    const error = await failure(call('rx', 'POST', '/e', { schema, ownUnauthorized: true }));
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('without a sign-in page check, a 403 is a signed-out answer', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHALLENGE_CREATE_TEXTS,
   GUEST_TEXTS,
+  idmFailureText,
   LINK_LABELS,
   LINK_TEXTS,
   LOOKUP_TITLES,
@@ -77,6 +78,24 @@ describe('§8 "Linking and verification", "New patient", "Guest and session"', (
     expect(LINK_TEXTS.linkFailed).toBe("Sorry, we couldn't link you at this time. Please try again.");
     expect(LINK_TEXTS.linkSuccess).toBe(
       'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
+    );
+  });
+
+  it('the tries left after a wrong RX# (docs/choices.md), a warning before the 30-minute lock', () => {
+    expect(LINK_TEXTS.verifyAttemptsLeft(2)).toBe(
+      'You have 2 attempts left before verification is locked for 30 minutes.',
+    );
+    expect(LINK_TEXTS.verifyAttemptsLeft(1)).toBe(
+      'Warning: you have 1 attempt left. One more incorrect prescription number locks verification for 30 minutes.',
+    );
+  });
+
+  it('/rx/idm/failure: "Identity failed or locked" and "Person not found" with the support phone', () => {
+    expect(idmFailureText(null, '1-800-555-0150')).toBe(
+      'We are sorry. We could not verify your identity at this time. Please contact Customer Support at 1-800-555-0150.',
+    );
+    expect(idmFailureText('notFound', '1-800-555-0177')).toBe(
+      'We are sorry. We could not find you to verify your identity. Please contact Customer Support at 1-800-555-0177.',
     );
   });
 

@@ -18,7 +18,6 @@ import {
   phoneWithEmailError,
   rxNumberError,
   splitPhone,
-  strictPhoneError,
   trimLookup,
   US_STATES,
   yearError,
@@ -94,9 +93,13 @@ describe('§5 phone', () => {
     expect(formatPhoneInput('5135550100')).toBe('(513) 555-0100');
     expect(splitPhone('(513) 555-0100')).toEqual({ areaCode: '513', phoneNumber: '5550100' });
     expect(phoneError('513555')).toBe('Invalid phone number, must be 10 digits');
-    expect(strictPhoneError('1135550100')).toBe('Please enter a valid 10-digit phone number');
-    expect(strictPhoneError('5131550100')).toBe('Please enter a valid 10-digit phone number');
-    expect(strictPhoneError('5135550100')).toBeUndefined();
+    // §5's stricter pattern: area code and exchange start 2-9.
+    expect(phoneError('1135550100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('(013) 555-0100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('5131550100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('5130550100')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneError('5135550100')).toBeUndefined();
+    expect(phoneError('(200) 200-0000')).toBeUndefined();
     expect(phoneWithEmailError('', 'p@example.com')).toBe('Phone number is required if email is provided');
     expect(phoneWithEmailError('5135550100', 'p@example.com')).toBeUndefined();
   });
@@ -121,8 +124,11 @@ describe('§5 email, rx number, facility phone, challenge answers, alternate id,
     expect(facilityPhoneAfterTypeChange('MAIL_ORDER', '(513) 555-0100')).toBe('');
     expect(facilityPhoneAfterTypeChange('RETAIL', '(513) 555-0100')).toBe('(513) 555-0100');
   });
-  it('challenge answers: 4 characters, unique', () => {
+  it('challenge answers: 4 to 50 characters (the maximum chosen, docs/choices.md), unique', () => {
     expect(challengeAnswerError('abc')).toBe('Answer must be at least 4 characters');
+    expect(challengeAnswerError('x'.repeat(51))).toBe('Must be 50 characters or less');
+    expect(challengeAnswerError(` ${'x'.repeat(50)} `)).toBeUndefined();
+    expect(challengeAnswerError('x'.repeat(300))).toBe('Must be 50 characters or less');
     expect(challengeAnswerError('')).toBe('Required');
     expect(duplicateAnswers(['Mango', 'lychee', ' mango '])).toEqual([false, false, true]);
   });

@@ -16,7 +16,7 @@ import {
   type FieldRules,
   type FieldValue,
 } from '../../src/domain/forms';
-import { HEALTH_PATH, PROFILE_PATH, safeRedirectPath } from '../../src/domain/shell';
+import { HEALTH_PATH, PROFILE_PATH, safeRedirectPath, signInPathFor } from '../../src/domain/shell';
 
 describe('§5 generic form-field rules and their default messages', () => {
   it.each([
@@ -103,8 +103,31 @@ describe('same-site redirects and the routes of §2', () => {
     ['https://evil.example/', undefined, '/'],
     ['//evil.example', '/health', '/health'],
     [null, '/health', '/health'],
+    // A redirect to the sign-in page leads on to the page that one was for (a looped address never sticks).
+    [
+      '/signin?redirectUrl=%2Frx%2Fprescription-monograph%3FproductNumber%3D00071015523',
+      undefined,
+      '/rx/prescription-monograph?productNumber=00071015523',
+    ],
+    ['/signin?redirectUrl=%2Fsignin%3FredirectUrl%3D%252Fhealth', undefined, '/health'],
+    ['/signin', '/rx/dashboard', '/rx/dashboard'],
+    ['/signin?redirectUrl=https%3A%2F%2Fevil.example', undefined, '/'],
+    ['/signing-up', undefined, '/signing-up'],
   ])('safeRedirectPath(%j, %j) → %j', (value, fallback, expected) => {
     expect(safeRedirectPath(value, fallback)).toBe(expected);
+  });
+
+  it.each([
+    ['/health', '/signin?redirectUrl=%2Fhealth'],
+    [
+      '/rx/prescription-monograph?productNumber=00071015523',
+      '/signin?redirectUrl=%2Frx%2Fprescription-monograph%3FproductNumber%3D00071015523',
+    ],
+    // On the sign-in page the address stays: its redirect is never wrapped in another sign-in address.
+    ['/signin?redirectUrl=%2Fhealth', '/signin?redirectUrl=%2Fhealth'],
+    ['/signin', '/signin'],
+  ])('signInPathFor(%j) → %j', (page, expected) => {
+    expect(signInPathFor(page)).toBe(expected);
   });
 
   it('the health area (§2 "/health") and the profile page (docs/choices.md "/account/profile")', () => {

@@ -83,6 +83,30 @@ describe('signed-out handling', () => {
     go.mockRestore();
   });
 
+  it('a second signed-out answer, heard on the sign-in page the first one led to, leaves the address as it is', async () => {
+    // The router's navigation moves the address, as the app's does.
+    const go = vi.spyOn(navigation, 'go').mockImplementation((to) => window.history.pushState(null, '', to));
+    window.history.replaceState(null, '', '/rx/prescription-monograph?productNumber=00071015523');
+    const { session, profile } = services();
+    await waitFor(session, (s) => s.matches('authenticated'));
+    // Two calls of one page answered 401 (the monograph and its images): two signed-out events.
+    session.send({
+      type: 'session.signedOut',
+      endpoint: 'GET /rx/api/product-monograph/00071015523/monograph',
+    });
+    session.send({ type: 'session.signedOut', endpoint: 'GET /rx/api/product-monograph/images' });
+    expect(go).toHaveBeenCalledTimes(1);
+    expect(go).toHaveBeenCalledWith(
+      '/signin?redirectUrl=%2Frx%2Fprescription-monograph%3FproductNumber%3D00071015523',
+    );
+    expect(window.location.pathname + window.location.search).toBe(
+      '/signin?redirectUrl=%2Frx%2Fprescription-monograph%3FproductNumber%3D00071015523',
+    );
+    session.stop();
+    profile.stop();
+    go.mockRestore();
+  });
+
   it('a 403 while on the sign-in page is left to the page', async () => {
     const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
     window.history.replaceState(null, '', '/signin');

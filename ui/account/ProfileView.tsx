@@ -1,16 +1,24 @@
 /** Personal information (account-signin.md §3 "Customer profile"): renders profileMachine; no fetching here. */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { selectProfileView } from '../../machines/account/profile/profile.selectors';
-import { PROFILE_LABELS, PROFILE_MESSAGES, type CustomerProfile } from '../../src/domain/account/profile';
+import {
+  type BannerSpecificDetail,
+  type CustomerProfile,
+  PROFILE_LABELS,
+  PROFILE_MESSAGES,
+} from '../../src/domain/account/profile';
 import { DELETE_ACCOUNT_TEXTS } from '../../src/domain/account/accountEntry';
 import { DELETE_ACCOUNT_PATH } from '../../src/domain/shell';
 import { useServices } from '../app/services';
 import { Alert } from '../kit/Alert';
 import { Spinner } from '../kit/Spinner';
 
-export function ProfileView() {
+/** How a preferred store is shown (src/ reads its name and address from the store directory). */
+export type RenderPreferredStore = (detail: BannerSpecificDetail) => ReactNode;
+
+export function ProfileView({ renderStore }: { renderStore: RenderPreferredStore }) {
   const { profile } = useServices();
   const view = useSelector(profile, selectProfileView, shallowEqual);
   // Loads once: the chart skips repeat loads while loading, loaded or failed.
@@ -32,7 +40,9 @@ export function ProfileView() {
           </button>
         </Alert>
       )}
-      {view.status === 'loaded' && view.profile && <ProfileDetails profile={view.profile} />}
+      {view.status === 'loaded' && view.profile && (
+        <ProfileDetails profile={view.profile} renderStore={renderStore} />
+      )}
       {/* account-signin.md §2 /account/delete (issue 13 point 7: it led to "Page not found"). */}
       <p className="profile__delete">
         <Link to={DELETE_ACCOUNT_PATH}>{DELETE_ACCOUNT_TEXTS.entry}</Link>
@@ -41,7 +51,13 @@ export function ProfileView() {
   );
 }
 
-function ProfileDetails({ profile }: { profile: CustomerProfile }) {
+function ProfileDetails({
+  profile,
+  renderStore,
+}: {
+  profile: CustomerProfile;
+  renderStore: RenderPreferredStore;
+}) {
   const notProvided = PROFILE_LABELS.notProvided;
   const rows: [string, string][] = [
     [PROFILE_LABELS.name, `${profile.firstName} ${profile.lastName}`],
@@ -94,12 +110,7 @@ function ProfileDetails({ profile }: { profile: CustomerProfile }) {
           <h2>{PROFILE_LABELS.preferredStores}</h2>
           <ul className="plain-list">
             {profile.bannerSpecificDetails.map((d) => (
-              <li key={d.banner}>
-                {d.banner}: {PROFILE_LABELS.store} {d.preferredStoreNumber ?? notProvided}
-                {d.preferredStoreDivisionNumber
-                  ? `, ${PROFILE_LABELS.division} ${d.preferredStoreDivisionNumber}`
-                  : ''}
-              </li>
+              <li key={d.banner}>{renderStore(d)}</li>
             ))}
           </ul>
         </>

@@ -6,20 +6,22 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import {
   HEALTH_PATH,
   HELP_PATHS,
   HOME_PATH,
   PROFILE_PATH,
   SHELL_LABELS,
-  SIGN_IN_PATH,
+  signInPathFor,
 } from '../../src/domain/shell';
 import { TitleAnnouncer } from './pageTitle';
 import { useServices } from './services';
 
 export function AppShell({ children }: { children?: ReactNode }) {
   const { banner, session } = useServices();
+  // Sign In returns the shopper to this page (path and query).
+  const { pathname, search } = useLocation();
   const view = useSelector(
     session,
     (s) => ({
@@ -62,7 +64,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               {SHELL_LABELS.signOut}
             </button>
           ) : (
-            <Link to={SIGN_IN_PATH}>{SHELL_LABELS.signIn}</Link>
+            <Link to={signInPathFor(pathname + search)}>{SHELL_LABELS.signIn}</Link>
           )}
         </nav>
       </header>

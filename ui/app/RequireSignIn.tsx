@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { SHELL_LABELS, SIGN_IN_PATH } from '../../src/domain/shell';
+import { SHELL_LABELS, signInPathFor } from '../../src/domain/shell';
 import { Spinner } from '../kit/Spinner';
 import { useServices } from './services';
 
@@ -14,8 +14,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (status === 'checking') return <Spinner label={SHELL_LABELS.loadingPage} />;
   if (status === 'out') {
-    const redirectUrl = encodeURIComponent(location.pathname + location.search);
-    return <Navigate replace to={`${SIGN_IN_PATH}?redirectUrl=${redirectUrl}`} />;
+    return <Navigate replace to={signInPathFor(location.pathname + location.search)} />;
   }
   return <>{children}</>;
 }

@@ -76,10 +76,14 @@ export const linkDescriptions = describeMachine(linkMachine, {
       expect: `“${LINK_TEXTS.lookupFailed}”`,
       name: 'lookup error',
     },
-    'xstate.done.actor.identityQuiz': (e) =>
-      (e.output as { outcome: string }).outcome === 'passed'
-        ? { action: 'The identity quiz is passed (its own chart: rxIdentityQuiz)', name: 'quiz passed' }
-        : { action: 'The identity quiz fails', name: 'quiz failed' },
+    'xstate.done.actor.identityQuiz': (e) => {
+      const outcome = (e.output as { outcome: string }).outcome;
+      if (outcome === 'passed')
+        return { action: 'The identity quiz is passed (its own chart: rxIdentityQuiz)', name: 'quiz passed' };
+      if (outcome === 'unavailable')
+        return { action: 'The identity quiz cannot be asked online (404)', name: 'quiz unavailable' };
+      return { action: 'The identity quiz fails', name: 'quiz failed' };
+    },
     'xstate.error.actor.identityQuiz': { action: 'The identity quiz breaks', name: 'quiz error' },
     'xstate.done.actor.prescriberQuiz': (e) => {
       const outcome = (e.output as { outcome: string }).outcome;
@@ -157,7 +161,7 @@ export const linkDescriptions = describeMachine(linkMachine, {
     'finding.prescriptionLookup.searching': 'Next disabled while the lookup runs',
     'verifying.deciding': 'Choosing the identity step',
     'verifying.identityQuiz': `${QUIZ_TEXTS.title}: the identity quiz`,
-    'verifying.identityFailed': QUIZ_TEXTS.failed(PHONE),
+    'verifying.identityFailed': `${QUIZ_TEXTS.unavailable(PHONE)} (or “${QUIZ_TEXTS.loadError}”)`,
     'verifying.prescriberQuiz': 'Choose Your Prescriber',
     'verifying.prescriptionVerification.editing':
       'Verify a Prescription: the prescriber quiz text, RX# and pharmacy phone',
@@ -169,6 +173,7 @@ export const linkDescriptions = describeMachine(linkMachine, {
     'completing.accountInformation.saving': 'Next disabled while saving',
     'completing.linking': LINK_LABELS.linking,
     'completing.linkFailed': `${LINK_TEXTS.linkFailed} ${LINK_LABELS.retry}`,
+    notVerified: `/rx/idm/failure: “${QUIZ_TEXTS.failed(PHONE)}”`,
     linked: `The patient profile with the toast “${LINK_TEXTS.linkSuccess}”`,
     requested: `Patient Access with the toast “${LINK_TEXTS.requestSentHeading}: ${LINK_TEXTS.pendingApproval}”`,
   },

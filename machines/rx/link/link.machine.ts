@@ -3,10 +3,12 @@
  *  starting: the customer status (challenge questions, identity verified, self link, linking lock).
  *  choosing (/rx/link/patient): the patient type (SELF, CHILD, MANAGED_ADULT, CAREGIVER, PET; Myself only while the
  *  customer is not linked as themselves) and, for yourself, how to be found. patientLookup (yourself by personal
- *  details) or prescriptionLookup (by RX number; FOUND, NOT_FOUND, LOCKED, already linked with the support phone). Then the identity step our rule picks
- *  (src/domain/rx/identity.ts): none when the lookup says verified; the identity quiz (sub-flow rxIdentityQuiz) when
- *  you add yourself by prescription; otherwise the prescriber quiz (sub-flow rxPrescriberQuiz), whose every end but
- *  verified asks for the RX number (prescriptionVerification, 30-minute lock). Then the security questions when the
+ *  details) or prescriptionLookup (by RX number; FOUND, NOT_FOUND, LOCKED, already linked with the support phone).
+ *  Then the identity step our rule picks (src/domain/rx/identity.ts): none when the lookup says verified; the identity
+ *  quiz (sub-flow rxIdentityQuiz) when you add yourself (by prescription or by personal details), whose failure,
+ *  lock or "person not found" ends the flow on /rx/idm/failure (notVerified); otherwise the prescriber quiz (sub-flow
+ *  rxPrescriberQuiz), whose every end but verified asks for the RX number (prescriptionVerification, 30-minute lock;
+ *  the attempts left shown after each wrong one; a wrong prescriber is not one of them). Then the security questions when the
  *  customer has none (sub-flow rxChallengeCreate), the primary account holder's information when a customer without
  *  a pharmacy account of their own adds a child or pet, and linking (POST patient/link or prescription/link).
  *  linked: the success toast, then seamlessRedirectUrl, /rx/patient-access for a managed adult, else
@@ -45,6 +47,8 @@ import {
   PRESCRIBER_TEXTS,
   type PrescriptionLookupForm,
   type PrescriptionVerifyForm,
+  idmFailurePath,
+  isRefusedQuizOutcome,
   patientLookupPayload,
   prescriptionLookupPayload,
   prescriptionVerifyPayload,
@@ -87,6 +91,8 @@ export interface LinkContext {
   quizOutcome: QuizOutcome | null;
   /** A notice above the step (the prescriber quiz's end, an alternate match). */
   notice: string | null;
+  /** After a wrong RX#: how many tries are left before the 30-minute lock (the server's count). */
+  attemptsLeft: number | null;
   error: string | null;
   page: string;
 }
@@ -147,6 +153,8 @@ export const linkMachine = setup({
     needsIdentityQuiz: ({ context }) =>
       verificationAfterLookup(context.relationship ?? 'SELF', context.identityVerified) === 'identityQuiz',
     isQuizPassed: (_, p: { outcome: QuizOutcome }) => p.outcome === 'passed',
+    /** The quiz was answered (or refused) and did not verify: failed, locked, person not found. */
+    isQuizRefused: (_, p: { outcome: QuizOutcome }) => isRefusedQuizOutcome(p.outcome),
     isPrescriberVerified: (_, p: { outcome: PrescriberOutcome }) => p.outcome === 'verified',
     isVerifyVerified: (_, p: { result: PrescriptionVerifyResponse }) => p.result.status === 'VERIFIED',
     isVerifyLocked: (_, p: { result: PrescriptionVerifyResponse }) => p.result.status === 'LOCKED',
@@ -222,6 +230,14 @@ export const linkMachine = setup({
       assertEvent(event, 'link.submitPrescriptionVerify');
       return { error: null };
     }),
+    /** A wrong RX#: §8's text and the tries left; the prescriber quiz's notice was answered. */
+    showVerifyRefused: assign((_, p: { attemptsLeft: number }) => ({
+      error: LINK_TEXTS.verifyInvalid,
+      attemptsLeft: p.attemptsLeft,
+      notice: null,
+    })),
+    /** Locked: §8's lock text alone (no prescriber text above it, no tries left). */
+    showVerifyLocked: assign({ error: LINK_TEXTS.verifyLocked, attemptsLeft: null, notice: null }),
     keepChallenges: assign((_, p: { preferredDevice: boolean }) => ({
       challengeQuestionsCreated: true,
       preferredDevice: p.preferredDevice,
@@ -257,6 +273,7 @@ export const linkMachine = setup({
     prescriptionVerification: false,
     quizOutcome: null,
     notice: null,
+    attemptsLeft: null,
     error: null,
     page: LINK_PAGES.choose,
   }),
@@ -451,6 +468,14 @@ export const linkMachine = setup({
                 actions: 'markVerified',
               },
               {
+                guard: { type: 'isQuizRefused', params: ({ event }) => ({ outcome: event.output.outcome }) },
+                target: '#rxLink.notVerified',
+                actions: {
+                  type: 'keepQuizOutcome',
+                  params: ({ event }) => ({ outcome: event.output.outcome }),
+                },
+              },
+              {
                 target: 'identityFailed',
                 actions: {
                   type: 'keepQuizOutcome',
@@ -464,7 +489,7 @@ export const linkMachine = setup({
             },
           },
         },
-        /** The quiz ended without verifying: its text (§8) and the way home. */
+        /** The quiz could not be asked (the call-us text) or loaded: its text (§8) and the way home. */
         identityFailed: {},
         prescriberQuiz: {
           entry: { type: 'showPage', params: { page: LINK_PAGES.identity } },
@@ -527,11 +552,14 @@ export const linkMachine = setup({
                   {
                     guard: { type: 'isVerifyLocked', params: ({ event }) => ({ result: event.output }) },
                     target: 'editing',
-                    actions: { type: 'showError', params: { error: LINK_TEXTS.verifyLocked } },
+                    actions: 'showVerifyLocked',
                   },
                   {
                     target: 'editing',
-                    actions: { type: 'showError', params: { error: LINK_TEXTS.verifyInvalid } },
+                    actions: {
+                      type: 'showVerifyRefused',
+                      params: ({ event }) => ({ attemptsLeft: event.output.attemptsLeft }),
+                    },
                   },
                 ],
                 onError: {
@@ -634,6 +662,16 @@ export const linkMachine = setup({
         linkFailed: {
           on: { 'link.retry': 'linking' },
         },
+      },
+    },
+    /** The identity quiz did not verify (failed, locked, person not found): the flow ends on §2.1's failure page. */
+    notVerified: {
+      type: 'final',
+      entry: {
+        type: 'showPage',
+        params: ({ context }) => ({
+          page: idmFailurePath(isRefusedQuizOutcome(context.quizOutcome) ? context.quizOutcome : 'failed'),
+        }),
       },
     },
     linked: {

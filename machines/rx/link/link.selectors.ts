@@ -55,12 +55,18 @@ export function linkStep(s: Pick<LinkSnapshot, 'value'>): LinkStepId | null {
   return STEP_OF_SCREEN[linkScreen(s).split('.')[0] ?? ''] ?? null;
 }
 
-/** The wizard (§2.2): the path's steps, the ones before the current step complete. */
+/**
+ * The wizard (§2.2): the path's steps, the ones before the current step complete, except Identity Verification
+ * while the identity is not verified (a wrong or timed-out prescriber choice asks for the RX number instead: that step
+ * was not completed; once the RX number verifies, it is).
+ */
 export function linkWizardSteps(s: LinkSnapshot): WizardStep[] {
   const current = linkStep(s);
   if (!current || !s.context.relationship) return [];
   const facts = linkFacts(s);
   const ids = linkStepIds(facts);
-  const done = ids.slice(0, Math.max(0, ids.indexOf(current)));
+  const done = ids
+    .slice(0, Math.max(0, ids.indexOf(current)))
+    .filter((id) => id !== 'identityVerification' || s.context.identityVerified);
   return linkWizard(facts, current, done);
 }

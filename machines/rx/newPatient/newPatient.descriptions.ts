@@ -40,7 +40,7 @@ export const newPatientDescriptions = describeMachine(newPatientMachine, {
       if (status === 401)
         return {
           action: 'The request answers 401',
-          expect: `“${NEW_PATIENT_TEXTS.loggedOut}”`,
+          expect: `“${NEW_PATIENT_TEXTS.loggedOut}” with Sign In Again; the request stays as typed`,
           name: 'logged out',
         };
       if (status === 400)

@@ -6,7 +6,8 @@
  *  patient: the link flow instead), account information when there is no prior account and no patient of type NEW,
  *  security questions when they are missing (sub-flow rxChallengeCreate), then submitting (POST
  *  /prescription-request). summary: the request number. A failed request goes back to the form with §8's text (401:
- *  the inactivity text; a 4xx message as it is; otherwise the generic text), which the shopper can dismiss.
+ *  the inactivity text and signInNeeded: the route's Sign In brings the shopper back to the request as typed; a 4xx
+ *  message as it is; otherwise the generic text), which the shopper can dismiss.
  *  `page` is the step's path: src/ keeps the address on it. The page guard (§4) is the route's: a page opened without
  *  the flow, or the form opened after a finished request, gets a fresh flow (src/rx/identity/flows.ts
  *  newPatientFlowFor), as the link flow does. Side effects: loadStatus, saveAccountHolder, submitRequest, the sub-flow. */
@@ -41,12 +42,16 @@ export interface RequestItem {
 export interface NewPatientContext {
   hasPriorAccount: boolean;
   hasChallengeQuestions: boolean;
+  /** The security questions were created in this flow (their wizard step stays). */
+  challengeQuestionsCreated: boolean;
   verification: NewPatientVerification | null;
   accountInformationGiven: boolean;
   patient: NewPatientRequest['patient'] | null;
   items: RequestItem[];
   requestId: string | null;
   error: string | null;
+  /** The request was answered 401: the shopper signs in again (the route's Sign In), the request is kept. */
+  signInNeeded: boolean;
   page: string;
 }
 
@@ -77,12 +82,14 @@ export function requestOf(
 const INITIAL: Omit<NewPatientContext, 'page'> = {
   hasPriorAccount: false,
   hasChallengeQuestions: false,
+  challengeQuestionsCreated: false,
   verification: null,
   accountInformationGiven: false,
   patient: null,
   items: [],
   requestId: null,
   error: null,
+  signInNeeded: false,
 };
 
 const factsOf = (c: NewPatientContext) => ({
@@ -114,6 +121,8 @@ export const newPatientMachine = setup({
     needsVerification: ({ context }) => nextNewPatientStep(factsOf(context)) === 'verify',
     needsAccountInformation: ({ context }) => nextNewPatientStep(factsOf(context)) === 'accountInformation',
     needsChallengeQuestions: ({ context }) => nextNewPatientStep(factsOf(context)) === 'challengeCreate',
+    isSignedOut: (_, p: { error: unknown }) =>
+      typeof p.error === 'object' && p.error !== null && (p.error as { status?: unknown }).status === 401,
   },
   actions: {
     showPage: assign((_, p: { page: string }) => ({ page: p.page })),
@@ -131,17 +140,19 @@ export const newPatientMachine = setup({
     }),
     keepPatient: assign(({ event }) => {
       assertEvent(event, 'newPatient.submitForm');
-      return { patient: event.patient, error: null };
+      return { patient: event.patient, error: null, signInNeeded: false };
     }),
     keepVerification: assign(({ event }) => {
       assertEvent(event, 'newPatient.chooseVerification');
       return { verification: event.choice };
     }),
     markAccountInformation: assign({ accountInformationGiven: true, error: null }),
-    markChallenges: assign({ hasChallengeQuestions: true }),
+    markChallenges: assign({ hasChallengeQuestions: true, challengeQuestionsCreated: true }),
     keepRequestId: assign((_, p: { requestId: string }) => ({ requestId: p.requestId, error: null })),
     showError: assign((_, p: { error: string }) => ({ error: p.error })),
-    clearError: assign({ error: null }),
+    /** §8's inactivity text, and the way to sign in again (the request stays as it is). */
+    askToSignIn: assign({ error: NEW_PATIENT_TEXTS.loggedOut, signInNeeded: true }),
+    clearError: assign({ error: null, signInNeeded: false }),
   },
 }).createMachine({
   id: 'rxNewPatient',
@@ -261,15 +272,22 @@ export const newPatientMachine = setup({
           target: 'summary',
           actions: { type: 'keepRequestId', params: ({ event }) => ({ requestId: event.output }) },
         },
-        onError: {
-          target: 'requestForm',
-          actions: {
-            type: 'showError',
-            params: ({ event }) => ({
-              error: newPatientErrorText(event.error),
-            }),
+        onError: [
+          {
+            guard: { type: 'isSignedOut', params: ({ event }) => ({ error: event.error }) },
+            target: 'requestForm',
+            actions: 'askToSignIn',
           },
-        },
+          {
+            target: 'requestForm',
+            actions: {
+              type: 'showError',
+              params: ({ event }) => ({
+                error: newPatientErrorText(event.error),
+              }),
+            },
+          },
+        ],
       },
     },
     summary: {

@@ -1,6 +1,6 @@
 /** What the new-patient views read from its chart (pharmacy-portal.md §2.2 wizard, §2.4 "also has a summary step"). */
 import type { SnapshotFrom } from 'xstate';
-import { NEW_PATIENT_STEP_DEFS } from '../../../src/domain/rx/identity';
+import { NEW_PATIENT_STEP_DEFS, newPatientStepIds } from '../../../src/domain/rx/identity';
 import { type WizardStep, wizardSteps } from '../../../src/domain/rx/wizard';
 import type { newPatientMachine } from './newPatient.machine';
 
@@ -26,17 +26,19 @@ export function newPatientState(s: Pick<NewPatientSnapshot, 'value'>): string {
   return Object.keys(inner ?? {})[0] ?? phase;
 }
 
-/** The wizard: the steps this customer's path has (verification and the account holder only without an account of
- *  their own; the security questions only when missing), the ones before the current step complete. */
+/** The wizard: the steps this customer's path visits (src/domain/rx/identity.ts newPatientStepIds: verification
+ *  without an account of their own, the account holder also only without a NEW patient, the security questions when
+ *  they were missing), the ones before the current step complete. */
 export function newPatientWizard(s: NewPatientSnapshot): WizardStep[] {
   const active = STEP_OF_STATE[newPatientState(s)];
   if (!active) return [];
   const c = s.context;
-  const defs = NEW_PATIENT_STEP_DEFS.filter(
-    (d) =>
-      ((d.id !== 'verify' && d.id !== 'accountInformation') || !c.hasPriorAccount) &&
-      (d.id !== 'challengeCreate' || !c.hasChallengeQuestions || active === 'challengeCreate'),
-  );
+  const ids = newPatientStepIds({
+    hasPriorAccount: c.hasPriorAccount,
+    hasNewPatient: c.items.some((i) => i.type === 'NEW'),
+    needsChallengeQuestions: !c.hasChallengeQuestions || c.challengeQuestionsCreated,
+  });
+  const defs = NEW_PATIENT_STEP_DEFS.filter((d) => ids.includes(d.id));
   const index = defs.findIndex((d) => d.id === active);
   return wizardSteps(defs, index + 1, new Set(defs.slice(0, Math.max(0, index)).map((d) => d.id)));
 }

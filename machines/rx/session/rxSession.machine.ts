@@ -40,7 +40,7 @@ import { asApiError } from '../../../src/domain/errors';
 import { notProvided } from '../../shared/actors';
 
 export interface RxSessionContext {
-  /** The page (its path; src/ leaves the query out: it may name a patient) the shopper is on. */
+  /** The page the shopper is on, path and query (the landing page and the timeout lead back to it). */
   page: string;
   timings: SessionTimings;
   /** The modal's countdown, in seconds. */

@@ -21,6 +21,7 @@ import {
 } from '../../../api/contracts/rx-guest-refill';
 import type { RefillStatus } from '../../../api/contracts/rx';
 import { isRefillable } from '../../../src/domain/rx/prescriptions';
+import { phoneFieldErrors } from '../../../src/domain/rx/validation';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../http/deps';
 import { errorBody, validate, validationError } from '../../http/errors';
@@ -89,6 +90,9 @@ export function rxGuestRefillRoutes(deps: AppDeps) {
 
   app.post(RX_ANONYMOUS_PATHS.guestRefillOrder, validate('json', guestRefillOrderSchema), async (c) => {
     const order = c.req.valid('json');
+    // §5's phone rule, as the page checks it.
+    const phones = phoneFieldErrors({ contactPhone: order.contactPhone });
+    if (phones) return validationError(c, phones);
     const session = await guestSession(c, deps);
     const invalid = () =>
       c.json(errorBody(GUEST_REFILL_ERRORS.invalid.code, GUEST_REFILL_ERRORS.invalid.message), 422);

@@ -36,7 +36,7 @@ import {
   needsOtherAdultEmail,
   PRESCRIBER_QUIZ_TIMEOUT_MS,
 } from '../../../src/domain/rx/identity';
-import { ageOn, DATE_MESSAGES, RX_LIMITS } from '../../../src/domain/rx/validation';
+import { ageOn, DATE_MESSAGES, phoneFieldErrors, RX_LIMITS } from '../../../src/domain/rx/validation';
 import { MOCK_PATIENT, PRESCRIBER_DECOYS } from '../../db/fixtures/rx-identity';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
@@ -45,6 +45,7 @@ import { type RxEnv, rxCustomer } from '../../rx/auth';
 import {
   clearIdentityAttempts,
   failIdentityAttempt,
+  isIdentityLocked,
   releaseIdentityAttempt,
   reserveIdentityAttempt,
 } from '../../rx/identity/attempts';
@@ -97,6 +98,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Patient lookup (§3 "Patient lookup form"): SELF by personal details.
   app.post(RX_SECURITY_PATHS.patientMatches, validate('json', patientLookupSchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ phoneNum: body.phoneNum });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const mock = mockScenarioOf(c, deps);
     if (mock === 'lookupError') return errorResponse(c, 500, IDENTITY_ERROR_CODES.mock, 'Mock lookup error.');
@@ -191,6 +194,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Prescription lookup (§3 "Prescription lookup payload"): FOUND, NOT_FOUND or LOCKED.
   app.post(RX_SECURITY_PATHS.prescriptionLookup, validate('json', prescriptionLookupSchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ facilityPhone: body.facilityPhone });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const relationship = relationshipOfLookup(body.type);
     if (needsOtherAdultEmail(relationship) && !body.email) {
@@ -276,6 +281,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Prescription verification: the RX number of one of the looked-up patient's prescriptions (30-minute lock).
   app.post(RX_SECURITY_PATHS.prescriptionVerify, validate('json', prescriptionVerifySchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ facilityPhone: body.facilityPhone });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const now = deps.now();
     if (!(await lookupOf(deps.db, now, customer.customerId, body.patientNumber))) {
@@ -289,7 +296,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
       IDENTITY_LIMITS.verifyFailures,
     );
     if (attempt.kind === 'locked')
-      return answer({ status: 'LOCKED', lockedUntil: attempt.until.toISOString() });
+      return answer({ status: 'LOCKED', lockedUntil: attempt.until.toISOString(), attemptsLeft: 0 });
     const facility = await facilityFor(deps.db, body.facilityPhone);
     const rx = facility
       ? await deps.db
@@ -310,12 +317,16 @@ export function rxIdentityRoutes(deps: AppDeps) {
         IDENTITY_LIMITS.verifyLockMs,
       );
       return lockedUntil
-        ? answer({ status: 'LOCKED', lockedUntil: lockedUntil.toISOString() })
-        : answer({ status: 'NOT_VERIFIED', lockedUntil: null });
+        ? answer({ status: 'LOCKED', lockedUntil: lockedUntil.toISOString(), attemptsLeft: 0 })
+        : answer({
+            status: 'NOT_VERIFIED',
+            lockedUntil: null,
+            attemptsLeft: IDENTITY_LIMITS.verifyFailures - attempt.slot,
+          });
     }
     await clearIdentityAttempts(deps, customer.customerId, 'verify');
     await markVerified(deps.db, now, customer.customerId, body.patientNumber, 'prescription');
-    return answer({ status: 'VERIFIED', lockedUntil: null });
+    return answer({ status: 'VERIFIED', lockedUntil: null, attemptsLeft: IDENTITY_LIMITS.verifyFailures });
   });
 
   // Identity quiz (§3, §4): start for the looked-up patient.
@@ -555,7 +566,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
     } satisfies PrescriberQuiz);
   });
 
-  // The chosen prescriber: VERIFIED, NOT_VERIFIED (a wrong answer counts with prescription verifications) or EXPIRED.
+  // The chosen prescriber: VERIFIED, NOT_VERIFIED (a wrong answer is not counted as an RX# try) or EXPIRED.
   app.post(RX_SECURITY_PATHS.prescriberLink, validate('json', prescriberAnswerSchema), async (c) => {
     const body = c.req.valid('json');
     const customer = rxCustomer(c);
@@ -570,22 +581,12 @@ export function rxIdentityRoutes(deps: AppDeps) {
       .executeTakeFirst();
     if (!quiz) return errorResponse(c, 404, ERROR_CODES.notFound, 'No such quiz.');
     if (quiz.expires_at.getTime() <= now.getTime()) return c.json({ verificationResult: 'EXPIRED' as const });
-    const attempt = await reserveIdentityAttempt(
-      deps,
-      customer.customerId,
-      'verify',
-      IDENTITY_LIMITS.verifyFailures,
-    );
-    if (attempt.kind === 'locked') return c.json({ verificationResult: 'NOT_VERIFIED' as const });
+    // A wrong prescriber is not a try of the RX number (the page asks for it next, with every try left); while
+    // verification is locked, no prescriber verifies either. Guessing gains nothing: the quiz follows a prescription
+    // lookup, which already took that RX number.
+    if (await isIdentityLocked(deps, customer.customerId, 'verify'))
+      return c.json({ verificationResult: 'NOT_VERIFIED' as const });
     if (body.prescriberNumber !== quiz.prescriber_number) {
-      await failIdentityAttempt(
-        deps,
-        customer.customerId,
-        'verify',
-        attempt.slot,
-        IDENTITY_LIMITS.verifyFailures,
-        IDENTITY_LIMITS.verifyLockMs,
-      );
       return c.json({ verificationResult: 'NOT_VERIFIED' as const });
     }
     await clearIdentityAttempts(deps, customer.customerId, 'verify');
@@ -682,6 +683,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
   // Primary account holder information (§2.4): an adult.
   app.post(RX_SECURITY_PATHS.createPatients, validate('json', accountHolderSchema), async (c) => {
     const body = c.req.valid('json');
+    const phones = phoneFieldErrors({ phoneNum: body.phoneNum });
+    if (phones) return validationError(c, phones);
     const customer = rxCustomer(c);
     const now = deps.now();
     if (ageOn(body.dateOfBirth, now.toISOString().slice(0, 10)) < RX_LIMITS.adultAge) {

@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import type { NewPatientRequest } from '../../../api/contracts/rx-identity';
 import { NEW_PATIENT_MAX_PRESCRIPTIONS, NEW_PATIENT_TEXTS } from '../../../src/domain/rx/identity';
-import { addRxErrors, formatPhoneInput } from '../../../src/domain/rx/validation';
+import { addRxErrors, formatPhoneInput, phoneFieldErrors } from '../../../src/domain/rx/validation';
 import type { AppDeps } from '../../http/deps';
 import { validationError } from '../../http/errors';
 import { type RxEnv, rxCustomer } from '../../rx/auth';
@@ -24,7 +24,7 @@ export async function storeNewPatientRequest(c: Context<RxEnv>, deps: AppDeps, b
     const message = NEW_PATIENT_TEXTS.tooManyPrescriptions(NEW_PATIENT_MAX_PRESCRIPTIONS);
     return validationError(c, { patients: message }, message);
   }
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = { ...phoneFieldErrors({ 'patient.phone': body.patient.phone }) };
   for (const [i, p] of body.patients.entries()) {
     for (const [j, rx] of p.prescriptions.entries()) {
       const errors = addRxErrors({

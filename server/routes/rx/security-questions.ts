@@ -18,6 +18,7 @@ import {
 import { RX_SECURITY_PATHS } from '../../../api/contracts/rx-security';
 import {
   challengeAnswerError,
+  challengeAnswerLengthError,
   duplicateAnswers,
   RX_FORM_ERRORS,
   RX_LIMITS,
@@ -47,7 +48,7 @@ export const CHALLENGE_ERROR_CODES = {
 
 type UserChallenges = ReadonlyArray<{ questionId: string; answer: string }>;
 
-/** §5/§9: three answers, one question per group, at least 4 characters, unique. Field messages or null. */
+/** §5/§9: three answers, one question per group, 4 to 50 characters, unique. Field messages or null. */
 async function checkChallenges(deps: AppDeps, challenges: UserChallenges) {
   const catalog = await deps.db
     .selectFrom('rx_challenge_questions')
@@ -158,6 +159,9 @@ export function rxSecurityQuestionRoutes(deps: AppDeps) {
 
   app.post(RX_SECURITY_PATHS.userChallengeQuestion, validate('json', challengeAnswerSchema), async (c) => {
     const body = c.req.valid('json');
+    // Longer than any answer can be: the field's message, and no try counted.
+    const tooLong = challengeAnswerLengthError(body.answer);
+    if (tooLong) return validationError(c, { answer: tooLong });
     const customer = rxCustomer(c);
     const questions = await questionsOf(deps, customer.customerId);
     const question = questions.find((q) => q.question_id === body.questionId);

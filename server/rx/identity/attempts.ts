@@ -1,7 +1,7 @@
 /**
  * Failed identity attempts per customer (issue 10: "five wrong lookups lock the lookup"; pharmacy-portal.md §8
- * "locked out for 30 minutes"): lookups, prescription verifications (prescriber answers count with them) and
- * identity quizzes. Like the sign-in throttle (server/auth/throttle.ts), every attempt first RESERVES its slot in
+ * "locked out for 30 minutes"): lookups, prescription verifications (the RX numbers typed; a prescriber answer is
+ * not one of them) and identity quizzes. Like the sign-in throttle (server/auth/throttle.ts), every attempt first RESERVES its slot in
  * one statement (an upsert that counts and returns the count), before anything is compared: parallel wrong answers
  * cannot all pass a check made before any of them was counted. A right answer clears the count; the attempt that
  * fails at the limit locks the kind for its lock time; the lock persists in the database across restarts.
@@ -38,6 +38,21 @@ export async function reserveIdentityAttempt(
   // More reservations than the limit (parallel callers past the one that locks): refused as locked.
   if (slot > limit) return { kind: 'locked', until: now };
   return { kind: 'reserved', slot };
+}
+
+/** Whether the kind is locked now (read only: nothing is counted). */
+export async function isIdentityLocked(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  customerId: string,
+  kind: AttemptKind,
+): Promise<boolean> {
+  const row = await deps.db
+    .selectFrom('rx_verification_attempts')
+    .select('locked_until')
+    .where('customer_id', '=', customerId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row?.locked_until != null && new Date(row.locked_until).getTime() > deps.now().getTime();
 }
 
 /** A right answer: the count starts again. */

@@ -122,7 +122,20 @@ export const PROFILE_LABELS = {
   memberSince: 'Member since',
   homeAddress: 'Home address',
   preferredStores: 'Preferred stores',
-  store: 'store',
-  division: 'division',
+  /** While the store's name and address are read from the store directory. */
+  storeLoading: 'Loading store details…',
+  /** A store the directory does not know (or could not be read): its number, never the division's. */
+  storeNumber: (storeNumber: string) => `Store ${storeNumber}`,
   notProvided: 'Not provided',
 } as const;
+
+/**
+ * The directory id of a preferred store (chosen, docs/choices.md: division and store number together, as the store
+ * pages' addresses carry them), or null when the profile names no store.
+ */
+export function preferredStoreFacilityId(
+  d: Pick<BannerSpecificDetail, 'preferredStoreNumber' | 'preferredStoreDivisionNumber'>,
+): string | null {
+  if (!d.preferredStoreNumber || !d.preferredStoreDivisionNumber) return null;
+  return `${d.preferredStoreDivisionNumber}${d.preferredStoreNumber}`;
+}

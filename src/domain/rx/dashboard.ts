@@ -6,6 +6,7 @@
  * are expanded". "On load the first section is open and the others closed."
  */
 import type { Prescription } from '../../../api/contracts/rx';
+import { PATIENTS_LOAD_FAILED } from './patients';
 
 export const DASHBOARD_CHILD_SECTIONS = ['prescriptions', 'notifications'] as const;
 export type DashboardChildSection = (typeof DASHBOARD_CHILD_SECTIONS)[number];
@@ -84,8 +85,8 @@ export const DASHBOARD_TEXTS = {
   prescriptionCount: (n: number) => (n === 1 ? '1 prescription' : `${n} prescriptions`),
   countsLoading: 'Loading prescriptions…',
   countsFailed: 'Prescriptions could not be loaded.',
-  patientsFailed: 'Your patients could not be loaded.',
-  retry: 'Try Again',
+  patientsFailed: PATIENTS_LOAD_FAILED.text,
+  retry: PATIENTS_LOAD_FAILED.retry,
   prescriptionsPending: 'Your prescriptions for this patient will be listed here.',
   notificationsPending: 'Notifications for this patient will be listed here.',
   relationship: {

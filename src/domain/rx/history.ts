@@ -134,7 +134,6 @@ export function formatMoney(amount: number): string {
 export const NO_PATIENTS_TEXTS = {
   text: 'There are no patients on your pharmacy account yet.',
   link: 'Add a Patient',
-  loadFailed: 'We could not load your patients. Please reload the page.',
 } as const;
 
 export const HISTORY_TEXTS = {

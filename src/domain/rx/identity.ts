@@ -10,6 +10,7 @@ import type { LookupType } from '../../../api/contracts/rx-identity';
 import type { RelationshipType } from '../../../api/contracts/rx';
 import { RX_PATHS_UI } from './routes';
 import { SESSION_REFUSAL_MESSAGES } from './session';
+import { SECURITY_QUESTIONS_LOCKED } from './shell';
 import type { Toast } from './toasts';
 import type { WizardStep } from './wizard';
 import { RX_GENERIC_MESSAGE, RX_SOMETHING_WENT_WRONG } from './messages';
@@ -170,6 +171,11 @@ export const LINK_TEXTS = {
   /** §8 'Prescription invalid' (a number that does not match). */
   verifyInvalid:
     'You have entered incorrect or invalid information.  Please check your information and try again.',
+  /** Not shown (chosen, docs/choices.md): the tries left after a wrong RX#, a warning before the 30-minute lock. */
+  verifyAttemptsLeft: (n: number) =>
+    n === 1
+      ? 'Warning: you have 1 attempt left. One more incorrect prescription number locks verification for 30 minutes.'
+      : `You have ${n} attempts left before verification is locked for 30 minutes.`,
   linkFailed: "Sorry, we couldn't link you at this time. Please try again.",
   linkSuccess: 'Congratulations! You have added Online Prescription Management to your Pharmacy account.',
   /** Not shown (chosen): the toast's heading. */
@@ -278,6 +284,32 @@ export const QUIZ_TEXTS = {
   answerError: RX_GENERIC_MESSAGE,
 } as const;
 
+/**
+ * §2.1 /rx/idm/failure ("Identity management failure"): where an identity quiz that did not verify leads (§8 "Identity
+ * failed or locked", "Person not found"). A quiz that could not be asked (the call-us text) or loaded stays on the
+ * link page with its text: nothing was failed there.
+ */
+export const IDM_FAILURE_REASON = { query: 'reason', personNotFound: 'notFound' } as const;
+
+export type RefusedQuizOutcome = 'failed' | 'locked' | 'personNotFound';
+
+export function isRefusedQuizOutcome(outcome: string | null): outcome is RefusedQuizOutcome {
+  return outcome === 'failed' || outcome === 'locked' || outcome === 'personNotFound';
+}
+
+export function idmFailurePath(outcome: RefusedQuizOutcome): string {
+  return outcome === 'personNotFound'
+    ? `${RX_PATHS_UI.idmFailure}?${IDM_FAILURE_REASON.query}=${IDM_FAILURE_REASON.personNotFound}`
+    : RX_PATHS_UI.idmFailure;
+}
+
+/** The failure page's text for its `reason` query (§8's two texts with the banner's support phone). */
+export function idmFailureText(reason: string | null, phone: string): string {
+  return reason === IDM_FAILURE_REASON.personNotFound
+    ? QUIZ_TEXTS.personNotFound(phone)
+    : QUIZ_TEXTS.failed(phone);
+}
+
 // ------------------------------------------------------------------------------------------------------------
 // Prescriber quiz (§4 "Prescriber quiz", §8, §9 "prescriber choice time-out 3 minutes")
 
@@ -378,8 +410,7 @@ export const SECURITY_ANSWER_TEXTS = {
     'That answer is not correct. This is your last attempt before your security questions are locked.',
   temporarilyLocked:
     'Your security questions are locked after too many incorrect answers. Reset them to continue.',
-  locked: (phone: string) =>
-    `Your security questions are locked. Please contact Customer Support at ${phone} to unlock them.`,
+  locked: SECURITY_QUESTIONS_LOCKED,
   noQuestions: 'You have not set up your security questions yet.',
   setUp: 'Set Up Security Questions',
   reset: 'Reset Security Questions',
@@ -460,6 +491,26 @@ export const NEW_PATIENT_STEP_DEFS = [
   { id: 'challengeCreate', label: 'Security Questions' },
   { id: 'summary', label: 'Summary' },
 ] as const;
+export type NewPatientStepId = (typeof NEW_PATIENT_STEP_DEFS)[number]['id'];
+
+/**
+ * The steps a new-patient path visits (the wizard's steps, §2.2), from what does not change once the request form is
+ * sent: the customer's own account, whether the request has a NEW patient, and whether the security questions were
+ * missing when the flow started (creating them in this flow keeps their step). "Step N of M" keeps its M to the
+ * summary.
+ */
+export function newPatientStepIds(f: {
+  hasPriorAccount: boolean;
+  hasNewPatient: boolean;
+  needsChallengeQuestions: boolean;
+}): NewPatientStepId[] {
+  const steps: NewPatientStepId[] = ['request'];
+  if (!f.hasPriorAccount) steps.push('verify');
+  if (!f.hasPriorAccount && !f.hasNewPatient) steps.push('accountInformation');
+  if (f.needsChallengeQuestions) steps.push('challengeCreate');
+  steps.push('summary');
+  return steps;
+}
 
 /** §8 "New patient", exact texts. */
 export const NEW_PATIENT_TEXTS = {
@@ -505,6 +556,8 @@ export const NEW_PATIENT_LABELS = {
   summaryIntro: 'We received your request. Your pharmacy will contact you when it is ready.',
   requestId: 'Request number',
   dismiss: 'Dismiss',
+  /** After a 401 (§8's inactivity text): sign in again and come back to the request as typed (chosen). */
+  signInAgain: 'Sign In Again',
   home: 'My Prescriptions Home',
 } as const;
 

@@ -28,6 +28,16 @@ export const PATIENT_FETCH_ERROR = {
 } as const;
 
 /**
+ * A page whose patients could not be fetched (the §8 toast above says so too): this text and Try Again, on every
+ * page that needs the patients (the dashboard, the profile pages, the records pages), never the "no patients yet"
+ * text of a customer who has none.
+ */
+export const PATIENTS_LOAD_FAILED = {
+  text: 'Your patients could not be loaded.',
+  retry: 'Try Again',
+} as const;
+
+/**
  * §7.1 "GET /patient-profiles/: sorted by patient". Chosen (docs/choices.md): the primary patient first, then by
  * first name, last name and patient number, so a family reads Jordan, Avery, Biscuit.
  */

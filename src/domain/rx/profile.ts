@@ -18,7 +18,14 @@ import { formatDisplayDate } from '../dates';
 import type { FormRules } from '../forms';
 import { DELETE_ACCOUNT_PATH, PROFILE_PATH } from '../shell';
 import type { Toast } from './toasts';
-import { addressErrors, phoneDigits, RX_FORM_ERRORS, rxStateOf, US_STATE_OPTIONS } from './validation';
+import {
+  addressErrors,
+  phoneDigits,
+  phoneError,
+  RX_FORM_ERRORS,
+  rxStateOf,
+  US_STATE_OPTIONS,
+} from './validation';
 
 // ——— Addresses ———
 
@@ -324,7 +331,8 @@ export function notificationSettingsErrors(
   const digits = phoneDigits(form.mobile);
   const needsMobile =
     form.notifyByText || (form.notifyByVoice && form.voiceNotificationPreference === 'MOBILE');
-  if (digits !== '' && digits.length !== 10) errors.mobile = NOTIFICATION_SETTINGS_MESSAGES.phoneInvalid;
+  const phoneMessage = digits === '' ? undefined : phoneError(form.mobile);
+  if (phoneMessage) errors.mobile = phoneMessage;
   else if (needsMobile && digits === '') errors.mobile = NOTIFICATION_SETTINGS_MESSAGES.mobileRequired;
   if (form.notifyByEmail && !onFile.email) errors.notifyByEmail = NOTIFICATION_SETTINGS_MESSAGES.emailMissing;
   if (form.notifyByVoice && form.voiceNotificationPreference === 'UNKNOWN') {

@@ -7,6 +7,7 @@
  * ADDING A PAGE (later areas): its entry is already here; add its lazy component to RX_PAGES in
  * src/routes/rx/pages.ts. A new path of an area goes here first (id, path, title in ./titles.ts).
  */
+import { signInPathFor } from '../shell';
 import type { RxPageId } from './titles';
 
 /**
@@ -172,7 +173,7 @@ export function isHealthServicesPath(path: string): boolean {
 
 /** The sign-in target on a 401 (§2.1 "/signin?redirectUrl=..."), with the current page as redirect. */
 export function signInRedirect(currentPage: string): string {
-  return `/signin?redirectUrl=${encodeURIComponent(currentPage)}`;
+  return signInPathFor(currentPage);
 }
 
 /** Whether a path is in the pharmacy area at all. */

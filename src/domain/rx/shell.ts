@@ -48,11 +48,9 @@ export const CIAM_ERROR = {
   home: 'My Prescriptions Home',
 } as const;
 
-/** §2.1 /rx/idm/failure, with §8's identity-failure text. */
+/** §2.1 /rx/idm/failure (its §8 texts: src/domain/rx/identity.ts idmFailureText). */
 export const IDM_FAILURE = {
   title: 'We Could Not Verify Your Identity',
-  text: (phone: string) =>
-    `We are sorry. We could not verify your identity at this time. Please contact Customer Support at ${phone}.`,
   home: 'My Prescriptions Home',
 } as const;
 
@@ -79,6 +77,11 @@ export const LANDING_TEXTS = {
   loading: 'Loading your pharmacy account…',
 } as const;
 
+/** The security questions locked for good (after the final failure; chosen, docs/choices.md "When the final lock
+ *  ends"): the answering page and the landing page say it. */
+export const SECURITY_QUESTIONS_LOCKED = (phone: string) =>
+  `Your security questions are locked. Please contact Customer Support at ${phone} to unlock them.`;
+
 /** The sandbox's pharmacy pages' loading text. */
 export const RX_LOADING = 'Loading…';
 
@@ -86,6 +89,7 @@ export const RX_LOADING = 'Loading…';
 export type LandingNext =
   | { kind: 'checking' }
   | { kind: 'locked' }
+  | { kind: 'questionsLocked' }
   | { kind: 'link'; href: string }
   | { kind: 'answer'; href: string }
   | { kind: 'setUp'; href: string }
@@ -93,7 +97,13 @@ export type LandingNext =
 
 export interface LandingFacts {
   /** null while the customer status is being read (or could not be). */
-  status: { linkStatus: string; hasChallengeQuestions: boolean; accountLockedForLinking: boolean } | null;
+  status: {
+    linkStatus: string;
+    hasChallengeQuestions: boolean;
+    accountLockedForLinking: boolean;
+    /** The security questions are locked for good: no answer can authorize (Customer Support unlocks them). */
+    securityQuestionsLocked?: boolean | undefined;
+  } | null;
   /** The session's authorization: AUTHORIZED in this sign-in or on a remembered device. */
   authorized: boolean;
   /** Where the shopper was going (a same-site path). */
@@ -104,7 +114,8 @@ export interface LandingFacts {
 
 /**
  * A customer with no link adds a patient (the link flow; locked for now after too many attempts); a linked one who
- * is not AUTHORIZED answers a security question (sets them up first when there are none); an AUTHORIZED one goes on.
+ * is not AUTHORIZED answers a security question (sets them up first when there are none; once they are locked for
+ * good, only Customer Support helps: no question is offered); an AUTHORIZED one goes on.
  */
 export function landingNext(facts: LandingFacts): LandingNext {
   const { status } = facts;
@@ -113,6 +124,7 @@ export function landingNext(facts: LandingFacts): LandingNext {
   if (status.linkStatus === 'NO_LINKS')
     return status.accountLockedForLinking ? { kind: 'locked' } : { kind: 'link', href: '/rx/link/patient' };
   if (facts.authorized) return { kind: 'continue', href: facts.redirect };
+  if (status.hasChallengeQuestions && status.securityQuestionsLocked) return { kind: 'questionsLocked' };
   const redirect = `redirectUrl=${encodeURIComponent(facts.redirect)}`;
   return status.hasChallengeQuestions
     ? { kind: 'answer', href: `/rx/security-questions?${redirect}` }

@@ -32,6 +32,8 @@ export const RX_LIMITS = {
   otherAdultEmailMax: 100,
   phoneDigits: 10,
   challengeAnswerMin: 4,
+  /** Not given by the spec (chosen, docs/choices.md): a challenge answer is at most 50 characters (trimmed). */
+  challengeAnswerMax: 50,
   challengeQuestions: 3,
   adultAge: 18,
   alternateIdDigits: 10,
@@ -108,19 +110,29 @@ export function formatPhoneInput(value: string): string {
   return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
 }
 
-/** The message for a phone number, or undefined when it has 10 digits. */
-export function phoneError(value: string): string | undefined {
-  return phoneDigits(value).length === RX_LIMITS.phoneDigits ? undefined : RX_FORM_ERRORS.phoneInvalid;
-}
-
 /** §5 "A stricter pattern needs area code and exchange starting 2-9". */
 export const STRICT_PHONE_PATTERN = /^[2-9]\d{2}[2-9]\d{6}$/;
 
-/** 10 digits, then the stricter pattern (its message is the spec's variant). */
-export function strictPhoneError(value: string): string | undefined {
-  const length = phoneError(value);
-  if (length) return length;
-  return STRICT_PHONE_PATTERN.test(phoneDigits(value)) ? undefined : FIELD_TEXTS.phoneVariant;
+/**
+ * The message for a phone number, or undefined when it is valid: 10 digits ('Invalid phone number, must be 10
+ * digits'), then §5's stricter pattern, area code and exchange starting 2-9 (its variant 'Please enter a valid 10-digit
+ * phone number'). Every pharmacy form's phone and the sandbox's checks of the same requests use it.
+ */
+export function phoneError(value: string): string | undefined {
+  const digits = phoneDigits(value);
+  if (digits.length !== RX_LIMITS.phoneDigits) return RX_FORM_ERRORS.phoneInvalid;
+  return STRICT_PHONE_PATTERN.test(digits) ? undefined : FIELD_TEXTS.phoneVariant;
+}
+
+/** The phones of a request (field → value; absent ones skipped) checked with phoneError: the sandbox's field
+ *  messages, or null when every one is valid. */
+export function phoneFieldErrors(phones: Record<string, string | undefined>): Record<string, string> | null {
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(phones)) {
+    const message = value === undefined ? undefined : phoneError(value);
+    if (message) errors[field] = message;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /** §5 "dashes removed before submit; normalised to a 3-digit area code plus the rest". */
@@ -421,13 +433,21 @@ export function facilityPhoneAfterTypeChange(rxType: string, phone: string): str
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Challenge answers (§5 "at least 4 characters; duplicates rejected; question required; exactly 3 questions")
+// Challenge answers (§5 "at least 4 characters; duplicates rejected; question required; exactly 3 questions"; at
+// most RX_LIMITS.challengeAnswerMax, chosen)
 
 export function challengeAnswerError(value: string): string | undefined {
   const answer = value.trim();
   if (answer === '') return RX_FORM_ERRORS.required;
-  return answer.length < RX_LIMITS.challengeAnswerMin
-    ? FIELD_TEXTS.answerTooShort(RX_LIMITS.challengeAnswerMin)
+  if (answer.length < RX_LIMITS.challengeAnswerMin)
+    return FIELD_TEXTS.answerTooShort(RX_LIMITS.challengeAnswerMin);
+  return challengeAnswerLengthError(answer);
+}
+
+/** The maximum alone (the answering page: any answer up to it is compared; a longer one never matches). */
+export function challengeAnswerLengthError(value: string): string | undefined {
+  return value.trim().length > RX_LIMITS.challengeAnswerMax
+    ? FIELD_TEXTS.maxLength(RX_LIMITS.challengeAnswerMax)
     : undefined;
 }
 

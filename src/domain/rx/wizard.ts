@@ -24,7 +24,19 @@ export const WIZARD_LABELS = {
   complete: 'completed',
   current: 'current step',
   unavailable: 'not available yet',
+  /** A step before the current one that was not completed (the flow went on another way). */
+  notCompleted: 'not completed',
 } as const;
+
+/** What a screen reader hears of a step's state (its position among the steps matters for a disabled one). */
+export function stepStateLabel(steps: readonly WizardStep[], index: number): string {
+  const step = steps[index];
+  if (!step) return WIZARD_LABELS.unavailable;
+  if (step.status === 'active') return WIZARD_LABELS.current;
+  if (step.status === 'complete') return WIZARD_LABELS.complete;
+  const active = steps.findIndex((s) => s.status === 'active');
+  return active > index ? WIZARD_LABELS.notCompleted : WIZARD_LABELS.unavailable;
+}
 
 /**
  * The steps of a flow: `active` is the 1-based step shown, `completed` the ids of steps already done. The active step

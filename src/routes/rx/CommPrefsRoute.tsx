@@ -24,9 +24,11 @@ export default function CommPrefsRoute() {
       <RxPageHeader title={RX_PAGE_TITLES.commPrefs} />
       <PerPatientPage
         loading={page.loading}
+        failed={page.failed}
         patients={page.patients}
         patient={page.patient}
         onSelect={page.select}
+        onRetry={page.retry}
       >
         {page.patient && (
           <PatientPrefs

@@ -9,16 +9,23 @@ import { type LandingStep, LandingView } from '../../../ui/rx/pages/LandingView'
 import { useRxServices } from '../../../ui/rx/services';
 import { RX_PATHS_UI, signInRedirect } from '../../domain/rx/routes';
 import { LANDING_ERROR_CODES, SESSION_TEXTS } from '../../domain/rx/session';
-import { LANDING_TEXTS, type LandingNext, landingNext } from '../../domain/rx/shell';
+import {
+  LANDING_TEXTS,
+  type LandingNext,
+  landingNext,
+  SECURITY_QUESTIONS_LOCKED,
+} from '../../domain/rx/shell';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
 import { CREATE_ACCOUNT_PATH, safeRedirectPath } from '../../domain/shell';
 
-function stepFor(next: LandingNext): LandingStep {
+function stepFor(next: LandingNext, supportPhone: string): LandingStep {
   switch (next.kind) {
     case 'checking':
       return { kind: 'checking' };
     case 'locked':
       return { kind: 'notice', prompt: LANDING_TEXTS.lockedPrompt };
+    case 'questionsLocked':
+      return { kind: 'notice', prompt: SECURITY_QUESTIONS_LOCKED(supportPhone) };
     case 'link':
       return { kind: 'go', prompt: LANDING_TEXTS.linkPrompt, label: LANDING_TEXTS.link, href: next.href };
     case 'answer':
@@ -38,7 +45,7 @@ function stepFor(next: LandingNext): LandingStep {
 export default function LandingRoute() {
   usePageTitle(RX_PAGE_TITLES.landing);
   const { session } = useServices();
-  const { customerStatus } = useRxServices();
+  const { customerStatus, settings } = useRxServices();
   const [query] = useSearchParams();
   const signedIn = useSelector(session, (s) =>
     s.hasTag('signedIn') ? 'in' : s.hasTag('busy') ? 'checking' : 'out',
@@ -71,6 +78,6 @@ export default function LandingRoute() {
             guestRefillHref: RX_PATHS_UI.guestRefill,
             guestTransferHref: RX_PATHS_UI.guestTransfer,
           }
-        : stepFor(landingNext({ ...facts, redirect }));
+        : stepFor(landingNext({ ...facts, redirect }), settings.supportPhone);
   return <LandingView step={step} message={message} />;
 }

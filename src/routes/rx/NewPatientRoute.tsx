@@ -31,6 +31,13 @@ export default function NewPatientRoute() {
   return (
     <NewPatientView
       actor={actor}
+      // After a 401 (§8): the session is read again; signed out, the page's sign-in guard sends the shopper to sign
+      // in with this page as the redirect, and back here the flow (kept in memory for this customer) shows the
+      // request as typed.
+      onSignIn={() => {
+        actor.send({ type: 'newPatient.dismissError' });
+        app.session.send({ type: 'session.refresh' });
+      }}
       renderChallenge={(challenge) => (
         <ChallengeQuestionsView actor={challenge} supportPhone={rx.settings.supportPhone} />
       )}

@@ -53,9 +53,11 @@ export default function PatientProfileRoute() {
       <RxPageHeader title={RX_PAGE_TITLES.patientProfile} />
       <PerPatientPage
         loading={page.loading}
+        failed={page.failed}
         patients={page.patients}
         patient={page.patient}
         onSelect={page.select}
+        onRetry={page.retry}
       >
         {page.patient && (
           <PatientSections

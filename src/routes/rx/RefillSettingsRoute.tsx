@@ -36,7 +36,11 @@ export default function RefillSettingsRoute() {
     <section>
       <RxPageHeader title={RX_PAGE_TITLES.refillSettings} description={<p>{PROGRAM_TEXTS.intro}</p>} />
       {patients.none ? (
-        <NoPatients failed={patients.status === 'failed'} addHref={RX_PATHS_UI.linkPatient} />
+        <NoPatients
+          failed={patients.status === 'failed'}
+          addHref={RX_PATHS_UI.linkPatient}
+          onRetry={patients.retry}
+        />
       ) : (
         <RefillSettingsView
           actor={actor}

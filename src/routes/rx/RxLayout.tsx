@@ -28,16 +28,17 @@ export function RxLayout() {
   const { session: signIn } = useServices();
   const cartShown = useCartPanelShown();
   const rx = useRxServices();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const signedIn = useSelector(signIn, (s) =>
     s.hasTag('signedIn') ? true : s.hasTag('busy') ? null : false,
   );
 
   useEffect(() => {
     if (signedIn === null) return;
-    // The path only: the query may name a patient, and the chart puts the page into the addresses it leads to.
-    rx.session.send({ type: 'session.pageChanged', page: pathname, signedIn });
-  }, [rx.session, pathname, signedIn]);
+    // Path and query: the landing page (and the timeout's landing) lead back to this very page, its patient and
+    // prescription ids included (record ids, never names or drugs: docs/choices.md).
+    rx.session.send({ type: 'session.pageChanged', page: pathname + search, signedIn });
+  }, [rx.session, pathname, search, signedIn]);
 
   const { customerStatus, patients, prescriptions } = rx;
   // biome-ignore lint/correctness/useExhaustiveDependencies: every screen load asks again (§4 "re-requested on screen load")

@@ -77,7 +77,11 @@ export function HistoryPage({ mode }: { mode: 'history' | 'expenses' }) {
       <RxPageHeader title={RX_PAGE_TITLES[id]} />
       <Nav />
       {patients.none ? (
-        <NoPatients failed={patients.status === 'failed'} addHref={RX_PATHS_UI.linkPatient} />
+        <NoPatients
+          failed={patients.status === 'failed'}
+          addHref={RX_PATHS_UI.linkPatient}
+          onRetry={patients.retry}
+        />
       ) : (
         <HistoryView
           actor={actor}
@@ -126,7 +130,11 @@ export function ReceiptsPage() {
       <RxPageHeader title={RX_PAGE_TITLES.prescriptionReceipt} />
       <Nav />
       {patients.none ? (
-        <NoPatients failed={patients.status === 'failed'} addHref={RX_PATHS_UI.linkPatient} />
+        <NoPatients
+          failed={patients.status === 'failed'}
+          addHref={RX_PATHS_UI.linkPatient}
+          onRetry={patients.retry}
+        />
       ) : (
         <ReceiptsView
           actor={actor}

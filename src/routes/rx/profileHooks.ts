@@ -28,6 +28,8 @@ export function usePagePatient() {
   useEffect(() => patients.send({ type: 'patients.load' }), [patients]);
   return {
     loading: view.status === 'idle' || view.status === 'loading',
+    failed: view.status === 'failed',
+    retry: () => patients.send({ type: 'patients.load' }),
     patients: view.patients,
     patient: profilePatientOf(view.patients, view.activePatient),
     select: (patientNumber: string) => patients.send({ type: 'patients.select', patientNumber }),

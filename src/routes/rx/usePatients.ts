@@ -16,5 +16,6 @@ export function useActivePatient() {
     patients: view.patients,
     active,
     select: (patientNumber: string) => patients.send({ type: 'patients.select', patientNumber }),
+    retry: () => patients.send({ type: 'patients.load' }),
   };
 }

@@ -102,7 +102,13 @@ export function newPatientMachineWith(load: RxApiLoader) {
 export type LinkActor = ActorRefFrom<typeof linkMachine>;
 export type NewPatientActor = ActorRefFrom<typeof newPatientMachine>;
 
-const flows = new WeakMap<AppServices, { link?: LinkActor; newPatient?: NewPatientActor }>();
+const flows = new WeakMap<
+  AppServices,
+  { link?: LinkActor; newPatient?: NewPatientActor; newPatientOwner?: string | null }
+>();
+
+/** The signed-in customer (the session's user id), or null. */
+const customerOf = (app: AppServices) => app.session.getSnapshot().context.info?.userInfo?.userId ?? null;
 
 function flowsOf(app: AppServices) {
   let entry = flows.get(app);
@@ -138,15 +144,21 @@ export function linkFlowFor(
   return entry.link!;
 }
 
-/** The new-patient flow of this app (the same rule as the link flow; the summary ends it at the next visit). */
+/**
+ * The new-patient flow of this app (the same rule as the link flow: opening the form after a finished request, the
+ * summary, starts afresh; the summary page itself shows the finished flow). It lives in memory only, for the customer
+ * who typed it: after signing in again (a 401, §8) the same customer finds the request as typed; anyone else starts
+ * afresh.
+ */
 export function newPatientFlowFor(app: AppServices, options: { restart: boolean }): NewPatientActor {
   const entry = flowsOf(app);
   const current = entry.newPatient;
   const snapshot = current?.getSnapshot();
+  const customer = customerOf(app);
   const stale =
     !current ||
+    entry.newPatientOwner !== customer ||
     snapshot?.status !== 'active' ||
-    snapshot.matches('summary') ||
     snapshot.matches({ steps: 'toLink' }) ||
     (options.restart && snapshot.context.page !== '/rx/new-patient');
   if (stale) {
@@ -154,6 +166,7 @@ export function newPatientFlowFor(app: AppServices, options: { restart: boolean 
     entry.newPatient = createActor(newPatientMachineWith(createRxApiLoader(app)), {
       ...(app.inspect ? { inspect: app.inspect } : {}),
     }).start();
+    entry.newPatientOwner = customer;
   }
   return entry.newPatient!;
 }

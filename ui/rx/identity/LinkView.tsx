@@ -30,6 +30,7 @@ import {
   CHALLENGE_CREATE_TEXTS,
   LINK_LABELS,
   LINK_RELATIONSHIPS,
+  LINK_TEXTS,
   LOOKUP_TITLES,
   type LinkMethod,
   lookupTypeOf,
@@ -80,6 +81,7 @@ export function LinkView({
       quizOutcome: s.context.quizOutcome,
       error: s.context.error,
       notice: s.context.notice,
+      attemptsLeft: s.context.attemptsLeft,
       busy: s.hasTag('busy'),
       quiz: s.children.identityQuiz,
       prescriber: s.children.prescriberQuiz,
@@ -144,13 +146,7 @@ export function LinkView({
       {view.state === 'identityFailed' && (
         <>
           <Alert tone="error">
-            {view.quizOutcome === 'personNotFound'
-              ? QUIZ_TEXTS.personNotFound(supportPhone)
-              : view.quizOutcome === 'unavailable'
-                ? QUIZ_TEXTS.unavailable(supportPhone)
-                : view.quizOutcome === 'loadFailed'
-                  ? QUIZ_TEXTS.loadError
-                  : QUIZ_TEXTS.failed(supportPhone)}
+            {view.quizOutcome === 'unavailable' ? QUIZ_TEXTS.unavailable(supportPhone) : QUIZ_TEXTS.loadError}
           </Alert>
           <div className="rx-actions">
             <Link className="button" to={RX_PATHS_UI.dashboard}>
@@ -162,6 +158,11 @@ export function LinkView({
       {view.state.startsWith('prescriptionVerification') && (
         <>
           {messages}
+          {view.attemptsLeft !== null && (
+            <Alert tone={view.attemptsLeft === 1 ? 'error' : 'info'}>
+              {LINK_TEXTS.verifyAttemptsLeft(view.attemptsLeft)}
+            </Alert>
+          )}
           <p>{LINK_LABELS.verifyIntro}</p>
           <PrescriptionVerifyStep
             busy={view.busy}
@@ -180,6 +181,8 @@ export function LinkView({
       {(view.state === 'linking' || view.state === 'linked' || view.state === 'requested') && (
         <Spinner label={LINK_LABELS.linking} />
       )}
+      {/* The quiz did not verify: the route leaves for /rx/idm/failure. */}
+      {view.state === 'notVerified' && <Spinner label={LINK_LABELS.loading} />}
       {view.state === 'linkFailed' && (
         <Alert tone="error">
           <p>{view.error}</p>

@@ -32,7 +32,9 @@ import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
 import {
   ADD_RX_TYPES,
   type AddRxType,
+  dateParts,
   formatDateOfBirth,
+  formatPhoneInput,
   phoneDigits,
   todayIso,
 } from '../../../src/domain/rx/validation';
@@ -53,9 +55,12 @@ type NewPatientActor = ActorRefFrom<typeof newPatientMachine>;
 export function NewPatientView({
   actor,
   renderChallenge,
+  onSignIn,
 }: {
   actor: NewPatientActor;
   renderChallenge: (actor: ActorRefFrom<typeof challengeCreateMachine>) => ReactNode;
+  /** After a 401: signs the shopper in again and brings them back to the request as typed (src/ decides how). */
+  onSignIn: () => void;
 }) {
   const view = useSelector(
     actor,
@@ -64,6 +69,8 @@ export function NewPatientView({
       steps: newPatientWizard(s),
       items: s.context.items,
       error: s.context.error,
+      signInNeeded: s.context.signInNeeded,
+      patient: s.context.patient,
       requestId: s.context.requestId,
       busy: s.hasTag('busy'),
       canSubmit: s.can({
@@ -109,6 +116,11 @@ export function NewPatientView({
                 <strong>{NEW_PATIENT_TEXTS.submitError}</strong>
               </p>
               <p>{view.error}</p>
+              {view.signInNeeded && (
+                <button type="button" className="button button--primary" onClick={onSignIn}>
+                  {NEW_PATIENT_LABELS.signInAgain}
+                </button>
+              )}
               <button
                 type="button"
                 className="button"
@@ -125,6 +137,7 @@ export function NewPatientView({
             onRemove={(index) => actor.send({ type: 'newPatient.removePrescription', index })}
           />
           <RequesterForm
+            typed={view.patient}
             busy={view.busy}
             hasItems={view.canSubmit}
             onSubmit={(patient) => actor.send({ type: 'newPatient.submitForm', patient })}
@@ -318,16 +331,27 @@ const REQUESTER_DEFAULTS: RequesterValues = {
 
 /** About the patient (name, date of birth, phone) and Next. */
 function RequesterForm({
+  typed,
   busy,
   hasItems,
   onSubmit,
 }: {
+  /** What the shopper sent before (the form opens on it again, e.g. back from signing in). */
+  typed: NewPatientRequest['patient'] | null;
   busy: boolean;
   hasItems: boolean;
   onSubmit: (patient: NewPatientRequest['patient']) => void;
 }) {
   const kit = useKitForm({
-    defaults: REQUESTER_DEFAULTS,
+    defaults: typed
+      ? {
+          ...REQUESTER_DEFAULTS,
+          firstName: typed.firstName,
+          lastName: typed.lastName,
+          ...dateParts(typed.dateOfBirth),
+          phone: formatPhoneInput(typed.phone),
+        }
+      : REQUESTER_DEFAULTS,
     rules: REQUESTER_RULES,
     shape: {
       firstName: 'string',

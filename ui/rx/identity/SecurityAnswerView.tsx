@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { securityAnswerMachine } from '../../../machines/rx/securityAnswer/securityAnswer.machine';
 import { SECURITY_ANSWER_TEXTS } from '../../../src/domain/rx/identity';
+import { challengeAnswerLengthError } from '../../../src/domain/rx/validation';
 import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
@@ -101,12 +102,14 @@ function AnswerForm({
 }) {
   const [answer, setAnswer] = useState('');
   const [remember, setRemember] = useState(false);
+  // No answer is longer than the maximum (src/domain/rx/validation.ts): said at once, and never sent.
+  const tooLong = challengeAnswerLengthError(answer);
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit(answer, remember);
+        if (!tooLong) onSubmit(answer, remember);
       }}
     >
       {failure && <Alert tone="error">{failure}</Alert>}
@@ -118,8 +121,15 @@ function AnswerForm({
           autoComplete="off"
           value={answer}
           disabled={busy}
+          aria-invalid={tooLong ? true : undefined}
+          aria-describedby={tooLong ? 'security-answer-error' : undefined}
           onChange={(event) => setAnswer(event.target.value)}
         />
+        {tooLong && (
+          <p id="security-answer-error" className="field__error" role="alert">
+            {tooLong}
+          </p>
+        )}
       </div>
       <div className="field field--checkbox">
         <input

@@ -4,7 +4,7 @@
  * is a button; the current step carries aria-current="step"; the others are plain text marked unavailable. The flow's
  * chart decides what a chosen step means: `onSelect` only reports the choice.
  */
-import { canReachStep, WIZARD_LABELS, type WizardStep } from '../../../src/domain/rx/wizard';
+import { canReachStep, stepStateLabel, WIZARD_LABELS, type WizardStep } from '../../../src/domain/rx/wizard';
 import './wizard.css';
 
 export function StepWizard({
@@ -21,12 +21,7 @@ export function StepWizard({
       <ol className="rx-wizard__steps">
         {steps.map((step, i) => {
           const number = `${i + 1}`;
-          const state =
-            step.status === 'active'
-              ? WIZARD_LABELS.current
-              : step.status === 'complete'
-                ? WIZARD_LABELS.complete
-                : WIZARD_LABELS.unavailable;
+          const state = stepStateLabel(steps, i);
           const reachable = step.status !== 'active' && canReachStep(steps, i) && onSelect !== undefined;
           return (
             <li key={step.id} className={`rx-wizard__step rx-wizard__step--${step.status}`}>

@@ -10,6 +10,7 @@ import { formatPatientPhone } from '../../../src/domain/rx/patients';
 import { PROFILE_LABELS } from '../../../src/domain/rx/profile';
 import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
 import { Spinner } from '../../kit/Spinner';
+import { PatientsLoadFailed } from '../kit/PatientsLoadFailed';
 import { PatientPicker } from './PatientPicker';
 import './profile.css';
 
@@ -33,21 +34,33 @@ export function ContactSection({ patient }: { patient: Patient }) {
   );
 }
 
-/** The page around the chosen patient's sections: the picker, or the no-patient and loading texts. */
+/** The page around the chosen patient's sections: the picker, or the loading, failed and no-patient texts. */
 export function PerPatientPage({
   loading,
+  failed,
   patients,
   patient,
   onSelect,
+  onRetry,
   children,
 }: {
   loading: boolean;
+  /** The patients could not be fetched: the error and Try Again, never "no patients yet". */
+  failed: boolean;
   patients: readonly Patient[];
   patient: Patient | null;
   onSelect: (patientNumber: string) => void;
+  onRetry: () => void;
   children: ReactNode;
 }) {
   if (!patient && loading) return <Spinner label={PROFILE_LABELS.loadingPatients} />;
+  if (!patient && failed) {
+    return (
+      <div className="rx-profile">
+        <PatientsLoadFailed onRetry={onRetry} />
+      </div>
+    );
+  }
   if (!patient) {
     return (
       <div className="rx-profile">

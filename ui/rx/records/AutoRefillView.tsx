@@ -58,7 +58,14 @@ export function AutoRefillView({
         </button>
       </Alert>
     );
-  if (!view.patient) return <NoPatients failed={false} addHref={links.addPatient} />;
+  if (!view.patient)
+    return (
+      <NoPatients
+        failed={false}
+        addHref={links.addPatient}
+        onRetry={() => actor.send({ type: 'autoRefill.retry' })}
+      />
+    );
   return (
     <div className="rx-records">
       <PatientPicker

@@ -3,6 +3,7 @@ import type { Patient } from '../../../api/contracts/rx';
 import { Link } from 'react-router-dom';
 import { NO_PATIENTS_TEXTS } from '../../../src/domain/rx/history';
 import { patientFullName } from '../../../src/domain/rx/patients';
+import { PatientsLoadFailed } from '../kit/PatientsLoadFailed';
 
 export const PATIENT_PICKER_LABEL = 'Patient';
 
@@ -37,17 +38,21 @@ export function PatientPicker({
   );
 }
 
-/** Shown instead of a records page when the customer has no patients (or they could not be loaded). */
-export function NoPatients({ failed, addHref }: { failed: boolean; addHref: string }) {
+/** Shown instead of a records page when the customer has no patients, or they could not be loaded (the error and
+ *  Try Again, as on the dashboard). */
+export function NoPatients({
+  failed,
+  addHref,
+  onRetry,
+}: {
+  failed: boolean;
+  addHref: string;
+  onRetry: () => void;
+}) {
+  if (failed) return <PatientsLoadFailed onRetry={onRetry} />;
   return (
     <p className="rx-records">
-      {failed ? (
-        NO_PATIENTS_TEXTS.loadFailed
-      ) : (
-        <>
-          {NO_PATIENTS_TEXTS.text} <Link to={addHref}>{NO_PATIENTS_TEXTS.link}</Link>
-        </>
-      )}
+      {NO_PATIENTS_TEXTS.text} <Link to={addHref}>{NO_PATIENTS_TEXTS.link}</Link>
     </p>
   );
 }
