@@ -151,6 +151,7 @@ describe('transfer page: the request chart in the UI', () => {
       <MemoryRouter>
         <TransferView
           guest={false}
+          today="2026-11-23"
           patients={fixturePatients}
           defaultPatient="100234567"
           request={request}
@@ -235,6 +236,7 @@ describe('transfer page: the pharmacy locator chart in the UI', () => {
       <MemoryRouter>
         <TransferView
           guest={false}
+          today="2026-11-23"
           patients={fixturePatients}
           defaultPatient="100234567"
           request={idleRequest}

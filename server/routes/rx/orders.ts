@@ -31,7 +31,8 @@ import {
 } from '../../../api/contracts/rx-orders';
 import { patientNumberSchema } from '../../../api/contracts/rx';
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { type RxRequestForm, rxRequestErrors } from '../../../src/domain/rx/rxRequest';
+import { guestPatientErrors, type RxRequestForm, rxRequestErrors } from '../../../src/domain/rx/rxRequest';
+import { todayIso } from '../../../src/domain/rx/validation';
 import { newPatientRequestSchema } from '../../../api/contracts/rx-identity';
 import { clientAddress } from '../../http/origins';
 import type { AppDeps } from '../../http/deps';
@@ -232,6 +233,8 @@ export function rxOrderRoutes(deps: AppDeps) {
   ): Promise<{ status: ContentfulStatusCode; body: unknown }> => {
     const fields: Record<string, string> = {};
     for (const patient of request.patients) {
+      // A guest's own details: the same §5 rules as the guest transfer form (names, the date of birth, the phone).
+      if (patient.guest) Object.assign(fields, guestPatientErrors(patient.guest, todayIso(deps.now())));
       const line = patient.prescriptions[0] ?? {};
       const form: RxRequestForm = {
         type: patient.type,
