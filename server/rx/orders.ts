@@ -294,19 +294,32 @@ export async function placeOrder(
     if (!address) return reject(ORDER_REJECTIONS.address, 'addressId');
     if (order.paymentType === 'DW') {
       // The online-pay setup (server/routes/rx/online-pay.ts) used this customer's intent for this card: its
-      // association marked it used.
+      // association marked it used, and its payment is still associated (not released for a newer setup), paying
+      // these refills, and no other order took it.
       const associated =
         order.paymentIntentId && UUID.test(order.paymentIntentId)
           ? await trx
-              .selectFrom('rx_payment_intents')
-              .select('payment_intent_id')
-              .where('payment_intent_id', '=', order.paymentIntentId)
-              .where('customer_id', '=', customerId)
-              .where('card_id', '=', order.cardId ?? '')
-              .where('used_at', 'is not', null)
+              .selectFrom('rx_payment_intents as i')
+              .innerJoin('rx_online_payments as pay', 'pay.payment_intent_id', 'i.payment_intent_id')
+              .select(['i.payment_intent_id', 'pay.associated_records'])
+              .where('i.payment_intent_id', '=', order.paymentIntentId)
+              .where('i.customer_id', '=', customerId)
+              .where('i.card_id', '=', order.cardId ?? '')
+              .where('i.used_at', 'is not', null)
+              .where('pay.status', '=', 'ASSOCIATED')
               .executeTakeFirst()
           : undefined;
-      if (!associated) return reject(RX_ORDER_MESSAGES.onlinePaySetup, 'paymentIntentId');
+      const paysForThese =
+        associated !== undefined &&
+        found.every((p) => associated.associated_records.includes(p.rxRecordNumber));
+      const taken =
+        paysForThese &&
+        (await trx
+          .selectFrom('rx_orders')
+          .select('order_id')
+          .where('payment_intent_id', '=', order.paymentIntentId)
+          .executeTakeFirst()) !== undefined;
+      if (!paysForThese || taken) return reject(RX_ORDER_MESSAGES.onlinePaySetup, 'paymentIntentId');
     }
   }
 

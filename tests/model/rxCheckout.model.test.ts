@@ -308,6 +308,39 @@ describe('rxCheckout chart: oracle (literals from the spec)', () => {
     });
   });
 
+  it('an order that refuses its online-pay setup (replaced by a newer one) sets it up again on the next Place Order', async () => {
+    const refused = {
+      name: 'ApiError',
+      kind: 'http',
+      endpoint: 'POST /rx/api/orders-stage',
+      status: 400,
+      code: 'ORDER_REJECTED',
+      message: 'There was an error setting up online pay.  Please try again.',
+      fields: { paymentIntentId: 'There was an error setting up online pay.  Please try again.' },
+    };
+    let submit = async (): Promise<OrderResponse> => {
+      throw refused;
+    };
+    let intents = 0;
+    const { actor, calls } = await started([LISINOPRIL_ITEM], {
+      submit: () => submit(),
+      onlinePay: async () => `pi-rx-000${++intents}`,
+    });
+    actor.send({ type: 'checkout.cardSelected', cardId: JORDAN_VISA_ID });
+    actor.send({ type: 'checkout.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.errors).toEqual([
+      'There was an error setting up online pay.  Please try again.',
+    ]);
+    submit = async () => ({ ...FIXTURE_ORDER_RESPONSE, orderType: 'MAILORDER', pickupTime: null });
+    actor.send({ type: 'checkout.submit' });
+    expect(actor.getSnapshot().matches({ ordering: 'settingUpPayment' })).toBe(true);
+    await settle();
+    expect(calls.onlinePay).toHaveLength(2);
+    expect(calls.submit.map((s) => s.order.paymentIntentId)).toEqual(['pi-rx-0001', 'pi-rx-0002']);
+    expect(actor.getSnapshot().value).toBe('submitted');
+  });
+
   it('a failed online-pay setup shows §8 "There was an error setting up online pay.  Please try again."', async () => {
     const { actor, calls } = await started([LISINOPRIL_ITEM], {
       onlinePay: async () => {

@@ -9,7 +9,8 @@
  *  back to editing with the §8 text appended (a 400's detail.message and inputValidationErrors as field errors).
  *  Submitted once: Place Order is not taken while submitting (a double click), and every attempt of this checkout
  *  carries its idempotency key (a retry after a timeout or a server restart is answered the same order); only a
- *  definite refusal renews it. Side effects: loadCheckoutData, setUpOnlinePay, submitOrder (src/ provides them);
+ *  definite refusal renews it. The online-pay setup is kept across attempts for the same card, unless the order
+ *  refused it (its payment replaced by a newer setup): then the next attempt sets it up again. Side effects: loadCheckoutData, setUpOnlinePay, submitOrder (src/ provides them);
  *  clearCart and recordOrderAnalytics (src/). */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Facility } from '../../../api/contracts/pharmacy-directory';
@@ -256,6 +257,15 @@ export const checkoutMachine = setup({
     }),
     /** A definite refusal made no order: the next attempt is a new request with a new key. */
     renewKey: assign(({ context }) => ({ keyRenewals: context.keyRenewals + 1 })),
+    /**
+     * The order refused its online-pay setup (the payment was replaced by a newer setup, in another tab or after a
+     * reload): the next attempt sets online pay up again instead of sending the refused intent once more.
+     */
+    forgetRefusedPayment: assign((_, params: { error: unknown }) =>
+      orderSubmitFailure(params.error).fields.paymentIntentId === undefined
+        ? {}
+        : { paymentIntentId: null, intentCardId: null },
+    ),
     storeResponse: assign((_, params: { response: OrderResponse }) => ({
       response: params.response,
       errors: [],
@@ -438,6 +448,7 @@ export const checkoutMachine = setup({
                 target: 'editing',
                 actions: [
                   { type: 'appendSubmitFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'forgetRefusedPayment', params: ({ event }) => ({ error: event.error }) },
                   'renewKey',
                 ],
               },

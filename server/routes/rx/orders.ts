@@ -24,6 +24,7 @@ import {
   RX_ORDER_ANONYMOUS_PATHS,
   RX_BENCH_SANDBOX_PATH,
   RX_ORDER_SANDBOX_PATHS,
+  type sandboxPaymentsResponseSchema,
   benchPrescriptionsRequestSchema,
   removeFromCartQuerySchema,
   type ShippingMethod,
@@ -341,6 +342,29 @@ export function rxOrderRoutes(deps: AppDeps) {
       orders.set(r.order_id, order);
     }
     return c.json({ orders: [...orders.values()] });
+  });
+
+  // Sandbox helper (gated by server/http/sandbox-helpers.ts): the signed-in customer's online payments.
+  app.get(RX_ORDER_SANDBOX_PATHS.payments, async (c) => {
+    const session = await activeSession(c, deps);
+    if (session?.authLevel !== 'authenticated') {
+      return c.json(errorBody(ERROR_CODES.unauthenticated, UNAUTHENTICATED_MESSAGE), 401);
+    }
+    const rows = await deps.db
+      .selectFrom('rx_online_payments')
+      .select(['payment_id', 'status', 'amount', 'pickup_store_id', 'associated_records'])
+      .where('customer_id', '=', session.customerId)
+      .orderBy('created_at')
+      .execute();
+    return c.json({
+      payments: rows.map((r) => ({
+        paymentId: r.payment_id,
+        status: r.status,
+        amount: String(r.amount),
+        pickupStoreId: r.pickup_store_id,
+        rxRecordNumbers: r.associated_records,
+      })),
+    } satisfies z.infer<typeof sandboxPaymentsResponseSchema>);
   });
 
   // Sandbox helper (gated): the benchmark's refillable prescriptions, for a bench patient of the signed-in customer.
