@@ -536,7 +536,7 @@ describe('digital vaccine record', () => {
     expect([locked.status, await code(locked)]).toEqual([403, 'TOO_MANY_ATTEMPTS']);
   });
 
-  it('answers 400 with the form\'s §5 message for a date the form refuses, never counted as a failure', async () => {
+  it("answers 400 with the form's §5 message for a date the form refuses, never counted as a failure", async () => {
     const guest = new Browser(server.app);
     for (const [dateOfBirth, message] of [
       ['1849-12-31', 'Date must be after 01/01/1850'],

@@ -468,7 +468,11 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
 
   it.each([
     { values: { ...dvrValues, firstName: '' }, field: 'firstName', text: 'Required' },
-    { values: { ...dvrValues, lastName: 'A'.repeat(51) }, field: 'lastName', text: 'Must be 50 characters or less' },
+    {
+      values: { ...dvrValues, lastName: 'A'.repeat(51) },
+      field: 'lastName',
+      text: 'Must be 50 characters or less',
+    },
     { values: { ...dvrValues, month: '' }, field: 'month', text: 'You must enter a month.' },
     { values: { ...dvrValues, day: '' }, field: 'day', text: 'You must enter a day.' },
     { values: { ...dvrValues, year: '' }, field: 'year', text: 'You must enter a year.' },
