@@ -239,10 +239,22 @@ export const RX_ORDER_ANONYMOUS_PATHS = {
   prescriptionRequest: `${BASE_PATHS.rxAnonymous}/prescription-request`,
 } as const;
 
-/** Sandbox only (helpers on): the signed-in customer's placed orders, for tests that count them. */
+/** Sandbox only (helpers on): the signed-in customer's placed orders and online payments, for tests that count them. */
 export const RX_ORDER_SANDBOX_PATHS = {
   orders: `${BASE_PATHS.sandbox}/rx/orders`,
+  payments: `${BASE_PATHS.sandbox}/rx/payments`,
 } as const;
+export const sandboxPaymentsResponseSchema = z.object({
+  payments: z.array(
+    z.object({
+      paymentId: z.string(),
+      status: z.enum(['CREATED', 'ASSOCIATED', 'CANCELLED']),
+      amount: z.string(),
+      pickupStoreId: z.string(),
+      rxRecordNumbers: z.array(z.string()),
+    }),
+  ),
+});
 export const sandboxOrdersResponseSchema = z.object({
   orders: z.array(
     z.object({

@@ -381,9 +381,13 @@ export interface RxOnlinePaymentsTable {
   cart_size: number;
   payment_method_id: string;
   pickup_store_id: string;
-  status: Generated<'CREATED' | 'ASSOCIATED'>;
+  /** Migration 014 adds CANCELLED: replaced by a newer setup of the customer, or released (no order took it). */
+  status: Generated<'CREATED' | 'ASSOCIATED' | 'CANCELLED'>;
   associated_records: JsonWithDefault<string[]>;
   created_at: Generated<Date>;
+  /** Migration 014: the intent its association used. */
+  payment_intent_id: string | null;
+  cancelled_at: NullableTimestamp;
 }
 
 export interface CustomerPatientLinksTable {

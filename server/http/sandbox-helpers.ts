@@ -61,6 +61,11 @@ export const SANDBOX_HELPER_ROUTES: readonly HelperRoute[] = [
     path: RX_ORDER_SANDBOX_PATHS.orders,
     why: "lists the signed-in customer's pharmacy orders (tests count them)",
   },
+  {
+    method: 'GET',
+    path: RX_ORDER_SANDBOX_PATHS.payments,
+    why: "lists the signed-in customer's online payments (tests count them)",
+  },
   { method: 'GET', path: SANDBOX_PATHS.analytics, why: 'lists every analytics event recorded' },
   { method: 'DELETE', path: SANDBOX_PATHS.analytics, why: 'forgets the recorded analytics events' },
   {

@@ -12,9 +12,13 @@ import type { Facility } from '../../api/contracts/pharmacy-directory';
 import type { Prescription } from '../../api/contracts/rx';
 import type { CartItem, OrderRequest, OrderResponse } from '../../api/contracts/rx-orders';
 import { conflictsWithCart } from '../../src/domain/rx/cart';
-import { isOpenForPickup, PICKUP_SLOT_MINUTES } from '../../src/domain/rx/checkout';
+import {
+  isOpenForPickup,
+  orderAlreadyPlacedMessage,
+  PICKUP_SLOT_MINUTES,
+} from '../../src/domain/rx/checkout';
 import { RX_ORDER_MESSAGES } from '../../src/domain/rx/messages';
-import { isRefillable, notRefillableMessage } from '../../src/domain/rx/prescriptions';
+import { IN_PROGRESS_GROUP, isRefillable, notRefillableMessage } from '../../src/domain/rx/prescriptions';
 import { isExpired } from '../../src/domain/wallet/validation';
 import type { Database } from '../db/schema';
 import type { PatientLink } from './access';
@@ -200,6 +204,11 @@ export async function placeOrder(
   if (new Set(found.map((p) => p.rxRecordNumber)).size !== found.length) {
     return reject(RX_ORDER_MESSAGES.orderSubmit);
   }
+  if (found.some((p) => !isRefillable(p))) {
+    // A stale page (a second tab) orders refills this customer's own order already took: say so.
+    const placed = await orderHolding(trx, customerId, found);
+    if (placed) return reject(orderAlreadyPlacedMessage(placed));
+  }
   for (const [i, p] of found.entries()) {
     if (!isRefillable(p)) return reject(notRefillableMessage(p.drugName), `products.${i}`);
   }
@@ -285,19 +294,32 @@ export async function placeOrder(
     if (!address) return reject(ORDER_REJECTIONS.address, 'addressId');
     if (order.paymentType === 'DW') {
       // The online-pay setup (server/routes/rx/online-pay.ts) used this customer's intent for this card: its
-      // association marked it used.
+      // association marked it used, and its payment is still associated (not released for a newer setup), paying
+      // these refills, and no other order took it.
       const associated =
         order.paymentIntentId && UUID.test(order.paymentIntentId)
           ? await trx
-              .selectFrom('rx_payment_intents')
-              .select('payment_intent_id')
-              .where('payment_intent_id', '=', order.paymentIntentId)
-              .where('customer_id', '=', customerId)
-              .where('card_id', '=', order.cardId ?? '')
-              .where('used_at', 'is not', null)
+              .selectFrom('rx_payment_intents as i')
+              .innerJoin('rx_online_payments as pay', 'pay.payment_intent_id', 'i.payment_intent_id')
+              .select(['i.payment_intent_id', 'pay.associated_records'])
+              .where('i.payment_intent_id', '=', order.paymentIntentId)
+              .where('i.customer_id', '=', customerId)
+              .where('i.card_id', '=', order.cardId ?? '')
+              .where('i.used_at', 'is not', null)
+              .where('pay.status', '=', 'ASSOCIATED')
               .executeTakeFirst()
           : undefined;
-      if (!associated) return reject(RX_ORDER_MESSAGES.onlinePaySetup, 'paymentIntentId');
+      const paysForThese =
+        associated !== undefined &&
+        found.every((p) => associated.associated_records.includes(p.rxRecordNumber));
+      const taken =
+        paysForThese &&
+        (await trx
+          .selectFrom('rx_orders')
+          .select('order_id')
+          .where('payment_intent_id', '=', order.paymentIntentId)
+          .executeTakeFirst()) !== undefined;
+      if (!paysForThese || taken) return reject(RX_ORDER_MESSAGES.onlinePaySetup, 'paymentIntentId');
     }
   }
 
@@ -386,6 +408,34 @@ export async function placeOrder(
       itemCount: found.length,
     },
   };
+}
+
+/**
+ * The customer's order that holds every refill of this list that cannot be refilled: each in progress, its latest
+ * order line in that one order of this customer. Null when any of them is not refillable for another reason.
+ */
+async function orderHolding(
+  db: Db,
+  customerId: string,
+  refills: readonly Prescription[],
+): Promise<string | null> {
+  const held = refills.filter((p) => !isRefillable(p));
+  if (held.some((p) => !IN_PROGRESS_GROUP.includes(p.refillStatus))) return null;
+  const lines = await db
+    .selectFrom('rx_order_items as i')
+    .innerJoin('rx_orders as o', 'o.order_id', 'i.order_id')
+    .select(['i.rx_record_number', 'o.order_id', 'o.customer_id', 'o.created_at'])
+    .where(
+      'i.rx_record_number',
+      'in',
+      held.map((p) => p.rxRecordNumber),
+    )
+    .orderBy('o.created_at', 'desc')
+    .execute();
+  const latest = held.map((p) => lines.find((l) => l.rx_record_number === p.rxRecordNumber));
+  const orderId = latest[0]?.order_id;
+  const one = latest.every((l) => l !== undefined && l.order_id === orderId && l.customer_id === customerId);
+  return one && orderId ? orderId : null;
 }
 
 async function orderByKey(db: Db, customerId: string, key: string): Promise<OrderResponse | null> {

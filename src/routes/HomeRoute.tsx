@@ -15,6 +15,7 @@ import {
   identityProviderOrigin,
   isNearStore,
 } from '../domain/account/links';
+import { SANDBOX_DEMO_ACCOUNTS } from '../domain/home';
 import { NEW_TAB_LABEL, SIGN_IN_PATH, WALLET_DEMO_PATH } from '../domain/shell';
 import { PAGE_TITLES } from '../domain/titles';
 
@@ -49,6 +50,16 @@ export function HomeRoute({ services }: { services: AppServices }) {
           : null
       }
       newTabLabel={NEW_TAB_LABEL}
+      demoAccounts={
+        sandbox
+          ? SANDBOX_DEMO_ACCOUNTS.map(({ banner: slug, emails }) => ({
+              title: getBanner(slug)?.title ?? slug,
+              href: `/?${new URLSearchParams({ banner: slug })}`,
+              emails,
+              current: slug === services.banner.slug,
+            }))
+          : null
+      }
     />
   );
 }

@@ -25,7 +25,7 @@ export function provideCheckout(
     actors: {
       loadCheckoutData: fromPromise(async ({ input, signal }) => {
         const api = await loadRx();
-        const [facility, shippingMethods] = await Promise.all([
+        const [facility, shippingMethods, addressLists] = await Promise.all([
           input.orderType === 'RETAIL'
             ? api.pharmacyDirectory
                 .fetchFacilities({ id: [input.facilityId] }, signal)
@@ -34,8 +34,15 @@ export function provideCheckout(
           input.orderType === 'MAILORDER'
             ? api.rxOrders.fetchShippingMethods(signal)
             : Promise.resolve([] as ShippingMethod[]),
+          // §7.1 GET /addresses?patientNumber: each patient's addresses (the chart lists each place once).
+          Promise.all(
+            input.patientNumbers.map(async (patientNumber) => ({
+              patientNumber,
+              addresses: (await api.rxProfile.fetchAddresses(patientNumber, signal)).addresses,
+            })),
+          ),
         ]);
-        return { facility, shippingMethods, now: new Date().toISOString() };
+        return { facility, shippingMethods, addressLists, now: new Date().toISOString() };
       }),
       // §4 "Checkout": a mail-order order paid from the digital wallet is paid ahead through the ONE online-pay
       // service (api/clients/rx-online-pay.ts, the tracker's pay online uses it too): the card among the customer's

@@ -5,7 +5,7 @@
  */
 import { createActor, fromPromise } from 'xstate';
 import type { BannerMessage } from '../../api/contracts/content';
-import type { Patient, Prescription } from '../../api/contracts/rx';
+import type { Patient, Prescription, RefillMethod } from '../../api/contracts/rx';
 import type { CartItem } from '../../api/contracts/rx-orders';
 import type { RxSession } from '../../api/contracts/rx-security';
 import { type CartKey, cartMachine } from '../../machines/rx/cart/cart.machine';
@@ -24,8 +24,9 @@ import type { AppServices } from '../../ui/app/services';
 import type { RxServices } from '../../ui/rx/services';
 import { navigation } from '../app';
 import { DEFAULT_BANNER, getBanner } from '../banners/registry';
+import { refillMethodOf } from '../domain/rx/banners';
 import { prescriptionCounts } from '../domain/rx/dashboard';
-import { RX_BANNER_MESSAGE_ID } from '../domain/rx/shell';
+import { rxBannerMessageId } from '../domain/rx/shell';
 import { unlessAborted } from '../services';
 import { createRxApiLoader, type RxApiLoader } from './apiLoader';
 import { rxSettingsFor } from './settings';
@@ -119,13 +120,17 @@ export function createRxServices(
     dynamicBannerMachine.provide({
       actors: {
         fetchBannerMessage: fromPromise<BannerMessage>(async ({ signal }) =>
-          unlessAborted(signal, (await loadRx()).content.fetchBannerMessage(RX_BANNER_MESSAGE_ID, signal)),
+          unlessAborted(
+            signal,
+            (await loadRx()).content.fetchBannerMessage(rxBannerMessageId(app.banner.slug), signal),
+          ),
         ),
       },
     }),
     { inspect },
   );
-  const orders = createOrderServices(loadRx, inspect, app.account?.sandbox ?? false);
+  const refillMethod = refillMethodOf(settings);
+  const orders = createOrderServices(loadRx, inspect, app.account?.sandbox ?? false, refillMethod);
   if (live) {
     for (const actor of [
       toaster,
@@ -151,7 +156,10 @@ export function createRxServices(
         fetchPrescriptionCounts: fromPromise<Record<string, number>, { patientNumbers: string[] }>(
           async ({ signal }) =>
             prescriptionCounts(
-              await unlessAborted(signal, (await loadRx()).rx.fetchPatientPrescriptions({}, signal)),
+              await unlessAborted(
+                signal,
+                (await loadRx()).rx.fetchPatientPrescriptions({ refillMethod }, signal),
+              ),
             ),
         ),
       },
@@ -194,7 +202,13 @@ const newKey = () => crypto.randomUUID();
  * The order area's actors and charts (issue 11 part 1): the cart and the prescriptions (long-lived), the checkout,
  * request and locator charts (one per page visit) with their real calls, and what the pages need from outside.
  */
-export function createOrderServices(loadRx: RxApiLoader, inspect?: AppServices['inspect'], sandbox = false) {
+export function createOrderServices(
+  loadRx: RxApiLoader,
+  inspect?: AppServices['inspect'],
+  sandbox = false,
+  /** §7.1 refillMethod of the banner's lists (refillMethodOf). */
+  refillMethod: RefillMethod = 'ALL',
+) {
   const cart = createActor(
     cartMachine.provide({
       actors: {
@@ -232,7 +246,10 @@ export function createOrderServices(loadRx: RxApiLoader, inspect?: AppServices['
         fetchPrescriptions: fromPromise<Prescription[]>(async ({ signal }) =>
           unlessAborted(
             signal,
-            (await loadRx()).rx.fetchPatientPrescriptions({ includePaymentCards: 'false' }, signal),
+            (await loadRx()).rx.fetchPatientPrescriptions(
+              { refillMethod, includePaymentCards: 'false' },
+              signal,
+            ),
           ),
         ),
         setVisibility: fromPromise<VisibilityChange, VisibilityChange>(async ({ input, signal }) => {

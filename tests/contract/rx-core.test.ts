@@ -260,13 +260,23 @@ describe('dynamic banner message (pharmacy-portal.md §7.5)', () => {
   it('serves the text collection with active, messageText, messageKind and messageClass', async () => {
     const { bannerMessageSchema } = await import('../../api/contracts/content');
     const response = await new Browser(server.app).get(
-      '/content/v2/objects/textcollection/1.0.0/rx-dynamic-banner.json',
+      '/content/v2/objects/textcollection/1.0.0/rx-dynamic-banner-freshway.json',
     );
     expect(response.status).toBe(200);
     expect(z.parse(bannerMessageSchema, await response.json())).toMatchObject({
       active: true,
       messageKind: 'info',
+      messageText:
+        'Flu shots are available at every FreshWay Market pharmacy counter. No appointment needed.',
     });
+    // The mail-order banner's own message: no pharmacy counter to send its shoppers to.
+    const mail = await new Browser(server.app).get(
+      '/content/v2/objects/textcollection/1.0.0/rx-dynamic-banner-parcelcare.json',
+    );
+    const mailText = z.parse(bannerMessageSchema, await mail.json()).messageText;
+    expect(mailText).toContain('ParcelCare Rx');
+    expect(mailText).not.toContain('FreshWay');
+    expect(mailText).not.toContain('pharmacy counter');
     const missing = await new Browser(server.app).get('/content/v2/objects/textcollection/1.0.0/nope.json');
     expect(missing.status).toBe(404);
   });

@@ -229,11 +229,21 @@ describe('POST /orders-stage', () => {
     expect(after).toMatchObject({ refillStatus: 'IN_PROGRESS', facility: { facilityId: '01400412' } });
     expect(after.promiseDateTime).toBe(order.pickupTime);
     expect(await cart(b)).toEqual([]);
-    // Ordered once: it cannot be ordered again.
+    // Ordered once: it cannot be ordered again. A stale page (a second tab, another key) is told its order was
+    // placed already, not that the refill cannot be refilled.
     const twice = await b.post(RX_PATHS.ordersStage, order, key());
     expect(twice.status).toBe(400);
-    expect(z.parse(orderRejectionSchema, await twice.json()).detail.inputValidationErrors).toEqual([
-      { field: 'products.0', message: 'Atorvastatin 20 mg Tablet is not refillable at this time.' },
+    const stale = z.parse(orderRejectionSchema, await twice.json());
+    expect(stale.detail.message).toBe(
+      `This order was already placed (order number ${placed.orderId}), perhaps in another tab or window: there is nothing more to do here.`,
+    );
+    expect(stale.detail.message).not.toContain('is not refillable');
+    expect(stale.detail.inputValidationErrors).toEqual([]);
+    expect(await cart(b)).toEqual([]);
+    // A refill in progress that no order of this customer took (the pharmacy's own) keeps §8's text.
+    const amoxicillin = await b.post(RX_PATHS.ordersStage, await retailOrder(b, JORDAN, ['1234569']), key());
+    expect(z.parse(orderRejectionSchema, await amoxicillin.json()).detail.inputValidationErrors).toEqual([
+      { field: 'products.0', message: 'Amoxicillin 500 mg Capsule is not refillable at this time.' },
     ]);
   });
 
@@ -601,6 +611,41 @@ describe('POST /prescription-request', () => {
     expect(
       (await guest.post(RX_ORDER_ANONYMOUS_PATHS.prescriptionRequest, transfer(JORDAN), key())).status,
     ).toBe(400);
+  });
+
+  it("checks the guest's details with the form's §5 rules: 1850, the future, an adult, the name's 50 letters", async () => {
+    const guest = new Browser(server.app);
+    const { patientNumber: _unused, ...withoutNumber } = transfer(JORDAN).patients[0]!;
+    const details = { firstName: 'Sam', lastName: 'Guest', dateOfBirth: '1990-05-06', phone: '5135550199' };
+    const refused = async (change: Partial<typeof details>) => {
+      const r = await guest.post(
+        RX_ORDER_ANONYMOUS_PATHS.prescriptionRequest,
+        { patients: [{ ...withoutNumber, guest: { ...details, ...change } }] },
+        key(),
+      );
+      expect(r.status).toBe(400);
+      return z.parse(requestRejectionSchema, await r.json()).validationMessages;
+    };
+    expect(await refused({ dateOfBirth: '1849-12-31' })).toEqual([
+      { field: 'dateOfBirth', message: 'Date must be after 01/01/1850' },
+    ]);
+    expect(await refused({ dateOfBirth: '2030-01-01' })).toEqual([
+      { field: 'dateOfBirth', message: 'Date must not be in the future' },
+    ]);
+    const eleven = `${new Date().getFullYear() - 11}-01-01`;
+    expect(await refused({ dateOfBirth: eleven })).toEqual([
+      { field: 'dateOfBirth', message: 'Adult must be more than 18 years old' },
+    ]);
+    expect(await refused({ lastName: 'Gu3st' })).toEqual([
+      { field: 'lastName', message: 'No special characters allowed.' },
+    ]);
+    // 51 letters: refused by the request's contract (at most 50, §9), before any rule runs.
+    const long = await guest.post(
+      RX_ORDER_ANONYMOUS_PATHS.prescriptionRequest,
+      { patients: [{ ...withoutNumber, guest: { ...details, firstName: 'A'.repeat(51) } }] },
+      key(),
+    );
+    expect(long.status).toBe(400);
   });
 });
 

@@ -536,10 +536,33 @@ describe('digital vaccine record', () => {
     expect([locked.status, await code(locked)]).toEqual([403, 'TOO_MANY_ATTEMPTS']);
   });
 
-  it('answers 401 for the card without a link or grant', async () => {
+  it("answers 400 with the form's §5 message for a date the form refuses, never counted as a failure", async () => {
+    const guest = new Browser(server.app);
+    for (const [dateOfBirth, message] of [
+      ['1849-12-31', 'Date must be after 01/01/1850'],
+      ['2030-01-01', 'Date must not be in the future'],
+      ['1986-02-30', 'Date of Birth must be valid'],
+      ['1849-12-31', 'Date must be after 01/01/1850'],
+    ] as const) {
+      const r = await guest.post(RX_SECURITY_PATHS.verifyDvr, { ...jordanByDob, dateOfBirth });
+      expect(r.status).toBe(400);
+      expect(z.parse(errorBodySchema, await r.json()).error.fields).toEqual({ dateOfBirth: message });
+    }
+    const long = await guest.post(RX_SECURITY_PATHS.verifyDvr, { ...jordanByDob, firstName: 'J'.repeat(51) });
+    expect(long.status).toBe(400);
+    // Four refusals, no lock: the right date still verifies.
+    const right = await guest.post(RX_SECURITY_PATHS.verifyDvr, jordanByDob);
+    expect(right.status).toBe(200);
+  });
+
+  it('answers 401 for the card without a link or grant, and for a malformed link (a truncated text message)', async () => {
     const guest = new Browser(server.app);
     const r = await guest.get(RX_SECURITY_PATHS.smartHealthCard);
     expect([r.status, await code(r)]).toEqual([401, 'LINK_EXPIRED']);
+    for (const token of ['garbage', 'abc%20def', 'x'.repeat(150)]) {
+      const malformed = await guest.get(`${RX_SECURITY_PATHS.smartHealthCard}?token=${token}`);
+      expect([malformed.status, await code(malformed)]).toEqual([401, 'LINK_EXPIRED']);
+    }
     // Another customer's grant does not exist: Priya signed in gets no card of Jordan's.
     const priya = await signedIn(ACCOUNTS.newPatient);
     expect((await priya.get(RX_SECURITY_PATHS.smartHealthCard)).status).toBe(401);

@@ -70,6 +70,14 @@ async function qrPixels(page: Page) {
   });
 }
 
+/** §5: the date of birth in three fields (MM, DD, YYYY), from YYYY-MM-DD. */
+async function fillDateOfBirth(page: Page, iso: string) {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  await page.getByLabel('Month (MM)').fill(month);
+  await page.getByLabel('Day (DD)').fill(day);
+  await page.getByLabel('Year (YYYY)').fill(year);
+}
+
 describe('pharmacy records (issue 12 part 2)', () => {
   let browser: Browser;
   const baseUrl = inject('baseUrl');
@@ -255,7 +263,7 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await page.getByRole('link', { name: 'Get My Vaccine Record' }).click();
     await page.getByLabel('First Name').fill('Jordan');
     await page.getByLabel('Last Name').fill('Whitfield');
-    await page.getByLabel('Date of Birth', { exact: true }).fill('1986-07-19');
+    await fillDateOfBirth(page, '1986-07-19');
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/rx/digital-vaccine-record/result');
@@ -334,7 +342,7 @@ describe('pharmacy records (issue 12 part 2)', () => {
     const fill = async (first: string, last: string, dob: string) => {
       await page.getByLabel('First Name').fill(first);
       await page.getByLabel('Last Name').fill(last);
-      await page.getByLabel('Date of Birth', { exact: true }).fill(dob);
+      await fillDateOfBirth(page, dob);
       const [response] = await Promise.all([
         page.waitForResponse((r) => r.url().endsWith('/rx-security/dvr/verify-dvr')),
         page.getByRole('button', { name: 'Verify', exact: true }).click(),
@@ -391,6 +399,42 @@ describe('pharmacy records (issue 12 part 2)', () => {
       .getByText('Access to your Digitial Vaccine Record has expired. Please request another text message.')
       .waitFor();
     await page.getByRole('link', { name: 'Get My Vaccine Record' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // A malformed link (a truncated text message): the same §8 text and redirect, not a generic error.
+    await page.goto('/rx/digital-vaccine-record/result?token=garbage');
+    await page.waitForURL((url) => url.pathname === '/rx/digital-vaccine-record');
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByText('Access to your Digitial Vaccine Record has expired. Please request another text message.')
+      .waitFor();
+    expect(await page.getByText('Something went wrong. Please try again').count()).toBe(0);
+  });
+
+  it('the verify form: the date of birth in three fields (MM, DD, YYYY) with the §5 messages', {
+    timeout: 120_000,
+  }, async () => {
+    const page = await newPage(browser, PHONE);
+    await page.goto('/rx/digital-vaccine-record/verify');
+    await page.getByRole('group', { name: 'Date of Birth' }).waitFor();
+    await page.getByLabel('First Name').fill('Jordan');
+    await page.getByLabel('Last Name').fill('Whitfield');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('You must enter a month.').waitFor();
+    await page.getByText('You must enter a day.').waitFor();
+    await page.getByText('You must enter a year.').waitFor();
+    for (const [dob, message] of [
+      ['1849-12-31', 'Date must be after 01/01/1850'],
+      ['2030-01-01', 'Date must not be in the future'],
+    ] as const) {
+      await fillDateOfBirth(page, dob);
+      await page.getByRole('button', { name: 'Verify', exact: true }).click();
+      await page.getByRole('group', { name: 'Date of Birth' }).getByText(message).waitFor();
+    }
+    await page.getByLabel('Year (YYYY)').fill('19x6');
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Input must be numeric.').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -455,7 +499,7 @@ describe('pharmacy records (issue 12 part 2)', () => {
     await page.goto('/rx/digital-vaccine-record/verify');
     await page.getByLabel('First Name').fill('Jordan');
     await page.getByLabel('Last Name').fill('Whitfield');
-    await page.getByLabel('Date of Birth', { exact: true }).fill('1986-07-19');
+    await fillDateOfBirth(page, '1986-07-19');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('img', { name: 'SMART Health Card QR code' }).waitFor();
     await noOverflow(page);

@@ -96,7 +96,7 @@ describe('pharmacy shell', () => {
     await jordan.click();
     expect(await jordan.getAttribute('aria-expanded')).toBe('true');
     // The dynamic banner message of the content service.
-    await page.getByText('Flu shots are available at every FreshWay pharmacy counter.').waitFor();
+    await page.getByText('Flu shots are available at every FreshWay Market pharmacy counter.').waitFor();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'rx-dashboard-desktop');
     await page.setViewportSize(PHONE);

@@ -12,6 +12,7 @@ import { checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import type { OrderRequest, OrderResponse } from '../../api/contracts/rx-orders';
 import { ATORVASTATIN_ITEM, METFORMIN_ITEM } from '../../machines/rx/cart/cart.fixtures';
 import {
+  FIXTURE_ADDRESS_LISTS,
   FIXTURE_CHECKOUT_PATIENTS,
   FIXTURE_NOW,
   FIXTURE_ORDER_RESPONSE,
@@ -63,6 +64,7 @@ function checkout(
           return {
             facility: FIXTURE_STORE,
             shippingMethods: FIXTURE_SHIPPING,
+            addressLists: FIXTURE_ADDRESS_LISTS,
             now: FIXTURE_NOW.toISOString(),
           };
         }),
@@ -105,7 +107,7 @@ async function started(
 describe('rxCheckout chart: oracle (literals from the spec)', () => {
   it('offers pickup slots every 30 minutes from now + 4 hours, at most 50, outside lunch; pay now by default', async () => {
     const { actor, calls } = await started();
-    expect(calls.load).toEqual([{ orderType: 'RETAIL', facilityId: '01400412' }]);
+    expect(calls.load).toEqual([{ orderType: 'RETAIL', facilityId: '01400412', patientNumbers: [] }]);
     const c = actor.getSnapshot().context;
     // Monday 9:10 AM + 4 h = 1:10 PM; 1:30-2:00 PM is lunch: the first slot is 2:00 PM.
     expect(c.slots.slice(0, 3)).toEqual([local(23, 14, 0), local(23, 14, 30), local(23, 15, 0)]);
@@ -130,8 +132,20 @@ describe('rxCheckout chart: oracle (literals from the spec)', () => {
     expect(actor.getSnapshot().context.selectedPickupTime).toBeNull();
   });
 
-  it('marks what is missing instead of submitting', async () => {
+  it('marks what is missing instead of submitting: with nothing chosen, the date as well as the time', async () => {
     const { actor, calls } = await started();
+    actor.send({ type: 'checkout.submit' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      pickupDate: 'Choose a pickup date.',
+      pickupTime: 'Choose a pickup time.',
+      cardId: 'Choose a card in the payment method box.',
+    });
+    // A date chosen answers its mark; the time is still missing.
+    actor.send({ type: 'checkout.selectDate', date: '2026-11-23' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      pickupTime: 'Choose a pickup time.',
+      cardId: 'Choose a card in the payment method box.',
+    });
     actor.send({ type: 'checkout.submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       pickupTime: 'Choose a pickup time.',
@@ -242,6 +256,24 @@ describe('rxCheckout chart: oracle (literals from the spec)', () => {
     const { actor, calls } = await started([LISINOPRIL_ITEM]);
     const c = actor.getSnapshot().context;
     expect(c.orderType).toBe('MAILORDER');
+    // §7.1 GET /addresses for each patient; the Whitfields' home (Jordan's and Avery's records) listed once.
+    expect(calls.load).toEqual([
+      {
+        orderType: 'MAILORDER',
+        facilityId: '90000001',
+        patientNumbers: ['100234569', '100234567', '100234568'],
+      },
+    ]);
+    expect(
+      c.addresses.map((a) => [a.address.addressId, a.address.addressDetails.address1, a.patientNames]),
+    ).toEqual([
+      [
+        '5d0c0000-0000-4000-8000-000000000001',
+        '4821 Maple Ridge Dr',
+        ['Jordan Whitfield', 'Avery Whitfield'],
+      ],
+      ['5d0c0000-0000-4000-8000-000000000002', '250 E Fifth St', ['Jordan Whitfield']],
+    ]);
     expect(c.shippingMethods.map((m) => m.shippingMethodId)).toEqual([
       'SM-STANDARD',
       'SM-EXPEDITED',
@@ -275,6 +307,39 @@ describe('rxCheckout chart: oracle (literals from the spec)', () => {
       addressId: '5d0c0000-0000-4000-8000-000000000001',
       pickupTime: null,
     });
+  });
+
+  it('an order that refuses its online-pay setup (replaced by a newer one) sets it up again on the next Place Order', async () => {
+    const refused = {
+      name: 'ApiError',
+      kind: 'http',
+      endpoint: 'POST /rx/api/orders-stage',
+      status: 400,
+      code: 'ORDER_REJECTED',
+      message: 'There was an error setting up online pay.  Please try again.',
+      fields: { paymentIntentId: 'There was an error setting up online pay.  Please try again.' },
+    };
+    let submit = async (): Promise<OrderResponse> => {
+      throw refused;
+    };
+    let intents = 0;
+    const { actor, calls } = await started([LISINOPRIL_ITEM], {
+      submit: () => submit(),
+      onlinePay: async () => `pi-rx-000${++intents}`,
+    });
+    actor.send({ type: 'checkout.cardSelected', cardId: JORDAN_VISA_ID });
+    actor.send({ type: 'checkout.submit' });
+    await settle();
+    expect(actor.getSnapshot().context.errors).toEqual([
+      'There was an error setting up online pay.  Please try again.',
+    ]);
+    submit = async () => ({ ...FIXTURE_ORDER_RESPONSE, orderType: 'MAILORDER', pickupTime: null });
+    actor.send({ type: 'checkout.submit' });
+    expect(actor.getSnapshot().matches({ ordering: 'settingUpPayment' })).toBe(true);
+    await settle();
+    expect(calls.onlinePay).toHaveLength(2);
+    expect(calls.submit.map((s) => s.order.paymentIntentId)).toEqual(['pi-rx-0001', 'pi-rx-0002']);
+    expect(actor.getSnapshot().value).toBe('submitted');
   });
 
   it('a failed online-pay setup shows §8 "There was an error setting up online pay.  Please try again."', async () => {

@@ -105,7 +105,9 @@ describe('Secure Checkout: walked along the checkout chart', () => {
         else expect(screen.queryByRole('alert')).toBeNull();
         // A field's error shows at its field; one of a field the page does not show, in the alert.
         const fields =
-          c.orderType === 'RETAIL' ? ['pickupTime', 'cardId'] : ['addressId', 'shippingMethodId', 'cardId'];
+          c.orderType === 'RETAIL'
+            ? ['pickupDate', 'pickupTime', 'cardId']
+            : ['addressId', 'shippingMethodId', 'cardId'];
         for (const [field, message] of Object.entries(c.fieldErrors)) {
           if (message && (fields.includes(field) || last)) {
             expect(document.body.textContent).toContain(message);

@@ -145,7 +145,7 @@ const idleLocator = () =>
   createActor(pharmacyLocatorMachine.provide({ actors: pendingActors(pharmacyLocatorMachine) })).start();
 const idleRequestActor = () =>
   createActor(prescriptionRequestMachine.provide({ actors: pendingActors(prescriptionRequestMachine) }), {
-    input: { requestKey: 'walk', guest: false },
+    input: { requestKey: 'walk', guest: false, today: '2026-11-23' },
   }).start();
 
 describe('transfer page: the request chart in the UI', () => {
@@ -156,6 +156,7 @@ describe('transfer page: the request chart in the UI', () => {
       <MemoryRouter>
         <TransferView
           guest={false}
+          today="2026-11-23"
           patients={fixturePatients}
           defaultPatient="100234567"
           request={request}
@@ -226,6 +227,7 @@ describe('transfer page: the pharmacy locator chart in the UI', () => {
       <MemoryRouter>
         <TransferView
           guest={false}
+          today="2026-11-23"
           patients={fixturePatients}
           defaultPatient="100234567"
           request={idleRequest}

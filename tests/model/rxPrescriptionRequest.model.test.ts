@@ -3,6 +3,7 @@
  * The new prescription request chart (pharmacy-portal.md §4 "Rx order types", §5 "Add-Rx required fields", §8): one
  * coverage test over the generated paths, and an oracle table with literals from the spec.
  */
+import type { GuestDetailsForm } from '../../src/domain/rx/rxRequest';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PrescriptionRequestResponse } from '../../api/contracts/rx-orders';
@@ -47,7 +48,7 @@ function requestChart(guest: boolean, answer: () => Promise<PrescriptionRequestR
         }),
       },
     }),
-    { input: { requestKey: 'rq-key', guest } },
+    { input: { requestKey: 'rq-key', guest, today: '2026-11-23' } },
   ).start();
   return { actor, calls };
 }
@@ -142,18 +143,54 @@ describe('rxPrescriptionRequest chart: oracle (literals from the spec)', () => {
 
   it("a guest's request needs the guest's details (§5 names, date of birth, phone)", () => {
     const { actor } = requestChart(true, ok);
-    actor.send({
-      type: 'request.submit',
-      form: FIXTURE_TRANSFER_FORM,
-      patientNumber: null,
-      guestDetails: { firstName: 'Sam$', lastName: '', dateOfBirth: '1990-13-01', phone: '555' },
-      competitorId: null,
-    });
-    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+    const submitGuest = (details: Partial<GuestDetailsForm>) =>
+      actor.send({
+        type: 'request.submit',
+        form: FIXTURE_TRANSFER_FORM,
+        patientNumber: null,
+        guestDetails: {
+          firstName: 'Sam',
+          lastName: 'Guest',
+          month: '05',
+          day: '06',
+          year: '1990',
+          phone: '5135550199',
+          ...details,
+        },
+        competitorId: null,
+      });
+    const errors = () => actor.getSnapshot().context.fieldErrors;
+    submitGuest({ firstName: 'Sam$', lastName: '', month: '', day: '', year: '', phone: '555' });
+    expect(errors()).toEqual({
       firstName: 'No special characters allowed.',
       lastName: 'Required',
-      dateOfBirth: 'Date of Birth must be valid',
+      month: 'You must enter a month.',
+      day: 'You must enter a day.',
+      year: 'You must enter a year.',
       phone: 'Invalid phone number, must be 10 digits',
+    });
+    submitGuest({ year: '19x0' });
+    expect(errors()).toEqual({ year: 'Input must be numeric.' });
+    submitGuest({ month: '12', day: '31', year: '1849' });
+    expect(errors()).toEqual({ dateOfBirth: 'Date must be after 01/01/1850' });
+    submitGuest({ month: '01', day: '01', year: '2030' });
+    expect(errors()).toEqual({ dateOfBirth: 'Date must not be in the future' });
+    // Eleven years old on 2026-11-23: a guest transfers their own prescriptions, an adult (18 years).
+    submitGuest({ month: '11', day: '23', year: '2015' });
+    expect(errors()).toEqual({ dateOfBirth: 'Adult must be more than 18 years old' });
+    submitGuest({ month: '02', day: '30', year: '1990' });
+    expect(errors()).toEqual({ dateOfBirth: 'Date must be valid' });
+    submitGuest({ firstName: 'A'.repeat(51) });
+    expect(errors()).toEqual({ firstName: 'Must be 50 characters or less' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    // 01/01/1850 itself and exactly 18 years are accepted.
+    submitGuest({ month: '01', day: '01', year: '1850' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().context.request?.patients[0]?.guest).toEqual({
+      firstName: 'Sam',
+      lastName: 'Guest',
+      dateOfBirth: '1850-01-01',
+      phone: '5135550199',
     });
   });
 });

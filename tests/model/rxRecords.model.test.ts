@@ -470,7 +470,26 @@ describe('rxVaccineRecord: oracle (§8 "Vaccine record", literal texts)', () => 
   it.each([
     { values: { ...dvrValues, firstName: '' }, field: 'firstName', text: 'Required' },
     {
-      values: { ...dvrValues, dateOfBirth: '2027-01-01' },
+      values: { ...dvrValues, lastName: 'A'.repeat(51) },
+      field: 'lastName',
+      text: 'Must be 50 characters or less',
+    },
+    { values: { ...dvrValues, month: '' }, field: 'month', text: 'You must enter a month.' },
+    { values: { ...dvrValues, day: '' }, field: 'day', text: 'You must enter a day.' },
+    { values: { ...dvrValues, year: '' }, field: 'year', text: 'You must enter a year.' },
+    { values: { ...dvrValues, year: '19x6' }, field: 'year', text: 'Input must be numeric.' },
+    {
+      values: { ...dvrValues, month: '01', day: '01', year: '2027' },
+      field: 'dateOfBirth',
+      text: 'Date must not be in the future',
+    },
+    {
+      values: { ...dvrValues, month: '12', day: '31', year: '1849' },
+      field: 'dateOfBirth',
+      text: 'Date must be after 01/01/1850',
+    },
+    {
+      values: { ...dvrValues, month: '02', day: '30', year: '1990' },
       field: 'dateOfBirth',
       text: 'Date of Birth must be valid',
     },

@@ -392,9 +392,12 @@ walks('vaccine record', vaccineRecordMachine, vaccineRecordModel, {
       await type(DVR_TEXTS.firstName, v.firstName);
       await type(DVR_TEXTS.lastName, v.lastName);
       await ctx.user.click(screen.getByRole('radio', { name: DVR_TEXTS.methods[v.method] }));
-      if (v.method === 'dateOfBirth')
-        await pickDate(screen.getByLabelText(DVR_TEXTS.dateOfBirth, { exact: true }), v.dateOfBirth);
-      else await type(DVR_TEXTS.phoneNumber, v.phoneNumber);
+      if (v.method === 'dateOfBirth') {
+        // §5: the date of birth in three fields.
+        await type('Month (MM)', v.month);
+        await type('Day (DD)', v.day);
+        await type('Year (YYYY)', v.year);
+      } else await type(DVR_TEXTS.phoneNumber, v.phoneNumber);
       await ctx.user.click(screen.getByRole('button', { name: DVR_TEXTS.submit }));
     },
     'dvr.restart': (ctx) => ctx.user.click(screen.getByRole('button', { name: DVR_TEXTS.startOver })),

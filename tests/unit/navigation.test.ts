@@ -31,6 +31,12 @@ describe('health navigation rules (account-signin.md §2, §6)', () => {
     expect(normalizePath('/')).toBe('/');
   });
 
+  it('Secure Checkout shows the whole menu with Refills active (a step of a refill, not a page of its own)', () => {
+    expect(rootItemsFor(signedInItems, '/rx/checkout')).toHaveLength(signedInItems.length);
+    expect(findTrail(signedInItems, '/rx/checkout').map((i) => i.title)).toEqual(['Pharmacy', 'Refills']);
+    expect(initialStackFor(signedInItems, '/rx/checkout').map((i) => i.title)).toEqual(['Pharmacy']);
+  });
+
   it("shows the 'Profile & Settings' section alone when the path is not among the items", () => {
     expect(rootItemsFor(signedInItems, '/account/security').map((i) => i.title)).toEqual([
       PROFILE_SETTINGS_TITLE,

@@ -25,6 +25,7 @@ import {
   dayError,
   zipError,
 } from '../../src/domain/rx/validation';
+import { guestPatientErrors } from '../../src/domain/rx/rxRequest';
 
 const TODAY = '2026-11-23';
 
@@ -71,6 +72,38 @@ describe('§5 date of birth (three fields)', () => {
       ),
     ).toBe('Date of Birth must be valid');
   });
+  it('MM and DD take at most 2 digits, YYYY 4 (§5 "max 2", "max 4")', () => {
+    expect(monthError('007')).toBe('Date must be valid');
+    expect(dayError('007')).toBe('Date must be valid');
+    expect(monthError('7')).toBeUndefined();
+    expect(yearError('19900')).toBe('Date must be valid');
+  });
+  it('the guest pages accept dates from 01/01/1850 (the other limit §5 names)', () => {
+    const guest = { date: '1850-01-01', message: 'Date must be after 01/01/1850' } as const;
+    const before = { month: '12', day: '31', year: '1849' };
+    expect(dateOfBirthError(before, 'none', TODAY, 'Date must be valid', guest)).toBe(
+      'Date must be after 01/01/1850',
+    );
+    expect(
+      dateOfBirthError({ month: '01', day: '01', year: '1850' }, 'none', TODAY, 'Date must be valid', guest),
+    ).toBeUndefined();
+  });
+});
+
+describe('the guest transfer as the sandbox receives it (YYYY-MM-DD, digits)', () => {
+  const guest = { firstName: 'Sam', lastName: 'Guest', dateOfBirth: '1990-05-06', phone: '5135550199' };
+  it.each([
+    [{}, {}],
+    [{ dateOfBirth: '1849-12-31' }, { dateOfBirth: 'Date must be after 01/01/1850' }],
+    [{ dateOfBirth: '2030-01-01' }, { dateOfBirth: 'Date must not be in the future' }],
+    [{ dateOfBirth: '2015-04-02' }, { dateOfBirth: 'Adult must be more than 18 years old' }],
+    [{ dateOfBirth: '1990-02-30' }, { dateOfBirth: 'Date must be valid' }],
+    [{ firstName: 'A'.repeat(51) }, { firstName: 'Must be 50 characters or less' }],
+    [{ lastName: 'Gu3st' }, { lastName: 'No special characters allowed.' }],
+    [{ phone: '513555' }, { phone: 'Invalid phone number, must be 10 digits' }],
+  ])('%j → %j', (change, errors) =>
+    expect(guestPatientErrors({ ...guest, ...change }, TODAY)).toEqual(errors),
+  );
 });
 
 describe('§5 address', () => {

@@ -24,6 +24,11 @@ export interface HomePageProps {
   wallet: { href: string; signInHref: string } | null;
   /** Opens a link in a new tab (a partner site). */
   newTabLabel: string;
+  /**
+   * Sandbox only: the banners that have demo accounts (a full page load of `href` switches the banner); null
+   * outside the sandbox.
+   */
+  demoAccounts?: Array<{ title: string; href: string; emails: readonly string[]; current: boolean }> | null;
 }
 
 function Card({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -35,13 +40,20 @@ function Card({ id, heading, children }: { id: string; heading: string; children
   );
 }
 
-export function HomePage({ banner, session, createAccount, wallet, newTabLabel }: HomePageProps) {
+export function HomePage({
+  banner,
+  session,
+  createAccount,
+  wallet,
+  newTabLabel,
+  demoAccounts = null,
+}: HomePageProps) {
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
   return (
     <div className="home">
       <section className="home__intro" aria-labelledby="home-title">
         <h1 id="home-title">{HOME_TEXTS.heading(banner.title)}</h1>
-        <p>{HOME_TEXTS.intro}</p>
+        <p>{HOME_TEXTS.intro(banner.features.pharmacy)}</p>
       </section>
       <div className="home__grid">
         <Card id="home-account" heading={HOME_TEXTS.account.heading}>
@@ -83,6 +95,26 @@ export function HomePage({ banner, session, createAccount, wallet, newTabLabel }
             <a className="button" href={signedIn ? wallet.href : wallet.signInHref}>
               {HOME_TEXTS.wallet.open}
             </a>
+          </Card>
+        )}
+        {demoAccounts && !signedIn && (
+          <Card id="home-demo" heading={HOME_TEXTS.demo.heading}>
+            <p>{HOME_TEXTS.demo.text}</p>
+            <ul className="plain-list">
+              {demoAccounts.map((d) => (
+                <li key={d.title}>
+                  {d.current ? (
+                    <strong>
+                      {d.title} {HOME_TEXTS.demo.here}
+                    </strong>
+                  ) : (
+                    // Another banner: a full page load chooses it (the banner is read when the app starts).
+                    <a href={d.href}>{HOME_TEXTS.demo.open(d.title)}</a>
+                  )}
+                  : {d.emails.join(', ')}
+                </li>
+              ))}
+            </ul>
           </Card>
         )}
         <Card id="home-help" heading={HOME_TEXTS.help.heading}>

@@ -5,6 +5,7 @@ import type { ApiError } from '../../../api/contracts/common';
 import type { Facility } from '../../../api/contracts/pharmacy-directory';
 import type { Patient } from '../../../api/contracts/rx';
 import type { OrderResponse, ShippingMethod } from '../../../api/contracts/rx-orders';
+import type { PatientAddressList } from '../../../src/domain/rx/checkout';
 import { fixturePatients } from '../patients/patients.fixtures';
 import { ATORVASTATIN_ITEM, fixtureCartItem, LISINOPRIL, METFORMIN_ITEM } from '../cart/cart.fixtures';
 
@@ -116,6 +117,26 @@ export const FIXTURE_CHECKOUT_PATIENTS: Patient[] = fixturePatients.map((p) =>
     : p,
 );
 
+/** Avery's record of the Whitfields' home: the same place as Jordan's, another address id. */
+export const AVERY_HOME_ADDRESS_ID = '5d0c0000-0000-4000-8000-000000000003';
+/** GET /addresses per patient (§7.1): Jordan's two, Avery's copy of the home address, none for Biscuit. */
+export const FIXTURE_ADDRESS_LISTS: PatientAddressList[] = [
+  { patientNumber: '100234569', addresses: [] },
+  {
+    patientNumber: '100234567',
+    addresses: FIXTURE_CHECKOUT_PATIENTS.find((p) => p.patientNumber === '100234567')!.addresses,
+  },
+  {
+    patientNumber: '100234568',
+    addresses: [
+      {
+        ...FIXTURE_CHECKOUT_PATIENTS.find((p) => p.patientNumber === '100234567')!.addresses[0]!,
+        addressId: AVERY_HOME_ADDRESS_ID,
+      },
+    ],
+  },
+];
+
 export const JORDAN_VISA_ID = '7c000000-0000-4000-8000-000000000001';
 export const LISINOPRIL_ITEM = fixtureCartItem(LISINOPRIL);
 
@@ -171,7 +192,12 @@ export const checkoutEvents = [
   { type: 'checkout.dismissError' },
   {
     type: 'xstate.done.actor.loadCheckoutData',
-    output: { facility: FIXTURE_STORE, shippingMethods: FIXTURE_SHIPPING, now: FIXTURE_NOW.toISOString() },
+    output: {
+      facility: FIXTURE_STORE,
+      shippingMethods: FIXTURE_SHIPPING,
+      addressLists: FIXTURE_ADDRESS_LISTS,
+      now: FIXTURE_NOW.toISOString(),
+    },
   },
   { type: 'xstate.error.actor.loadCheckoutData', error: apiError(500, 'http') },
   { type: 'xstate.done.actor.setUpOnlinePay', output: 'pi-rx-0001' },

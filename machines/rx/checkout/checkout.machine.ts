@@ -2,14 +2,15 @@
  *  shipping default, pay now). One chart per visit of /rx/checkout, for the cart's items (all in-store or all mail
  *  order: the cart refuses a mix).
  *  idle → (the cart's items arrive) loading → editing | loadFailed; empty when the cart has nothing. editing: in-store pickup (the store's slots; changing the date clears the time)
- *  or mail order (addresses, the active patient's first; shipping methods sorted by charge, code 1 unless one is
- *  chosen; easy-open caps); pay now (default: the card chosen in the wallet widget) or pay at the store.
+ *  or mail order (each patient's addresses from GET /addresses, the active patient's first, an address two patients
+ *  share once with both names; shipping methods sorted by charge, code 1 unless one is chosen; easy-open caps); pay now (default: the card chosen in the wallet widget) or pay at the store.
  *  Place Order: a missing choice is marked on its field; a mail-order DW payment sets up online pay first
  *  (settingUpPayment); submitting → submitted (the order id; the cart is cleared and analytics recorded, no PHI) or
  *  back to editing with the §8 text appended (a 400's detail.message and inputValidationErrors as field errors).
  *  Submitted once: Place Order is not taken while submitting (a double click), and every attempt of this checkout
  *  carries its idempotency key (a retry after a timeout or a server restart is answered the same order); only a
- *  definite refusal renews it. Side effects: loadCheckoutData, setUpOnlinePay, submitOrder (src/ provides them);
+ *  definite refusal renews it. The online-pay setup is kept across attempts for the same card, unless the order
+ *  refused it (its payment replaced by a newer setup): then the next attempt sets it up again. Side effects: loadCheckoutData, setUpOnlinePay, submitOrder (src/ provides them);
  *  clearCart and recordOrderAnalytics (src/). */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Facility } from '../../../api/contracts/pharmacy-directory';
@@ -35,6 +36,7 @@ import {
   orderSubmitFailure,
   orderTypeOf,
   paymentOptionsFor,
+  type PatientAddressList,
   pickupSlots,
   type ShippingAddress,
   shippingAddresses,
@@ -59,6 +61,8 @@ export interface CheckoutStart {
 export interface CheckoutData {
   facility: Facility | null;
   shippingMethods: ShippingMethod[];
+  /** A mail order's: each patient's addresses (GET /addresses, §7.1); none for a pickup. */
+  addressLists: PatientAddressList[];
   /** When the data was read (ISO): the pickup slots start from it. */
   now: string;
 }
@@ -69,6 +73,9 @@ export interface CheckoutContext {
   /** §3 selectedPharmacy: the store the refills are filled at (pickup), or the mail-order pharmacy. */
   facilityId: string;
   facility: Facility | null;
+  /** The customer's patients (their addresses are shipping choices, their names the addresses' labels). */
+  patients: Pick<Patient, 'patientNumber' | 'firstName' | 'lastName'>[];
+  activePatient: string;
   /** Pickup slots, ISO. */
   slots: string[];
   selectedPickupDate: string | null;
@@ -127,6 +134,7 @@ const orderOf = (c: CheckoutContext): OrderRequest =>
 const choicesOf = (c: CheckoutContext) => ({
   items: c.items,
   facilityId: c.facilityId,
+  pickupDate: c.selectedPickupDate,
   pickupTime: c.selectedPickupTime ? new Date(c.selectedPickupTime) : null,
   addressId: c.selectedAddressId,
   shippingMethodId: c.selectedShippingMethodId,
@@ -143,9 +151,10 @@ export const checkoutMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    loadCheckoutData: notProvided<CheckoutData, { orderType: OrderType; facilityId: string }>(
-      'loadCheckoutData',
-    ),
+    loadCheckoutData: notProvided<
+      CheckoutData,
+      { orderType: OrderType; facilityId: string; patientNumbers: string[] }
+    >('loadCheckoutData'),
     setUpOnlinePay: notProvided<
       string,
       { order: OrderRequest; cardId: string; loyaltyNum: string | null; accountNumber: string }
@@ -159,23 +168,32 @@ export const checkoutMachine = setup({
     recordOrderAnalytics: (_, _params: { order: OrderRequest }) => {},
     startCheckout: assign(({ event }) => {
       assertEvent(event, 'checkout.start');
-      const orderType = orderTypeOf(event.items);
-      const addresses =
-        orderType === 'MAILORDER' ? shippingAddresses(event.patients, event.activePatient) : [];
       const primary = event.patients.find((p) => p.isPrimaryOnAccount) ?? event.patients[0];
       return {
         items: event.items,
-        orderType,
+        orderType: orderTypeOf(event.items),
         facilityId: cartPharmacies(event.items)[0]?.facilityId ?? '',
-        addresses,
-        selectedAddressId: addresses[0]?.address.addressId ?? null,
+        patients: event.patients.map(({ patientNumber, firstName, lastName }) => ({
+          patientNumber,
+          firstName,
+          lastName,
+        })),
+        activePatient: event.activePatient,
         loyaltyNum: primary?.loyaltyCardNumber ?? null,
       };
     }),
     storeData: assign(({ context }, data: CheckoutData) => {
       const withDoctorCall = context.items.some((i) => i.refill.requiresCallToDoctor);
       const shippingMethods = sortShippingMethods(data.shippingMethods);
+      const addresses =
+        context.orderType === 'MAILORDER'
+          ? shippingAddresses(data.addressLists, context.patients, context.activePatient)
+          : [];
       return {
+        addresses,
+        selectedAddressId: addresses.some((a) => a.address.addressId === context.selectedAddressId)
+          ? context.selectedAddressId
+          : (addresses[0]?.address.addressId ?? null),
         facility: data.facility,
         slots:
           context.orderType === 'RETAIL'
@@ -185,10 +203,12 @@ export const checkoutMachine = setup({
         selectedShippingMethodId: defaultShippingMethodId(shippingMethods, context.selectedShippingMethodId),
       };
     }),
-    selectDate: assign(({ event }) => {
+    selectDate: assign(({ context, event }) => {
       assertEvent(event, 'checkout.selectDate');
+      // A date chosen answers the date's mark (a time is still to choose).
+      const { pickupDate: _answered, ...fieldErrors } = context.fieldErrors;
       // §4 "Changing the pickup date clears the pickup time."
-      return { selectedPickupDate: event.date, selectedPickupTime: null };
+      return { selectedPickupDate: event.date, selectedPickupTime: null, fieldErrors };
     }),
     selectTime: assign(({ event }) => {
       assertEvent(event, 'checkout.selectTime');
@@ -237,6 +257,15 @@ export const checkoutMachine = setup({
     }),
     /** A definite refusal made no order: the next attempt is a new request with a new key. */
     renewKey: assign(({ context }) => ({ keyRenewals: context.keyRenewals + 1 })),
+    /**
+     * The order refused its online-pay setup (the payment was replaced by a newer setup, in another tab or after a
+     * reload): the next attempt sets online pay up again instead of sending the refused intent once more.
+     */
+    forgetRefusedPayment: assign((_, params: { error: unknown }) =>
+      orderSubmitFailure(params.error).fields.paymentIntentId === undefined
+        ? {}
+        : { paymentIntentId: null, intentCardId: null },
+    ),
     storeResponse: assign((_, params: { response: OrderResponse }) => ({
       response: params.response,
       errors: [],
@@ -284,6 +313,8 @@ export const checkoutMachine = setup({
     orderType: 'RETAIL',
     facilityId: '',
     facility: null,
+    patients: [],
+    activePatient: '0',
     slots: [],
     selectedPickupDate: null,
     selectedPickupTime: null,
@@ -320,7 +351,13 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'loadCheckoutData',
         src: 'loadCheckoutData',
-        input: ({ context }) => ({ orderType: context.orderType, facilityId: context.facilityId }),
+        input: ({ context }) => ({
+          orderType: context.orderType,
+          facilityId: context.facilityId,
+          // A mail order ships to an address of one of the customer's patients.
+          patientNumbers:
+            context.orderType === 'MAILORDER' ? context.patients.map((p) => p.patientNumber) : [],
+        }),
         onDone: { target: 'ordering', actions: { type: 'storeData', params: ({ event }) => event.output } },
         onError: 'loadFailed',
       },
@@ -411,6 +448,7 @@ export const checkoutMachine = setup({
                 target: 'editing',
                 actions: [
                   { type: 'appendSubmitFailure', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'forgetRefusedPayment', params: ({ event }) => ({ error: event.error }) },
                   'renewKey',
                 ],
               },

@@ -70,5 +70,5 @@ export const serializePrescriptionRequestState = (s: {
 export const prescriptionRequestModel = {
   events: prescriptionRequestEvents,
   serializeState: serializePrescriptionRequestState,
-  input: { requestKey: 'request-fixture-key', guest: false },
+  input: { requestKey: 'request-fixture-key', guest: false, today: '2026-11-23' },
 };

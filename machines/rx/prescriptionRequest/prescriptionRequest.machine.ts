@@ -24,10 +24,13 @@ export interface PrescriptionRequestInput {
   requestKey: string;
   /** The guest page: the guest's own details instead of a patient. */
   guest: boolean;
+  /** Today, YYYY-MM-DD (the guest's date of birth is checked against it). */
+  today: string;
 }
 
 export interface PrescriptionRequestContext {
   guest: boolean;
+  today: string;
   requestKey: string;
   renewals: number;
   request: PrescriptionRequest | null;
@@ -47,6 +50,15 @@ export type PrescriptionRequestEvent =
   | { type: 'request.reset' }
   | { type: 'request.dismissError' };
 
+const NO_GUEST_DETAILS: GuestDetailsForm = {
+  firstName: '',
+  lastName: '',
+  month: '',
+  day: '',
+  year: '',
+  phone: '',
+};
+
 /** The field errors of a submitted form (§5), the guest's details included on the guest page. */
 const formErrors = (
   context: PrescriptionRequestContext,
@@ -54,10 +66,7 @@ const formErrors = (
 ) => {
   const errors: Record<string, string> = { ...rxRequestErrors(event.form) };
   if (context.guest)
-    Object.assign(
-      errors,
-      guestDetailsErrors(event.guestDetails ?? { firstName: '', lastName: '', dateOfBirth: '', phone: '' }),
-    );
+    Object.assign(errors, guestDetailsErrors(event.guestDetails ?? NO_GUEST_DETAILS, context.today));
   else if (!event.patientNumber) errors.patientNumber = RX_REQUEST_TEXTS.choosePatient;
   return errors;
 };
@@ -120,6 +129,7 @@ export const prescriptionRequestMachine = setup({
   initial: 'editing',
   context: ({ input }) => ({
     guest: input.guest,
+    today: input.today,
     requestKey: input.requestKey,
     renewals: 0,
     request: null,

@@ -8,7 +8,9 @@ export const dvrValues = {
   firstName: 'Jordan',
   lastName: 'Whitfield',
   method: 'dateOfBirth',
-  dateOfBirth: '1986-07-19',
+  month: '07',
+  day: '19',
+  year: '1986',
   phoneNumber: '',
 } as const;
 export const dvrCard: SmartHealthCard = {

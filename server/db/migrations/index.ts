@@ -18,6 +18,7 @@ import { migration011 } from './011-rx-tracker';
 import { migration012 } from './012-rx-profile';
 import { migration013 } from './013-rx-records';
 import { migration014 } from './014-rx-ownership';
+import { migration015 } from './015-rx-payment-setups';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -33,6 +34,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012_rx_profile': migration012,
   '013_rx_records': migration013,
   '014_rx_ownership': migration014,
+  '015_rx_payment_setups': migration015,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

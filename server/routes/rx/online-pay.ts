@@ -8,6 +8,7 @@
  * then never stored in plain text: only its keyed hash).
  */
 import { Hono } from 'hono';
+import { sql, type Transaction } from 'kysely';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
@@ -23,6 +24,7 @@ import {
 } from '../../../api/contracts/rx-online-pay';
 import { isOnlinePayEligible, isPaidAheadWithOrder } from '../../../src/domain/rx/online-pay';
 import { hashToken, randomToken } from '../../auth/tokens';
+import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { errorBody, validate } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';
@@ -48,6 +50,10 @@ export const ONLINE_PAY_ERRORS = {
     message: 'The transaction does not match the payment (store or card).',
   },
   fraudToken: { code: 'FRAUD_TOKEN_INVALID', message: 'The fraud token is not valid for this card.' },
+  cancelled: {
+    code: 'PAYMENT_CANCELLED',
+    message: 'This payment was replaced by a newer one: set up the payment again.',
+  },
   notPayable: {
     code: 'NOT_PAYABLE',
     message: 'A prescription cannot be paid online (not in progress at this store, or paid already).',
@@ -57,6 +63,57 @@ export const ONLINE_PAY_ERRORS = {
 const paramsSchema = z.object({ account: z.string().check(z.regex(/^[0-9A-Za-z-]{1,64}$/)) });
 const userParamsSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(64)) });
 const paymentParamsSchema = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/i)) });
+
+/** The same setup asked for again: the same card, amount and cart size (the store is the caller's filter). */
+function isSameSetup(
+  open: { payment_method_id: string; amount: string; cart_size: number },
+  asked: { paymentMethodId: string; amount: string; cartSize: number },
+): boolean {
+  return (
+    open.payment_method_id === asked.paymentMethodId &&
+    Number(open.amount) === Number(asked.amount) &&
+    open.cart_size === asked.cartSize
+  );
+}
+
+/**
+ * Cancels this customer's associated payments at the store that cover any of these refills and that no order took
+ * (no order names their intent): what an interrupted checkout paid ahead is paid by the new association instead.
+ */
+async function releaseUnorderedPayments(
+  trx: Transaction<Database>,
+  p: { customerId: string; storeId: string; records: readonly string[]; except: string; now: Date },
+): Promise<void> {
+  if (p.records.length === 0) return;
+  const associated = await trx
+    .selectFrom('rx_online_payments as pay')
+    .select(['pay.payment_id', 'pay.associated_records'])
+    .where('pay.customer_id', '=', p.customerId)
+    .where('pay.pickup_store_id', '=', p.storeId)
+    .where('pay.status', '=', 'ASSOCIATED')
+    .where('pay.payment_id', '!=', p.except)
+    .where('pay.payment_intent_id', 'is not', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('rx_orders as o')
+            .select('o.order_id')
+            .whereRef('o.payment_intent_id', '=', sql<string>`pay.payment_intent_id::text`),
+        ),
+      ),
+    )
+    .execute();
+  const released = associated
+    .filter((pay) => pay.associated_records.some((r) => p.records.includes(r)))
+    .map((pay) => pay.payment_id);
+  if (released.length === 0) return;
+  await trx
+    .updateTable('rx_online_payments')
+    .set({ status: 'CANCELLED', cancelled_at: p.now })
+    .where('payment_id', 'in', released)
+    .execute();
+}
 
 const fail = (status: ContentfulStatusCode, e: { code: string; message: string }) => ({
   status,
@@ -113,21 +170,45 @@ export function rxOnlinePayRoutes(deps: AppDeps) {
           // A store (pay online, a retail checkout) or the mail-order pharmacy (a mail-order checkout paid ahead).
           const store = await findFacility(deps.db, body.pickupStoreId);
           if (!store) return fail(422, ONLINE_PAY_ERRORS.store);
-          const row = await deps.db
-            .insertInto('rx_online_payments')
-            .values({
-              customer_id: customer.customerId,
-              amount: body.amount,
-              cart_size: body.cartSize,
-              payment_method_id: body.paymentMethodId,
-              pickup_store_id: body.pickupStoreId,
-            })
-            .returning(['payment_id', 'status'])
-            .executeTakeFirstOrThrow();
+          const row = await deps.db.transaction().execute(async (trx) => {
+            // At most one open (set up, not associated) payment per customer and store: a setup interrupted
+            // before its association (a reload during a checkout) is reused by the next one for the same card
+            // and amount, and cancelled by any other; it never stays behind as a second payment.
+            const open = await trx
+              .selectFrom('rx_online_payments')
+              .select(['payment_id', 'payment_method_id', 'amount', 'cart_size'])
+              .where('customer_id', '=', customer.customerId)
+              .where('pickup_store_id', '=', body.pickupStoreId)
+              .where('status', '=', 'CREATED')
+              .orderBy('created_at', 'desc')
+              .execute();
+            const same = open.find((p) => isSameSetup(p, body));
+            const stale = open.filter((p) => p !== same).map((p) => p.payment_id);
+            if (stale.length > 0) {
+              await trx
+                .updateTable('rx_online_payments')
+                .set({ status: 'CANCELLED', cancelled_at: deps.now() })
+                .where('payment_id', 'in', stale)
+                .where('status', '=', 'CREATED')
+                .execute();
+            }
+            if (same) return { payment_id: same.payment_id, status: 'CREATED' as const };
+            return trx
+              .insertInto('rx_online_payments')
+              .values({
+                customer_id: customer.customerId,
+                amount: body.amount,
+                cart_size: body.cartSize,
+                payment_method_id: body.paymentMethodId,
+                pickup_store_id: body.pickupStoreId,
+              })
+              .returning(['payment_id', 'status'])
+              .executeTakeFirstOrThrow();
+          });
           const answer: OnlinePayment = {
             paymentId: row.payment_id,
             amount: body.amount,
-            status: row.status,
+            status: row.status === 'ASSOCIATED' ? 'ASSOCIATED' : 'CREATED',
           };
           return { status: 200, body: answer };
         },
@@ -156,6 +237,7 @@ export function rxOnlinePayRoutes(deps: AppDeps) {
             .executeTakeFirst();
           if (!payment) return fail(404, ONLINE_PAY_ERRORS.notFound);
           if (payment.status === 'ASSOCIATED') return fail(409, ONLINE_PAY_ERRORS.associated);
+          if (payment.status === 'CANCELLED') return fail(409, ONLINE_PAY_ERRORS.cancelled);
           const card = await usableCard(deps.db, customer.customerId, payment.payment_method_id, deps.now());
           if (!card) return fail(422, ONLINE_PAY_ERRORS.card);
           const intents: string[] = [];
@@ -195,12 +277,25 @@ export function rxOnlinePayRoutes(deps: AppDeps) {
           const claimed = await deps.db.transaction().execute(async (trx) => {
             const won = await trx
               .updateTable('rx_online_payments')
-              .set({ status: 'ASSOCIATED', associated_records: JSON.stringify(records) })
+              .set({
+                status: 'ASSOCIATED',
+                associated_records: JSON.stringify(records),
+                payment_intent_id: intents[0] ?? null,
+              })
               .where('payment_id', '=', paymentId)
               .where('status', '=', 'CREATED')
               .returning('payment_id')
               .executeTakeFirst();
             if (!won) return false;
+            // Refills paid ahead by an earlier setup of this customer that no order took (a checkout left before
+            // its order): that payment is released, so the refills are paid once, by this one.
+            await releaseUnorderedPayments(trx, {
+              customerId: customer.customerId,
+              storeId: payment.pickup_store_id,
+              records,
+              except: paymentId,
+              now,
+            });
             await trx
               .updateTable('rx_prescriptions')
               .set({ payment_brand: card.brand, payment_last_four: card.last_four, payment_expired: false })

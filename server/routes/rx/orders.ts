@@ -24,6 +24,7 @@ import {
   RX_ORDER_ANONYMOUS_PATHS,
   RX_BENCH_SANDBOX_PATH,
   RX_ORDER_SANDBOX_PATHS,
+  type sandboxPaymentsResponseSchema,
   benchPrescriptionsRequestSchema,
   removeFromCartQuerySchema,
   type ShippingMethod,
@@ -31,8 +32,8 @@ import {
 } from '../../../api/contracts/rx-orders';
 import { patientNumberSchema } from '../../../api/contracts/rx';
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { type RxRequestForm, rxRequestErrors } from '../../../src/domain/rx/rxRequest';
-import { phoneFieldErrors } from '../../../src/domain/rx/validation';
+import { guestPatientErrors, type RxRequestForm, rxRequestErrors } from '../../../src/domain/rx/rxRequest';
+import { phoneFieldErrors, todayIso } from '../../../src/domain/rx/validation';
 import { newPatientRequestSchema } from '../../../api/contracts/rx-identity';
 import { clientAddress } from '../../http/origins';
 import type { AppDeps } from '../../http/deps';
@@ -233,6 +234,8 @@ export function rxOrderRoutes(deps: AppDeps) {
   ): Promise<{ status: ContentfulStatusCode; body: unknown }> => {
     const fields: Record<string, string> = {};
     for (const patient of request.patients) {
+      // A guest's own details: the same §5 rules as the guest transfer form (names, the date of birth, the phone).
+      if (patient.guest) Object.assign(fields, guestPatientErrors(patient.guest, todayIso(deps.now())));
       const line = patient.prescriptions[0] ?? {};
       const form: RxRequestForm = {
         type: patient.type,
@@ -341,6 +344,29 @@ export function rxOrderRoutes(deps: AppDeps) {
       orders.set(r.order_id, order);
     }
     return c.json({ orders: [...orders.values()] });
+  });
+
+  // Sandbox helper (gated by server/http/sandbox-helpers.ts): the signed-in customer's online payments.
+  app.get(RX_ORDER_SANDBOX_PATHS.payments, async (c) => {
+    const session = await activeSession(c, deps);
+    if (session?.authLevel !== 'authenticated') {
+      return c.json(errorBody(ERROR_CODES.unauthenticated, UNAUTHENTICATED_MESSAGE), 401);
+    }
+    const rows = await deps.db
+      .selectFrom('rx_online_payments')
+      .select(['payment_id', 'status', 'amount', 'pickup_store_id', 'associated_records'])
+      .where('customer_id', '=', session.customerId)
+      .orderBy('created_at')
+      .execute();
+    return c.json({
+      payments: rows.map((r) => ({
+        paymentId: r.payment_id,
+        status: r.status,
+        amount: String(r.amount),
+        pickupStoreId: r.pickup_store_id,
+        rxRecordNumbers: r.associated_records,
+      })),
+    } satisfies z.infer<typeof sandboxPaymentsResponseSchema>);
   });
 
   // Sandbox helper (gated): the benchmark's refillable prescriptions, for a bench patient of the signed-in customer.

@@ -19,13 +19,14 @@ import {
   smartHealthCardQuerySchema,
   verifyDvrRequestSchema,
 } from '../../../api/contracts/rx-vaccine-record';
-import { DVR_LIMITS, SHC_FILE_NAME } from '../../../src/domain/rx/vaccineRecord';
+import { DVR_LIMITS, dvrRequestErrors, SHC_FILE_NAME } from '../../../src/domain/rx/vaccineRecord';
+import { todayIso } from '../../../src/domain/rx/validation';
 import { emailedLink, sendMail } from '../../auth/outbox';
 import { activeSession } from '../../auth/sessions';
 import { hashToken, randomToken } from '../../auth/tokens';
 import { requestBanner } from '../../http/banner';
 import type { AppDeps } from '../../http/deps';
-import { errorResponse, validate } from '../../http/errors';
+import { errorResponse, validate, validationError } from '../../http/errors';
 import { requestOrigin } from '../../http/origins';
 import { patientsOf } from '../../rx/access';
 import { type RxEnv, rxCustomerOf } from '../../rx/auth';
@@ -89,6 +90,10 @@ export function rxVaccineRecordRoutes(deps: AppDeps) {
 
   app.post(RX_SECURITY_PATHS.verifyDvr, validate('json', verifyDvrRequestSchema), async (c) => {
     const body = c.req.valid('json');
+    // The form's §5 rules (a date after 01/01/1850 and not in the future, names, a 10-digit phone): a request the
+    // form would refuse is answered 400 and never counts as a failed verification.
+    const invalid = dvrRequestErrors(body, todayIso(deps.now()));
+    if (Object.keys(invalid).length > 0) return validationError(c, invalid);
     const candidates = await deps.db
       .selectFrom('pharmacy_patients')
       .select(['patient_number', 'date_of_birth', 'mobile_phone', 'home_phone'])

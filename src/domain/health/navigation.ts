@@ -31,9 +31,23 @@ export function normalizePath(url: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
+/**
+ * Pages that are no item of the menu but a step of one (chosen, docs/choices.md): they show the menu with that item
+ * active instead of 'Profile & Settings' alone. Secure Checkout is where a refill ends.
+ */
+export const MENU_ITEM_OF_PAGE: Readonly<Record<string, string>> = {
+  '/rx/checkout': '/rx/refills',
+};
+
+/** The menu address a page stands under: its own, or the item it is a step of. */
+export function menuPathOf(path: string): string {
+  const normalized = normalizePath(path);
+  return MENU_ITEM_OF_PAGE[normalized] ?? normalized;
+}
+
 /** The chain of items from a top-level item down to the item whose url is the path (empty when absent). */
 export function findTrail(items: readonly NavItem[], path: string): NavItem[] {
-  const target = normalizePath(path);
+  const target = menuPathOf(path);
   for (const item of items) {
     if (normalizePath(item.url) === target) return [item];
     const below = findTrail(item.children ?? [], target);

@@ -9,6 +9,8 @@
  * - customer support: one number for most banners, another for the mail-order banner, a third for one other banner.
  */
 
+import type { RefillMethod } from '../../../api/contracts/rx';
+
 /** Fictional (the 555-0100…0199 range is reserved for fiction). Defined once; the registry reads them. */
 export const RX_SUPPORT_PHONES = {
   /** Most banners (the retailer's shared pharmacy family). */
@@ -72,3 +74,12 @@ export const ALL_RX_FEATURES: RxFeatures = {
   wywc: true,
   supportPhone: RX_SUPPORT_PHONES.standard,
 };
+
+/**
+ * §7.1 "GET /prescription/patient/prescriptions: query refillMethod", §1 "the mail-order banner turns off retail": the
+ * lists of a banner without store counters ask for mail-order prescriptions only; every other banner for all of them
+ * (its customers may still have a mail-order prescription: the cart keeps the two kinds apart, §8's 409).
+ */
+export function refillMethodOf(features: Pick<RxFeatures, 'retail'>): RefillMethod {
+  return features.retail ? 'ALL' : 'MAIL_ORDER';
+}

@@ -10,7 +10,7 @@ import { CART_ERROR_CODES } from '../../../api/contracts/rx-order-codes';
 import type { CartItem } from '../../../api/contracts/rx-orders';
 import { RX_ORDER_MESSAGES } from './messages';
 import { isRefillable, notRefillableMessage } from './prescriptions';
-import { RX_ROUTES } from './routes';
+import { RX_ROUTES, rxPathOf } from './routes';
 import { isGuestPath } from './session';
 
 /** The kind of order an item belongs to: its fill location's pharmacy type (§4 "Pharmacy types RETAIL, MAIL_ORDER"). */
@@ -53,6 +53,14 @@ export function activeItems<T extends Pick<CartItem, 'removed'>>(items: readonly
  */
 export function isCartOffPath(path: string): boolean {
   return isGuestPath(path) || RX_ROUTES.some((r) => r.cartOff === true && r.path === path);
+}
+
+/**
+ * §2.2 "a 'Check Out' button (to /rx/checkout) when the cart has items": not on Secure Checkout itself, where it would
+ * lead to the page the shopper is on (the panel still lists the items, their removal and the total).
+ */
+export function offersCheckOut(path: string): boolean {
+  return path !== rxPathOf('checkout');
 }
 
 /** §2.2 "The cart shows only for customer-verified users with the pinned cart enabled and the payment flyout closed." */

@@ -77,28 +77,53 @@ export function defaultShippingMethodId(
   return standard?.shippingMethodId ?? sortShippingMethods(methods)[0]?.shippingMethodId ?? null;
 }
 
-/** An address a mail order can ship to, with the patient it belongs to. */
+/** An address a mail order can ship to, once, with the patients it belongs to (the order names the first one's). */
 export interface ShippingAddress {
-  patientNumber: string;
   address: PatientAddress;
+  /** The patients whose address it is, the active patient first: the label under the address. */
+  patientNames: string[];
 }
 
-/** §6 "Delivery-address ordering puts the active patient's options first" (addresses shared by patients once). */
-export function shippingAddresses(patients: readonly Patient[], activePatient: string): ShippingAddress[] {
+/** One patient's addresses as GET /addresses answers them (§7.1, query patientNumber). */
+export interface PatientAddressList {
+  patientNumber: string;
+  addresses: readonly PatientAddress[];
+}
+
+/** The same place written the same way (case, spaces and the ZIP+4 extension aside): one choice, not two. */
+export function addressKey(details: PatientAddress['addressDetails']): string {
+  const norm = (s: string | null | undefined) => (s ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  return [details.address1, details.address2, details.city, details.state, details.zipCode.slice(0, 5)]
+    .map(norm)
+    .join('|');
+}
+
+/**
+ * The shipping addresses of a mail order (§6 "Delivery-address ordering puts the active patient's options first"):
+ * every patient's addresses from GET /addresses, the active patient's first; an address two patients share (a
+ * parent and a child at one home: two records) is listed once, labelled with both names.
+ */
+export function shippingAddresses(
+  lists: readonly PatientAddressList[],
+  patients: readonly Pick<Patient, 'patientNumber' | 'firstName' | 'lastName'>[],
+  activePatient: string,
+): ShippingAddress[] {
   const ordered = [
-    ...patients.filter((p) => p.patientNumber === activePatient),
-    ...patients.filter((p) => p.patientNumber !== activePatient),
+    ...lists.filter((l) => l.patientNumber === activePatient),
+    ...lists.filter((l) => l.patientNumber !== activePatient),
   ];
-  const seen = new Set<string>();
-  const list: ShippingAddress[] = [];
-  for (const p of ordered) {
-    for (const address of p.addresses) {
-      if (seen.has(address.addressId)) continue;
-      seen.add(address.addressId);
-      list.push({ patientNumber: p.patientNumber, address });
+  const byKey = new Map<string, ShippingAddress>();
+  for (const list of ordered) {
+    const patient = patients.find((p) => p.patientNumber === list.patientNumber);
+    const name = patient ? `${patient.firstName} ${patient.lastName}` : null;
+    for (const address of list.addresses) {
+      const key = addressKey(address.addressDetails);
+      const entry = byKey.get(key) ?? { address, patientNames: [] };
+      if (name && !entry.patientNames.includes(name)) entry.patientNames.push(name);
+      byKey.set(key, entry);
     }
   }
-  return list;
+  return [...byKey.values()];
 }
 
 /** §3 "Payment options: payNow, payAtStore": paying at the store is for store pickups only. */
@@ -179,15 +204,22 @@ export function buildOrder(choices: OrderChoices): OrderRequest {
   };
 }
 
-/** The checkout's fields a message can belong to (the order's field names, as the sandbox's 400 names them). */
-export type CheckoutField = 'pickupTime' | 'addressId' | 'shippingMethodId' | 'cardId';
+/**
+ * The checkout's fields a message can belong to (the order's field names, as the sandbox's 400 names them, and the
+ * pickup date, which the order carries inside its pickup time).
+ */
+export type CheckoutField = 'pickupDate' | 'pickupTime' | 'addressId' | 'shippingMethodId' | 'cardId';
 
-/** What is missing before Place Order may be pressed (each a field of the form, with its message). */
+/**
+ * What is missing before Place Order may be pressed (each a field of the form, with its message): a pickup needs a
+ * date (the time select offers the times of the chosen date only), then a time.
+ */
 export function missingChoices(
-  choices: Omit<OrderChoices, 'paymentIntentId'>,
+  choices: Omit<OrderChoices, 'paymentIntentId'> & { pickupDate: string | null },
 ): Partial<Record<CheckoutField, string>> {
   const orderType = orderTypeOf(choices.items);
   const missing: Partial<Record<CheckoutField, string>> = {};
+  if (orderType === 'RETAIL' && choices.pickupDate === null) missing.pickupDate = CHECKOUT_TEXTS.chooseDate;
   if (orderType === 'RETAIL' && choices.pickupTime === null) missing.pickupTime = CHECKOUT_TEXTS.chooseTime;
   if (orderType === 'MAILORDER' && choices.addressId === null)
     missing.addressId = CHECKOUT_TEXTS.chooseAddress;
@@ -210,6 +242,14 @@ export function orderSubmitFailure(error: unknown): { message: string; fields: R
     return { message, fields };
   }
   return { message: RX_ORDER_MESSAGES.orderSubmit, fields: {} };
+}
+
+/**
+ * A checkout whose refills this customer's own order already took (a second tab left open on the same cart): the
+ * order is placed, not refused (chosen: §8's '{drugName} is not refillable at this time.' would say the opposite).
+ */
+export function orderAlreadyPlacedMessage(orderId: string): string {
+  return `This order was already placed (order number ${orderId}), perhaps in another tab or window: there is nothing more to do here.`;
 }
 
 export { attemptKey, isDefiniteRejection } from './idempotency';
@@ -253,6 +293,7 @@ export const CHECKOUT_TEXTS = {
   chooseTime: 'Choose a pickup time.',
   earliestNote: (time: string) => `The earliest pickup is ${time}.`,
   shippingAddress: 'Shipping address',
+  addressOf: (names: readonly string[]) => `For ${names.join(', ')}`,
   chooseAddress: 'Choose a shipping address.',
   shippingMethod: 'Shipping method',
   chooseShipping: 'Choose a shipping method.',

@@ -7,12 +7,18 @@
  * searchText", §8 store search failure). The form, its chart and the sandbox check the same rules here.
  */
 import type { PrescriptionRequest, RxRequestPatient, RxRequestType } from '../../../api/contracts/rx-orders';
+import { checkForm, type FormRules } from '../forms';
 import {
   ADD_RX_REQUIRED,
+  BIRTH_DATE_FLOORS,
+  DATE_MESSAGES,
+  dateOfBirthError,
+  dateParts,
+  formatDateOfBirth,
   phoneDigits,
   phoneError,
+  RX_FIELD_RULES,
   RX_FORM_ERRORS,
-  RX_LIMITS,
   rxNumberError,
 } from './validation';
 
@@ -87,34 +93,66 @@ export function requestLinePayload(form: RxRequestForm): Partial<RxRequestLine> 
   return line;
 }
 
-/** A guest's own details on the guest transfer page. */
-export interface GuestDetailsForm {
+/** A guest's own details on the guest transfer page, as typed (§5 "Date of birth: three fields"). */
+// A type alias (not an interface) so react-hook-form sees plain string fields.
+export type GuestDetailsForm = {
   firstName: string;
   lastName: string;
-  dateOfBirth: string;
+  month: string;
+  day: string;
+  year: string;
   phone: string;
+};
+/** The guest details' form values (the date's own message is kept under `dateOfBirth`). */
+export type GuestDetailsValues = GuestDetailsForm & { dateOfBirth: string };
+export type GuestDetailsField = keyof GuestDetailsValues;
+
+/**
+ * §5 per field: names (required, letters, at most 50: §9), month, day and year, a 10-digit phone. The form's
+ * react-hook-form resolver is built from these (src/domain/forms.zod.ts) and the chart and the sandbox check the same.
+ */
+export const GUEST_DETAILS_RULES: FormRules<GuestDetailsValues> = {
+  firstName: RX_FIELD_RULES.name,
+  lastName: RX_FIELD_RULES.name,
+  month: RX_FIELD_RULES.month,
+  day: RX_FIELD_RULES.day,
+  year: RX_FIELD_RULES.year,
+  phone: RX_FIELD_RULES.requiredPhone,
+};
+
+/**
+ * §5 across the three date fields: a real date, not in the future, after 01/01/1850 (a guest page: docs/choices.md),
+ * and the adult check (18 years): a guest transfers their own prescriptions.
+ */
+export const guestDetailsCheck = (today: string) => (v: GuestDetailsForm) => ({
+  dateOfBirth: dateOfBirthError(v, 'adult', today, DATE_MESSAGES.invalid, BIRTH_DATE_FLOORS.guest),
+});
+
+/** Every message of the guest's details (empty when they may be sent). `today` is YYYY-MM-DD. */
+export function guestDetailsErrors(
+  form: GuestDetailsForm,
+  today: string,
+): Partial<Record<GuestDetailsField, string>> {
+  const errors: Partial<Record<GuestDetailsField, string>> = checkForm(
+    { ...form, dateOfBirth: '' },
+    GUEST_DETAILS_RULES,
+  );
+  const date = guestDetailsCheck(today)(form).dateOfBirth;
+  if (date) errors.dateOfBirth = date;
+  return errors;
 }
 
-/** §5 names (required, at most 50, letters, spaces, apostrophes, periods, commas, hyphens), date, phone. */
-const NAME = /^[A-Za-z][A-Za-z .,'-]*$/;
-
-export function guestDetailsErrors(form: GuestDetailsForm): Partial<Record<keyof GuestDetailsForm, string>> {
-  const errors: Partial<Record<keyof GuestDetailsForm, string>> = {};
-  for (const field of ['firstName', 'lastName'] as const) {
-    const value = form[field].trim();
-    if (value === '') errors[field] = RX_FORM_ERRORS.required;
-    else if (value.length > RX_LIMITS.nameMax || !NAME.test(value))
-      errors[field] = RX_FORM_ERRORS.noSpecialCharacters;
-  }
-  const dob = form.dateOfBirth.trim();
-  const date = new Date(`${dob}T00:00:00`);
-  if (dob === '') errors.dateOfBirth = RX_FORM_ERRORS.required;
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(dob) || Number.isNaN(date.getTime()) || date > new Date())
-    errors.dateOfBirth = RX_FORM_ERRORS.dateOfBirthInvalid;
-  const phone = phoneError(form.phone);
-  if (form.phone.trim() === '') errors.phone = RX_FORM_ERRORS.required;
-  else if (phone) errors.phone = phone;
-  return errors;
+/** The same rules for the details as a request carries them (the sandbox: the date as YYYY-MM-DD, phone digits). */
+export function guestPatientErrors(
+  guest: { firstName: string; lastName: string; dateOfBirth: string; phone: string },
+  today: string,
+): Partial<Record<'firstName' | 'lastName' | 'dateOfBirth' | 'phone', string>> {
+  const { month, day, year, dateOfBirth, ...rest } = guestDetailsErrors(
+    { ...guest, ...dateParts(guest.dateOfBirth) },
+    today,
+  );
+  const date = dateOfBirth ?? month ?? day ?? year;
+  return { ...rest, ...(date ? { dateOfBirth: date } : {}) };
 }
 
 /** §3 "Pharmacy locator state: pharmacyType ('recently used' or 'new')"; §9 "recently used' otherwise 'new'". */
@@ -163,6 +201,7 @@ export const RX_REQUEST_TEXTS = {
   paperAcknowledge: 'I will bring the paper prescription to the pharmacy.',
   paperNote: 'Bring your paper prescription to the pharmacy you choose; we will fill it there.',
   guestHeading: 'Your details',
+  loadingForm: 'Loading the form…',
   firstName: 'First name',
   lastName: 'Last name',
   dateOfBirth: 'Date of birth',
@@ -194,7 +233,7 @@ export function buildRxRequest(
           guest: {
             firstName: who.guest.firstName.trim(),
             lastName: who.guest.lastName.trim(),
-            dateOfBirth: who.guest.dateOfBirth.trim(),
+            dateOfBirth: formatDateOfBirth(who.guest),
             phone: phoneDigits(who.guest.phone),
           },
         }),

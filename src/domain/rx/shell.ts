@@ -13,8 +13,13 @@ export function showsBackToTop(scrollY: number): boolean {
 
 export const BACK_TO_TOP_LABEL = 'Back to top';
 
-/** §2.2 / §7.5: the text collection holding the dynamic banner message (its id is not shown: chosen). */
-export const RX_BANNER_MESSAGE_ID = 'rx-dynamic-banner';
+/**
+ * §2.2 / §7.5: the text collection holding the dynamic banner message (its id is not shown: chosen), one per banner:
+ * a message speaks for its store brand (the mail-order banner has no pharmacy counter to send shoppers to).
+ */
+export function rxBannerMessageId(bannerSlug: string): string {
+  return `rx-dynamic-banner-${bannerSlug}`;
+}
 
 export type BannerTone = 'info' | 'success' | 'warning' | 'error';
 

@@ -3,7 +3,20 @@
  * record"; §4 "Vaccine record"; §8 "Vaccine record"): texts, limits and the SMART Health Card QR encoding, defined
  * once (the sandbox server encodes with it, the tests decode with it).
  */
+import { checkForm, type FormRules } from '../forms';
 import { RX_SOMETHING_WENT_WRONG } from './messages';
+import {
+  BIRTH_DATE_FLOORS,
+  dateOfBirthError,
+  dateParts,
+  dayError,
+  formatDateOfBirth,
+  monthError,
+  phoneDigits,
+  phoneError,
+  RX_FIELD_RULES,
+  yearError,
+} from './validation';
 
 /** §8 "Vaccine record" (literal, including the spec's spelling "Digitial"). */
 export const DVR_MESSAGES = {
@@ -105,29 +118,50 @@ export function fromShcNumeric(qr: string): string {
 /** The download's name (no personal data in it). */
 export const SHC_FILE_NAME = 'vaccine-record.smart-health-card';
 
-/** The verify form as typed (date of birth YYYY-MM-DD from the date control; phone as typed). */
-export interface DvrFormValues {
+/**
+ * The verify form as typed (§5 "Date of birth: three fields": MM, DD, YYYY; the phone as typed). A type alias (not an
+ * interface) so react-hook-form sees plain string fields.
+ */
+export type DvrFormValues = {
   firstName: string;
   lastName: string;
   method: DvrVerifyMethod;
-  dateOfBirth: string;
+  month: string;
+  day: string;
+  year: string;
   phoneNumber: string;
-}
-export type DvrFieldErrors = Partial<
-  Record<'firstName' | 'lastName' | 'dateOfBirth' | 'phoneNumber', string>
->;
+};
+export type DvrField = 'firstName' | 'lastName' | 'month' | 'day' | 'year' | 'dateOfBirth' | 'phoneNumber';
+export type DvrFieldErrors = Partial<Record<DvrField, string>>;
 
-/** §5 rules of the fields this form has: names required, a real past date, a 10-digit phone. */
+/** §5 per field: names (required, letters, at most 50: §9). The fields of the chosen method are checked across. */
+export const DVR_FORM_RULES: FormRules<{ firstName: string; lastName: string }> = {
+  firstName: RX_FIELD_RULES.name,
+  lastName: RX_FIELD_RULES.name,
+};
+
+/**
+ * §5 by the chosen method: the date of birth's three fields (each required and numeric, then a real date, not in the
+ * future, after 01/01/1850: a guest page, docs/choices.md; no age rule: a child has a vaccine record too), or a
+ * 10-digit phone. An impossible date says the form error of §8, 'Date of Birth must be valid'.
+ */
+export const dvrFormCheck =
+  (today: string) =>
+  (v: DvrFormValues): DvrFieldErrors => {
+    if (v.method !== 'dateOfBirth') return { phoneNumber: phoneError(v.phoneNumber) };
+    return {
+      month: monthError(v.month),
+      day: dayError(v.day),
+      year: yearError(v.year),
+      dateOfBirth: dateOfBirthError(v, 'none', today, DVR_TEXTS.invalidDate, BIRTH_DATE_FLOORS.guest),
+    };
+  };
+
+/** Every message of the verify form (empty when it may be sent). `today` is YYYY-MM-DD. */
 export function validateDvrForm(values: DvrFormValues, today: string): DvrFieldErrors {
-  const errors: DvrFieldErrors = {};
-  if (values.firstName.trim() === '') errors.firstName = DVR_TEXTS.required;
-  if (values.lastName.trim() === '') errors.lastName = DVR_TEXTS.required;
-  if (values.method === 'dateOfBirth') {
-    const ok =
-      /^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth) && !Number.isNaN(Date.parse(values.dateOfBirth));
-    if (!ok || values.dateOfBirth > today) errors.dateOfBirth = DVR_TEXTS.invalidDate;
-  } else if (values.phoneNumber.replace(/\D/g, '').length !== 10) {
-    errors.phoneNumber = DVR_TEXTS.invalidPhone;
+  const errors: DvrFieldErrors = checkForm(values, DVR_FORM_RULES);
+  for (const [field, message] of Object.entries(dvrFormCheck(today)(values))) {
+    if (message) errors[field as DvrField] = message;
   }
   return errors;
 }
@@ -136,6 +170,23 @@ export function validateDvrForm(values: DvrFormValues, today: string): DvrFieldE
 export function dvrRequestOf(values: DvrFormValues) {
   const names = { firstName: values.firstName.trim(), lastName: values.lastName.trim() };
   return values.method === 'dateOfBirth'
-    ? { ...names, dateOfBirth: values.dateOfBirth }
-    : { ...names, phoneNumber: values.phoneNumber.replace(/\D/g, '') };
+    ? { ...names, dateOfBirth: formatDateOfBirth(values) }
+    : { ...names, phoneNumber: phoneDigits(values.phoneNumber) };
+}
+
+/**
+ * The sandbox's check of a verify call (the same rules as the form): the names, then the date of birth (YYYY-MM-DD)
+ * or the phone. A request the form would have refused is answered 400 and never counts as a failed verification.
+ */
+export function dvrRequestErrors(
+  request: { firstName: string; lastName: string } & ({ dateOfBirth: string } | { phoneNumber: string }),
+  today: string,
+): Partial<Record<'firstName' | 'lastName' | 'dateOfBirth' | 'phoneNumber', string>> {
+  const values: DvrFormValues =
+    'dateOfBirth' in request
+      ? { ...request, method: 'dateOfBirth', ...dateParts(request.dateOfBirth), phoneNumber: '' }
+      : { ...request, method: 'phoneNumber', month: '', day: '', year: '' };
+  const { month, day, year, dateOfBirth, ...rest } = validateDvrForm(values, today);
+  const date = dateOfBirth ?? month ?? day ?? year;
+  return { ...rest, ...(date ? { dateOfBirth: date } : {}) };
 }

@@ -207,24 +207,29 @@ export function dateParts(iso: string): DateParts {
 
 const numeric = (value: string) => /^\d+$/.test(value.trim());
 
+/** §5 "Month MM (max 2 ...)", "day DD (max 2 ...)", "year YYYY (max 4 ...)". */
+export const DATE_PART_MAX_LENGTH = { month: 2, day: 2, year: 4 } as const;
+
 export function monthError(value: string): string | undefined {
   if (value.trim() === '') return DATE_MESSAGES.monthRequired;
   if (!numeric(value)) return DATE_MESSAGES.numeric;
   const n = Number(value);
-  return n >= 1 && n <= 12 ? undefined : DATE_MESSAGES.invalid;
+  const fits = value.trim().length <= DATE_PART_MAX_LENGTH.month;
+  return fits && n >= 1 && n <= 12 ? undefined : DATE_MESSAGES.invalid;
 }
 
 export function dayError(value: string): string | undefined {
   if (value.trim() === '') return DATE_MESSAGES.dayRequired;
   if (!numeric(value)) return DATE_MESSAGES.numeric;
   const n = Number(value);
-  return n >= 1 && n <= 31 ? undefined : DATE_MESSAGES.invalid;
+  const fits = value.trim().length <= DATE_PART_MAX_LENGTH.day;
+  return fits && n >= 1 && n <= 31 ? undefined : DATE_MESSAGES.invalid;
 }
 
 export function yearError(value: string): string | undefined {
   if (value.trim() === '') return DATE_MESSAGES.yearRequired;
   if (!numeric(value)) return DATE_MESSAGES.numeric;
-  return value.trim().length === 4 ? undefined : DATE_MESSAGES.invalid;
+  return value.trim().length === DATE_PART_MAX_LENGTH.year ? undefined : DATE_MESSAGES.invalid;
 }
 
 /** Whether YYYY-MM-DD is a real calendar date. */
@@ -243,8 +248,19 @@ export function ageOn(birth: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-/** The earliest birth date the forms accept (§5 "Date must be after 01/01/1900"). */
-export const EARLIEST_BIRTH_DATE = '1900-01-01';
+/**
+ * §5 "'Date must be after 01/01/1850' and '... 1900'": the two earliest birth dates a form accepts, each with its
+ * message (docs/choices.md): 1900 for the forms that link or create a patient, 1850 for the guest pages (guest
+ * transfer, the vaccine record's verification), which only look a record up.
+ */
+export const BIRTH_DATE_FLOORS = {
+  linking: { date: '1900-01-01', message: DATE_MESSAGES.after1900 },
+  guest: { date: '1850-01-01', message: DATE_MESSAGES.after1850 },
+} as const;
+export type BirthDateFloor = (typeof BIRTH_DATE_FLOORS)[keyof typeof BIRTH_DATE_FLOORS];
+
+/** The earliest birth date the linking forms accept (§5 "Date must be after 01/01/1900"). */
+export const EARLIEST_BIRTH_DATE = BIRTH_DATE_FLOORS.linking.date;
 
 /**
  * Which age check applies (§5 "Child check applies for child type, adult check otherwise"; the primary account
@@ -253,21 +269,23 @@ export const EARLIEST_BIRTH_DATE = '1900-01-01';
 export type AgeRule = 'child' | 'adult' | 'none';
 
 /**
- * The combined date's message, or undefined (§5): a real date, not in the future, after 01/01/1900, then the child
- * (under 18) or adult (18 or older) check. `invalidMessage` is the form's text for an impossible date (the lookup form
- * says 'Date of Birth must be valid'). `today` is YYYY-MM-DD.
+ * The combined date's message, or undefined (§5): a real date, not in the future, not before the form's earliest
+ * date (01/01/1900 unless the form says 01/01/1850), then the child (under 18) or adult (18 or older) check.
+ * `invalidMessage` is the form's text for an impossible date (the lookup form says 'Date of Birth must be valid').
+ * `today` is YYYY-MM-DD.
  */
 export function dateOfBirthError(
   parts: DateParts,
   rule: AgeRule,
   today: string,
   invalidMessage: string = DATE_MESSAGES.invalid,
+  floor: BirthDateFloor = BIRTH_DATE_FLOORS.linking,
 ): string | undefined {
   if (monthError(parts.month) || dayError(parts.day) || yearError(parts.year)) return undefined;
   const iso = formatDateOfBirth(parts);
   if (!isRealDate(iso)) return invalidMessage;
   if (iso > today) return DATE_MESSAGES.future;
-  if (iso < EARLIEST_BIRTH_DATE) return DATE_MESSAGES.after1900;
+  if (iso < floor.date) return floor.message;
   const age = ageOn(iso, today);
   if (rule === 'child' && age >= RX_LIMITS.adultAge) return DATE_MESSAGES.child;
   if (rule === 'adult' && age < RX_LIMITS.adultAge) return DATE_MESSAGES.adult;

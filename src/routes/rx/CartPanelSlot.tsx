@@ -5,17 +5,21 @@
  * cart chart (the checkout page's wallet reports it).
  */
 import { shallowEqual, useSelector } from '@xstate/react';
+import { useLocation } from 'react-router-dom';
 import { selectCartView } from '../../../machines/rx/cart/cart.selectors';
 import { CartPanel } from '../../../ui/rx/orders/CartPanel';
 import { useRxServices } from '../../../ui/rx/services';
+import { offersCheckOut } from '../../domain/rx/cart';
 
 /** A lazy chunk of its own: RxLayout loads it only when the panel shows (useCartPanelShown). */
 export default function CartPanelSlot() {
   const { cart } = useRxServices();
   const view = useSelector(cart, selectCartView, shallowEqual);
+  const { pathname } = useLocation();
   return (
     <CartPanel
       view={view}
+      checkOut={offersCheckOut(pathname)}
       onRemove={(item) => cart.send({ type: 'cart.remove', ...item })}
       onUndo={(item) => cart.send({ type: 'cart.undo', ...item })}
       onCheckOut={() => cart.send({ type: 'cart.commit' })}

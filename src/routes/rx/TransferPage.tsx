@@ -10,6 +10,7 @@ import { selectRequestView } from '../../../machines/rx/prescriptionRequest/pres
 import { useServices } from '../../../ui/app/services';
 import { type TransferActions, TransferView } from '../../../ui/rx/orders/TransferView';
 import { useRxServices } from '../../../ui/rx/services';
+import { todayIso } from '../../domain/rx/validation';
 import { provideLocator, provideRequest } from '../../rx/transferMachines';
 import { createRxApiLoader } from '../../rx/services';
 
@@ -49,7 +50,8 @@ export function TransferPage({ guest }: { guest: boolean }) {
   });
   const [requestKey] = useState(() => orderHost.newKey());
   const options = inspect ? { inspect } : {};
-  const request = useActorRef(machines.request, { input: { requestKey, guest }, ...options });
+  const [today] = useState(() => todayIso());
+  const request = useActorRef(machines.request, { input: { requestKey, guest, today }, ...options });
   const locator = useActorRef(machines.locator, options);
   const requestView = useSelector(request, selectRequestView, shallowEqual);
   const locatorView = useSelector(locator, selectLocatorView, shallowEqual);
@@ -68,6 +70,7 @@ export function TransferPage({ guest }: { guest: boolean }) {
   return (
     <TransferView
       guest={guest}
+      today={today}
       patients={people.patients}
       defaultPatient={people.primaryPatient !== '0' ? people.primaryPatient : null}
       request={requestView}

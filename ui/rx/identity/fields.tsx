@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { LINK_LABELS, prescriptionTypeOptions, RX_TYPE_BRANDS } from '../../../src/domain/rx/identity';
 import { formatPhoneInput, US_STATE_OPTIONS } from '../../../src/domain/rx/validation';
 import { type FieldBinding, SelectField, TextField } from '../../kit/fields';
+import './date-fields.css';
 
 /** What a form hands its parts: the kit's register and messages by field name. */
 export interface FormParts {

@@ -1,9 +1,10 @@
 /**
  * The pinned cart panel (pharmacy-portal.md §2.2): the patients with their items, a Remove button per item (a
  * removed item shows Undo until its removal is committed, §4), Schedule II items flagged (§6), the estimated total
- * ('TBD' or dollars with an asterisk, and its note, §9), 'Check Out' to /rx/checkout when the cart has items, 'Add
- * Refills' to /rx/refills when it is empty. The cart's messages (§8) are announced. Rendered by the shell's
- * cartPanel slot only when the panel is shown (src/routes/rx/RxLayout.tsx decides with isCartPanelShown).
+ * ('TBD' or dollars with an asterisk, and its note, §9), 'Check Out' to /rx/checkout when the cart has items (not on
+ * Secure Checkout itself), 'Add Refills' to /rx/refills when it is empty. The cart's messages (§8) are announced.
+ * Rendered by the shell's cartPanel slot only when the panel is shown (src/routes/rx/RxLayout.tsx decides with
+ * isCartPanelShown).
  */
 import { Link } from 'react-router-dom';
 import type { CartView } from '../../../machines/rx/cart/cart.selectors';
@@ -22,6 +23,8 @@ export interface CartPanelProps {
   onClear: () => void;
   onRetry: () => void;
   onDismissError: () => void;
+  /** Whether 'Check Out' is offered (not on Secure Checkout itself: offersCheckOut). */
+  checkOut?: boolean;
 }
 
 export function CartPanel({
@@ -32,6 +35,7 @@ export function CartPanel({
   onClear,
   onRetry,
   onDismissError,
+  checkOut = true,
 }: CartPanelProps) {
   const active = activeItems(view.items);
   return (
@@ -127,9 +131,11 @@ export function CartPanel({
           <p className="rx-cart__note">{COST_TEXTS.estimateNote}</p>
           <div className="rx-cart__actions">
             {active.length > 0 ? (
-              <Link className="button button--primary" to={RX_PATHS_UI.checkout} onClick={onCheckOut}>
-                {CART_TEXTS.checkOut}
-              </Link>
+              checkOut && (
+                <Link className="button button--primary" to={RX_PATHS_UI.checkout} onClick={onCheckOut}>
+                  {CART_TEXTS.checkOut}
+                </Link>
+              )
             ) : (
               <Link className="button" to={RX_PATHS_UI.refills}>
                 {CART_TEXTS.addRefills}

@@ -107,7 +107,9 @@ export function CheckoutView({
   const e = view.fieldErrors;
   // Field errors of fields this page does not show (a refill, the store) are listed in the alert.
   const shown =
-    view.orderType === 'RETAIL' ? ['pickupTime', 'cardId'] : ['addressId', 'shippingMethodId', 'cardId'];
+    view.orderType === 'RETAIL'
+      ? ['pickupDate', 'pickupTime', 'cardId']
+      : ['addressId', 'shippingMethodId', 'cardId'];
   const others = [
     ...new Set(
       Object.entries(e)
@@ -161,6 +163,8 @@ export function CheckoutView({
               id="rx-pickup-date"
               value={view.selectedPickupDate ?? ''}
               disabled={busy}
+              aria-invalid={e.pickupDate ? true : undefined}
+              aria-describedby={e.pickupDate ? 'rx-pickup-date-error' : undefined}
               onChange={(ev) => actions.selectDate(ev.target.value)}
             >
               <option value="">{T.chooseDate}</option>
@@ -170,6 +174,7 @@ export function CheckoutView({
                 </option>
               ))}
             </select>
+            <FieldError id="rx-pickup-date-error" message={e.pickupDate} />
           </div>
           <div className="rx-field">
             <label htmlFor="rx-pickup-time">{T.pickupTime}</label>
@@ -197,7 +202,7 @@ export function CheckoutView({
           <fieldset className="rx-fieldset" aria-describedby={e.addressId ? 'rx-address-error' : undefined}>
             <legend>{T.shippingAddress}</legend>
             <ul className="rx-choices">
-              {view.addresses.map(({ address }) => (
+              {view.addresses.map(({ address, patientNames }) => (
                 <li key={address.addressId} className="rx-choice">
                   <input
                     id={`rx-address-${address.addressId}`}
@@ -212,6 +217,9 @@ export function CheckoutView({
                     {address.addressDetails.address2 ? `, ${address.addressDetails.address2}` : ''},{' '}
                     {address.addressDetails.city}, {address.addressDetails.state}{' '}
                     {address.addressDetails.zipCode}
+                    {patientNames.length > 0 && (
+                      <span className="rx-choice__note">{T.addressOf(patientNames)}</span>
+                    )}
                   </label>
                 </li>
               ))}

@@ -1,17 +1,26 @@
 /**
  * The digital vaccine record pages (pharmacy-portal.md §2.1 /rx/digital-vaccine-record, /verify, /result; §8): the
- * start page, the verify form (name, date of birth or mobile phone), "check your phone" after a text message, and the
- * SMART Health Card (QR, vaccinations, download). Thin: the vaccine record chart decides.
+ * start page, the verify form (name, the date of birth in three fields or the mobile phone), "check your phone" after a
+ * text message, and the SMART Health Card (QR, vaccinations, download). Thin: the vaccine record chart decides.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { vaccineRecordMachine } from '../../../machines/rx/vaccineRecord/vaccineRecord.machine';
 import { displayDate } from '../../../src/domain/rx/history';
-import { DVR_TEXTS, DVR_VERIFY_METHODS, type DvrVerifyMethod } from '../../../src/domain/rx/vaccineRecord';
+import {
+  DVR_FORM_RULES,
+  DVR_TEXTS,
+  DVR_VERIFY_METHODS,
+  type DvrFormValues,
+  dvrFormCheck,
+} from '../../../src/domain/rx/vaccineRecord';
 import { Alert } from '../../kit/Alert';
+import { TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';
+import { useKitForm } from '../../kit/useKitForm';
+import { DateOfBirthFields, PhoneField } from '../identity/fields';
 import { HealthCardQr } from './HealthCardQr';
 import './records.css';
 
@@ -34,14 +43,33 @@ export function VaccineRecordStartView({ verifyHref }: { verifyHref: string }) {
   );
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
-}
+type DvrKitValues = DvrFormValues & { dateOfBirth: string };
+const DVR_DEFAULTS: DvrKitValues = {
+  firstName: '',
+  lastName: '',
+  method: 'dateOfBirth',
+  month: '',
+  day: '',
+  year: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+};
+const DVR_SHAPE = {
+  firstName: 'string',
+  lastName: 'string',
+  method: 'string',
+  month: 'string',
+  day: 'string',
+  year: 'string',
+  phoneNumber: 'string',
+  dateOfBirth: 'string',
+} as const;
 
+/**
+ * The verify form: react-hook-form with the zod resolver built from the domain's rules (DVR_FORM_RULES, dvrFormCheck:
+ * §5 names, the date of birth in three fields, the phone); every submit goes to the chart, which checks the same rules
+ * before it calls (its messages show at the fields too).
+ */
 export function VaccineVerifyView({ actor }: { actor: Actor }) {
   const view = useSelector(
     actor,
@@ -51,14 +79,23 @@ export function VaccineVerifyView({ actor }: { actor: Actor }) {
       fieldErrors: s.context.fieldErrors,
       error: s.context.error,
       sent: s.context.sent,
+      today: s.context.today,
     }),
     shallowEqual,
   );
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [method, setMethod] = useState<DvrVerifyMethod>('dateOfBirth');
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [phoneNumber, setPhoneNumber] = useState('');
+  const kit = useKitForm<DvrKitValues>({
+    defaults: DVR_DEFAULTS,
+    rules: DVR_FORM_RULES,
+    shape: DVR_SHAPE,
+    check: dvrFormCheck(view.today),
+  });
+  const { form } = kit;
+  const method = form.watch('method');
+  useEffect(() => {
+    for (const [name, message] of Object.entries(view.fieldErrors)) {
+      if (message) form.setError(name as keyof DvrKitValues, { type: 'chart', message });
+    }
+  }, [form, view.fieldErrors]);
   if (view.status === 'smsSent' && view.sent)
     return (
       <section className="rx-records" aria-labelledby="dvr-sent">
@@ -70,13 +107,17 @@ export function VaccineVerifyView({ actor }: { actor: Actor }) {
       </section>
     );
   if (view.status === 'verified') return <Spinner label={DVR_TEXTS.loading} />;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'dvr.submit', values: { firstName, lastName, method, dateOfBirth, phoneNumber } });
+  const send = () => {
+    const { dateOfBirth: _message, ...values } = form.getValues();
+    actor.send({ type: 'dvr.submit', values });
   };
-  const errors = view.fieldErrors;
   return (
-    <form className="rx-records" onSubmit={submit} aria-labelledby="dvr-verify" noValidate>
+    <form
+      className="rx-records"
+      onSubmit={kit.handleSubmit(send, send)}
+      aria-labelledby="dvr-verify"
+      noValidate
+    >
       <h2 id="dvr-verify">{DVR_TEXTS.verifyHeading}</h2>
       <p>{DVR_TEXTS.verifyIntro}</p>
       {view.error && (
@@ -84,79 +125,33 @@ export function VaccineVerifyView({ actor }: { actor: Actor }) {
           <p>{view.error}</p>
         </Alert>
       )}
-      <div className="field">
-        <label htmlFor="dvr-first">{DVR_TEXTS.firstName}</label>
-        <input
-          id="dvr-first"
-          type="text"
-          autoComplete="given-name"
-          maxLength={50}
-          value={firstName}
-          aria-invalid={errors.firstName ? true : undefined}
-          aria-describedby={errors.firstName ? 'dvr-first-error' : undefined}
-          onChange={(e) => setFirstName(e.currentTarget.value)}
-        />
-        <FieldError id="dvr-first-error" message={errors.firstName} />
-      </div>
-      <div className="field">
-        <label htmlFor="dvr-last">{DVR_TEXTS.lastName}</label>
-        <input
-          id="dvr-last"
-          type="text"
-          autoComplete="family-name"
-          maxLength={50}
-          value={lastName}
-          aria-invalid={errors.lastName ? true : undefined}
-          aria-describedby={errors.lastName ? 'dvr-last-error' : undefined}
-          onChange={(e) => setLastName(e.currentTarget.value)}
-        />
-        <FieldError id="dvr-last-error" message={errors.lastName} />
-      </div>
+      <TextField
+        id="dvr-first"
+        label={DVR_TEXTS.firstName}
+        autoComplete="given-name"
+        binding={kit.register('firstName')}
+        error={kit.errorOf('firstName')}
+      />
+      <TextField
+        id="dvr-last"
+        label={DVR_TEXTS.lastName}
+        autoComplete="family-name"
+        binding={kit.register('lastName')}
+        error={kit.errorOf('lastName')}
+      />
       <fieldset>
         <legend>{DVR_TEXTS.method}</legend>
         {DVR_VERIFY_METHODS.map((m) => (
           <div key={m} className="field field--checkbox">
-            <input
-              id={`dvr-method-${m}`}
-              type="radio"
-              name="dvr-method"
-              value={m}
-              checked={method === m}
-              onChange={() => setMethod(m)}
-            />
+            <input id={`dvr-method-${m}`} type="radio" value={m} {...form.register('method')} />
             <label htmlFor={`dvr-method-${m}`}>{DVR_TEXTS.methods[m]}</label>
           </div>
         ))}
       </fieldset>
       {method === 'dateOfBirth' ? (
-        <div className="field">
-          <label htmlFor="dvr-dob">{DVR_TEXTS.dateOfBirth}</label>
-          <input
-            id="dvr-dob"
-            type="date"
-            autoComplete="bday"
-            value={dateOfBirth}
-            aria-invalid={errors.dateOfBirth ? true : undefined}
-            aria-describedby={errors.dateOfBirth ? 'dvr-dob-error' : undefined}
-            onChange={(e) => setDateOfBirth(e.currentTarget.value)}
-          />
-          <FieldError id="dvr-dob-error" message={errors.dateOfBirth} />
-        </div>
+        <DateOfBirthFields form={kit} idPrefix="dvr" legend={DVR_TEXTS.dateOfBirth} />
       ) : (
-        <div className="field">
-          <label htmlFor="dvr-phone">{DVR_TEXTS.phoneNumber}</label>
-          <input
-            id="dvr-phone"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            value={phoneNumber}
-            aria-invalid={errors.phoneNumber ? true : undefined}
-            aria-describedby={errors.phoneNumber ? 'dvr-phone-error' : undefined}
-            onChange={(e) => setPhoneNumber(e.currentTarget.value)}
-          />
-          <FieldError id="dvr-phone-error" message={errors.phoneNumber} />
-        </div>
+        <PhoneField form={kit} name="phoneNumber" id="dvr-phone" label={DVR_TEXTS.phoneNumber} />
       )}
       <div className="rx-actions">
         <button type="submit" className="button button--primary" disabled={view.busy}>

@@ -24,13 +24,16 @@ export function RxShell({ children, ...slots }: RxShellSlots & { children: React
   return (
     <div className="rx-shell">
       {slots.toaster}
-      <div className={slots.cartPanel ? 'rx-shell__body rx-shell__body--with-cart' : 'rx-shell__body'}>
-        <div className="rx-shell__page">{children}</div>
-        {slots.cartPanel && <aside className="rx-shell__cart">{slots.cartPanel}</aside>}
+      <div className="rx-shell__main">
+        <div className={slots.cartPanel ? 'rx-shell__body rx-shell__body--with-cart' : 'rx-shell__body'}>
+          <div className="rx-shell__page">{children}</div>
+          {slots.cartPanel && <aside className="rx-shell__cart">{slots.cartPanel}</aside>}
+        </div>
+        {/* Sticks to the bottom of the window, but never below the page and cart: it never covers the banner. */}
+        <div className="rx-shell__back-to-top">{slots.backToTop}</div>
       </div>
       {/* After the page: a message that arrives later never moves the page under the shopper's eyes. */}
       {slots.banner}
-      {slots.backToTop}
       {slots.timeoutModal}
     </div>
   );
