@@ -140,8 +140,8 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
     id: 'grantor-rule-removed',
     what: "a customer who manages a patient decides on others' requests for that patient (the grantor rule removed)",
     file: 'server/rx/relationships.ts',
-    find: "    if (link.relationshipType !== 'SELF') return { ok: false, status: 404, ...RELATIONSHIP_ERRORS.notFound };\n",
-    replace: '',
+    find: "  if (side === 'grantor' && (await ownerOf(db, update.patientNumber, now)) !== customer.customerId) {",
+    replace: '  if (false) {',
     tests: ['tests/contract/rx-grantor-and-limits.test.ts'],
   },
   {

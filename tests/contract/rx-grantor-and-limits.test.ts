@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RX_PATHS } from '../../api/contracts/rx';
 import { RX_SECURITY_PATHS } from '../../api/contracts/rx-security';
 import { createApp } from '../../server/app';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
+import { ACCOUNTS, Browser, openTestServer, signInForPharmacy, type TestServer } from './support';
 
 const CAREGIVER = { email: 'caregiver@example.com', password: 'Caregiver123' };
 const GOOGLE_LINK = { email: 'googlelink@example.com', password: 'Google123' };
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 async function signedIn(account: { email: string; password: string }) {
   const browser = new Browser(app);
-  await signIn(browser, account);
+  await signInForPharmacy(browser, account);
   return browser;
 }
 

@@ -587,7 +587,7 @@ describe('POST /prescription-request', () => {
     );
     expect(guestRequest.status).toBe(400);
     expect(z.parse(requestRejectionSchema, await guestRequest.json()).validationMessages).toEqual([
-      { field: 'guest.phone', message: 'Please enter a valid 10-digit phone number' },
+      { field: 'phone', message: 'Please enter a valid 10-digit phone number' },
     ]);
   });
 

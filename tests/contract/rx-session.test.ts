@@ -187,6 +187,7 @@ describe('GET /customer/status', () => {
       verificationLocked: false,
       verificationAttempted: false,
       accountLockedForLinking: false,
+      securityQuestionsLocked: false,
       customerVerified: false,
     });
     const priya = await status(await signedIn(ACCOUNTS.newPatient));

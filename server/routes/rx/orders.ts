@@ -33,7 +33,7 @@ import {
 import { patientNumberSchema } from '../../../api/contracts/rx';
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
 import { guestPatientErrors, type RxRequestForm, rxRequestErrors } from '../../../src/domain/rx/rxRequest';
-import { phoneFieldErrors, todayIso } from '../../../src/domain/rx/validation';
+import { todayIso } from '../../../src/domain/rx/validation';
 import { newPatientRequestSchema } from '../../../api/contracts/rx-identity';
 import { clientAddress } from '../../http/origins';
 import type { AppDeps } from '../../http/deps';
@@ -249,8 +249,6 @@ export function rxOrderRoutes(deps: AppDeps) {
         paperAcknowledge: patient.paperAcknowledge ?? false,
       };
       Object.assign(fields, rxRequestErrors(form));
-      // §5's phone rule on the guest's own phone too (the guest transfer page checks it the same way).
-      if (patient.guest) Object.assign(fields, phoneFieldErrors({ 'guest.phone': patient.guest.phone }));
       const store = await deps.db
         .selectFrom('rx_facilities')
         .select('facility_id')
