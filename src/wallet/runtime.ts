@@ -39,6 +39,8 @@ export interface RuntimeOptions {
   analytics?: AnalyticsSink;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** The calls' timeout (§7 10 s; tests shorten it). */
+  timeoutMs?: number;
 }
 
 export function createWalletRuntime(config: WalletConfig, options: RuntimeOptions = {}): WalletRuntime {
@@ -55,6 +57,7 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
       ? {}
       : { telemetry: typeof telemetry === 'string' ? () => telemetry : telemetry }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   };
   const credentials = { token: config.authConfig.token, paymentIntentId: config.paymentIntentId ?? null };
   const location = config.locationData ?? {};

@@ -6,14 +6,7 @@ import { CardIconBase } from './CardIcon';
 import { SummaryBox } from './SummaryBox';
 import type { SecureFieldsView, WalletActor, WalletUiOptions } from './types';
 
-/** The whole widget: summary box and flyout, for one wallet actor. */
-export function WalletWidget({
-  actor,
-  ui = {},
-  secure,
-  flyoutReady,
-  iconBase = '',
-}: {
+export interface WalletWidgetProps {
   actor: WalletActor;
   ui?: WalletUiOptions;
   secure: SecureFieldsView;
@@ -21,7 +14,12 @@ export function WalletWidget({
   flyoutReady?: () => Promise<unknown>;
   /** The host card icons come from (the payments host of the environment; '' for the sandbox). */
   iconBase?: string;
-}) {
+  /** §3 config flyoutDiv: a selector of the host's element the flyout renders into (else inside the widget). */
+  flyoutDiv?: string | undefined;
+}
+
+/** The whole widget: summary box and flyout, for one wallet actor. */
+export function WalletWidget({ actor, ui = {}, secure, flyoutReady, iconBase = '' }: WalletWidgetProps) {
   // The flyout and its ten screens load when the flyout first opens: the summary box renders without them.
   const Flyout = useMemo(
     () =>
