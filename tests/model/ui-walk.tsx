@@ -334,6 +334,8 @@ export interface UiWalkTestOptions<M extends AnyStateMachine>
     input?: unknown;
     startInputs?: readonly unknown[] | undefined;
   };
+  /** The test's budget (default 300 s): a large chart walked on a loaded machine may ask for more. */
+  timeoutMs?: number;
 }
 
 /**
@@ -342,34 +344,38 @@ export interface UiWalkTestOptions<M extends AnyStateMachine>
  * and asserts that the walks reached 100% of the chart's states and transitions.
  */
 export function uiWalkTest<M extends AnyStateMachine>(title: string, options: UiWalkTestOptions<M>): void {
-  it(title, async () => {
-    const { model, ...walk } = options;
-    const input = model.input as InputFrom<M> | undefined;
-    const paths = generatePaths({
-      machine: options.machine,
-      events: model.events as never,
-      ...(input === undefined ? {} : { input }),
-      ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
-    });
-    const chosen = coveringPaths(paths, reachedByPath(options.machine, paths, input)).map((i) => paths[i]!);
-    const walked = newReached();
-    for (const path of chosen)
-      await walkThroughControls(
-        { ...walk, reached: walked, ...(input === undefined ? {} : { input }) },
-        path,
-      );
-    for (const start of (model.startInputs ?? []) as InputFrom<M>[]) {
-      const opening = createActor(options.machine, { input: start }).getSnapshot();
-      const path: ModelPath<M> = {
-        kind: 'shortest',
-        description: 'opens on the page of its input',
-        steps: [],
-        state: opening,
-      };
-      await walkThroughControls({ ...walk, reached: walked, input: start }, path);
-    }
-    const report = coverage(options.machine, walked);
-    expect(report.states.missing, 'states the UI walks did not reach').toEqual([]);
-    expect(report.transitions.missing, 'transitions the UI walks did not take').toEqual([]);
-  }, 300_000);
+  it(
+    title,
+    async () => {
+      const { model, timeoutMs: _budget, ...walk } = options;
+      const input = model.input as InputFrom<M> | undefined;
+      const paths = generatePaths({
+        machine: options.machine,
+        events: model.events as never,
+        ...(input === undefined ? {} : { input }),
+        ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
+      });
+      const chosen = coveringPaths(paths, reachedByPath(options.machine, paths, input)).map((i) => paths[i]!);
+      const walked = newReached();
+      for (const path of chosen)
+        await walkThroughControls(
+          { ...walk, reached: walked, ...(input === undefined ? {} : { input }) },
+          path,
+        );
+      for (const start of (model.startInputs ?? []) as InputFrom<M>[]) {
+        const opening = createActor(options.machine, { input: start }).getSnapshot();
+        const path: ModelPath<M> = {
+          kind: 'shortest',
+          description: 'opens on the page of its input',
+          steps: [],
+          state: opening,
+        };
+        await walkThroughControls({ ...walk, reached: walked, input: start }, path);
+      }
+      const report = coverage(options.machine, walked);
+      expect(report.states.missing, 'states the UI walks did not reach').toEqual([]);
+      expect(report.transitions.missing, 'transitions the UI walks did not take').toEqual([]);
+    },
+    options.timeoutMs ?? 300_000,
+  );
 }

@@ -54,6 +54,23 @@ export const noSecureFields: SecureFieldsView = { url: () => 'about:blank', regi
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Whether the flyout's lazy chunk is still on its way (its Suspense fallback shows). */
+const flyoutLoading = () =>
+  [...document.querySelectorAll('.pw-root p[role="status"]')].some((p) => p.textContent === 'Loading…');
+
+/** A few turns for renders and effects, then more while the flyout's chunk is still loading (up to 3 s). */
+async function settleWith(act: (run: () => Promise<void>) => Promise<void>) {
+  await act(async () => {
+    await tick();
+    await tick();
+  });
+  for (let waited = 0; flyoutLoading() && waited < 3000; waited += 20) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
+
 // Preact runs effects after the next frame (requestAnimationFrame, else a 35 ms timer); in jsdom that is a real
 // wait. Here they run on the next task, like Testing Library's act() makes React's run: a settled view then has
 // its effects (subscriptions, focus) done, whatever started the render.
@@ -98,11 +115,7 @@ const reactHarness: WalletHarness = {
     if (!handle) throw new Error('The React component gave no handle');
     return { wallet: handle, element, unmount: () => view.unmount() };
   },
-  settle: () =>
-    reactAct(async () => {
-      await tick();
-      await tick();
-    }),
+  settle: () => settleWith(reactAct),
 };
 
 let loadedEmbed: typeof EmbedModule | null = null;
@@ -158,11 +171,7 @@ const embedHarness: WalletHarness = {
     mountedEmbeds.add(unmount);
     return { wallet: mounted, element, unmount };
   },
-  settle: () =>
-    preactAct(async () => {
-      await tick();
-      await tick();
-    }),
+  settle: () => settleWith(preactAct),
 };
 
 /** Unmounts what a test left mounted (Testing Library's cleanup covers the React harness). */

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { selectScreen } from '../../machines/wallet/wallet/wallet.selectors';
 import { WALLET_LABELS } from '../../src/domain/wallet/labels';
 import { CardIconBase } from './CardIcon';
+import { nextIdPrefix, WalletIdPrefix } from './ids';
 import { SummaryBox } from './SummaryBox';
 import type { SecureFieldsView, WalletActor, WalletUiOptions } from './types';
 
@@ -18,8 +20,28 @@ export interface WalletWidgetProps {
   flyoutDiv?: string | undefined;
 }
 
+/** §3 flyoutDiv: the host's element, by id ("wallet-flyout") or by selector ("#wallet-flyout"). */
+function flyoutHost(flyoutDiv: string | undefined): HTMLElement | null {
+  if (!flyoutDiv) return null;
+  const byId = document.getElementById(flyoutDiv);
+  if (byId) return byId;
+  try {
+    return document.querySelector<HTMLElement>(flyoutDiv);
+  } catch {
+    return null;
+  }
+}
+
 /** The whole widget: summary box and flyout, for one wallet actor. */
-export function WalletWidget({ actor, ui = {}, secure, flyoutReady, iconBase = '' }: WalletWidgetProps) {
+export function WalletWidget({
+  actor,
+  ui = {},
+  secure,
+  flyoutReady,
+  iconBase = '',
+  flyoutDiv,
+}: WalletWidgetProps) {
+  const [prefix] = useState(nextIdPrefix);
   // The flyout and its ten screens load when the flyout first opens: the summary box renders without them.
   const Flyout = useMemo(
     () =>
@@ -47,22 +69,27 @@ export function WalletWidget({ actor, ui = {}, secure, flyoutReady, iconBase = '
     }
     wasOpen.current = open;
   }, [open]);
+  const flyout = open && (
+    <Suspense
+      fallback={
+        <p role="status" className="pw-muted">
+          {WALLET_LABELS.loadingFlyout}
+        </p>
+      }
+    >
+      <Flyout actor={actor} secure={secure} />
+    </Suspense>
+  );
+  // The host's own element when it names one (it decides where the flyout lives in its page), else the widget's.
+  const host = open ? flyoutHost(flyoutDiv) : null;
   return (
-    <CardIconBase.Provider value={iconBase}>
-      <div className="pw-root">
-        <SummaryBox actor={actor} ui={ui} />
-        {open && (
-          <Suspense
-            fallback={
-              <p role="status" className="pw-muted">
-                {WALLET_LABELS.loadingFlyout}
-              </p>
-            }
-          >
-            <Flyout actor={actor} secure={secure} />
-          </Suspense>
-        )}
-      </div>
-    </CardIconBase.Provider>
+    <WalletIdPrefix.Provider value={prefix}>
+      <CardIconBase.Provider value={iconBase}>
+        <div className="pw-root">
+          <SummaryBox actor={actor} ui={ui} />
+          {host ? createPortal(<div className="pw-root">{flyout}</div>, host) : flyout}
+        </div>
+      </CardIconBase.Provider>
+    </WalletIdPrefix.Provider>
   );
 }
