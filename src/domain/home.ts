@@ -19,7 +19,7 @@ export const HOME_TEXTS = {
   wallet: {
     heading: 'Payment methods',
     text: 'Cards, SNAP EBT and gift cards saved for checkout.',
-    open: 'My Wallet (demo)',
+    open: 'My Wallet',
   },
   help: {
     heading: 'Help',
