@@ -8,7 +8,8 @@
  * the widget, offers the host's calls (openFlyout, check-balance deep link, reload, setData with an EBT total) and
  * lists every message the widget sends. Sandbox knobs: `token=expired` starts with an expired token (401 →
  * getNewToken), `intent=stale` with a stale payment intent (404 → getNewPaymentIntent), `config=broken` mounts a
- * wrong config (the developer error), `flyoutDiv=1` renders the flyout into the page's own element.
+ * wrong config (the developer error), `flyoutDiv=1` renders the flyout into the page's own element, `open=1` calls
+ * openFlyout() right after mount (before the cards are there).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -64,6 +65,7 @@ function page(q: Record<string, string>, nonce: string, bannerTitle: string): st
     staleIntent: q.intent === 'stale',
     broken: q.config === 'broken',
     flyoutDiv: q.flyoutDiv === '1',
+    openAtOnce: q.open === '1',
     tokenPath: WALLET_SANDBOX_PATHS.token,
     intentPath: WALLET_SANDBOX_PATHS.paymentIntent,
   };
@@ -153,6 +155,7 @@ ${mode === 'checkout' ? `<p>Order total: ${money(total)}. SNAP eligible items: $
   if (S.broken) config.authConfig.type = 'OAUTH';
   var wallet = PaymentWallet.mount('#wallet', config);
   window.demoWallet = wallet;
+  if (S.openAtOnce) wallet.openFlyout();
   document.getElementById('open-flyout').addEventListener('click', function () { wallet.openFlyout(); });
   document.getElementById('open-check-balance').addEventListener('click', function () {
     wallet.openFlyout({ screen: 'checkBalance', deepLink: true });

@@ -44,8 +44,10 @@ export interface WalletHarness {
   name: 'React component' | 'embed (preact/compat)';
   /** Renders the summary box and the flyout for a wallet actor the test runs. */
   mountWidget: (actor: AnyActorRef, props?: WidgetProps) => MountedWidget;
-  /** Mounts the whole widget from a host config (its runtime makes the calls through `options.fetch`). */
-  mount: (config: WalletConfigInput, options?: RuntimeOptions) => Promise<MountedWallet>;
+  /** Mounts the whole widget from a host config (its runtime makes the calls through `options.fetch`); with
+   *  `hostForm`, inside a form of the host's own (React: a React form around the component; embed: a form element
+   *  around the mount element), whose submits go to `hostForm`. */
+  mount: (config: WalletConfigInput, options?: RuntimeOptions, hostForm?: () => void) => Promise<MountedWallet>;
   /** Lets the views catch up (renders, effects, lazy chunks) after something changed outside an event. */
   settle: () => Promise<void>;
 }
@@ -96,17 +98,32 @@ const reactHarness: WalletHarness = {
     );
     return { unmount: () => view.unmount() };
   },
-  mount: async (config, options) => {
+  mount: async (config, options, hostForm) => {
     let handle: WalletHandle | null = null;
     const element = hostElement();
-    const view = render(
+    const widget = (
       <PaymentWallet
         {...config}
         {...(options ? { runtimeOptions: options } : {})}
         handle={(h) => {
           handle = h;
         }}
-      />,
+      />
+    );
+    const view = render(
+      hostForm ? (
+        <form
+          aria-label="Host checkout"
+          onSubmit={(event) => {
+            event.preventDefault();
+            hostForm();
+          }}
+        >
+          {widget}
+        </form>
+      ) : (
+        widget
+      ),
       { container: element },
     );
     await reactAct(async () => {
@@ -154,9 +171,19 @@ const embedHarness: WalletHarness = {
     mountedEmbeds.add(unmount);
     return { unmount };
   },
-  mount: async (config, options) => {
+  mount: async (config, options, hostForm) => {
     const m = embed();
-    const element = hostElement();
+    let element = hostElement();
+    if (hostForm) {
+      const form = document.createElement('form');
+      form.setAttribute('aria-label', 'Host checkout');
+      form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        hostForm();
+      });
+      element.appendChild(form);
+      element = form.appendChild(document.createElement('div'));
+    }
     let wallet: ReturnType<typeof m.mount> | null = null;
     await preactAct(async () => {
       wallet = m.mount(element, config, options);

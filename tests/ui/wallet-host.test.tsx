@@ -72,6 +72,8 @@ interface Setup {
   noWait?: boolean;
   /** The first load of the cards answers after this long. */
   slowFirstLoadMs?: number;
+  /** The host renders the widget inside a form of its own (the pharmacy's checkout does). */
+  hostForm?: () => void;
 }
 
 async function setup(harness: WalletHarness, options: Setup = {}) {
@@ -94,7 +96,7 @@ async function setup(harness: WalletHarness, options: Setup = {}) {
     analyticsConfig: (event, payload) => analytics.push({ event, payload }),
     ...options.config,
   };
-  const mounted = await harness.mount(config, { fetch: service.fetch, timeoutMs: 300 });
+  const mounted = await harness.mount(config, { fetch: service.fetch, timeoutMs: 300 }, options.hostForm);
   if (!options.noWait) await within(summary()).findByText('Visa card ending in 1111');
   return { ...mounted, service, messages, analytics, user: userEvent.setup() };
 }
@@ -173,6 +175,28 @@ describe.each(WALLET_HARNESSES)('the wallet as a host embeds it: $name', (harnes
         },
       });
     });
+  });
+
+  it('inside a form of the host’s own, Save Card edits the card and the host’s form never submits', async () => {
+    const hostSubmits = vi.fn();
+    const { user, service } = await setup(harness, { hostForm: hostSubmits });
+    await openList(user);
+    await cardAction(user, 'Visa card ending in 1111', 'Edit');
+    const edit = await findDialog('Edit Card');
+    // The flyout (its forms) is not inside the host's form: Chromium stops a nested form's submit event at the
+    // outer form, so a form of the widget inside it would never reach its handler and would submit natively.
+    expect(screen.getByRole('form', { name: 'Host checkout' }).contains(edit)).toBe(false);
+    await waitFor(() => expect(within(edit).getByLabelText('Expiration Month')).toHaveValue('12'));
+    answerSecureFields({ response: '870', checkoutId: 'chk.ok.0000.x' });
+    await user.click(within(edit).getByRole('button', { name: 'Save Card' }));
+    expect(await within(await findDialog('Select Payment')).findByText('Card Edited!')).toBeInTheDocument();
+    expect(service.calls('PUT /payment/v2/wallet')).toHaveLength(1);
+    // Enter in a field of the add form submits the widget's form only, too.
+    await user.click(within(dialog()).getByRole('button', { name: 'Add Credit/Debit Card' }));
+    const add = await findDialog('Add Credit/Debit Card');
+    await user.type(within(add).getByLabelText('First Name'), 'Casey{Enter}');
+    await harness.settle();
+    expect(hostSubmits).not.toHaveBeenCalled();
   });
 
   describe('typing survives leaving a form and coming back', () => {

@@ -49,6 +49,15 @@ export function WalletWidget({
     [flyoutReady],
   );
   const open = useSelector(actor, (s) => selectScreen(s) !== null);
+  const root = useRef<HTMLDivElement>(null);
+  // The flyout's own place at the end of the page (unless the host names one, §3 flyoutDiv): never inside a host's
+  // form (Chromium stops a nested form's submit at the outer form, so the widget's forms would never submit), nor
+  // inside a host box that clips or transforms it. Added to the page while the widget is mounted.
+  const [ownHost] = useState(() => document.createElement('div'));
+  useLayoutEffect(() => {
+    document.body.appendChild(ownHost);
+    return () => ownHost.remove();
+  }, [ownHost]);
   // Focus goes back to whatever opened the flyout (the summary box button or the host's own button).
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -65,7 +74,7 @@ export function WalletWidget({
     if (wasOpen.current && !open) {
       const back = opener.current;
       if (back?.isConnected) back.focus();
-      else document.querySelector<HTMLElement>('.pw-summary button')?.focus();
+      else root.current?.querySelector<HTMLElement>('.pw-summary button')?.focus();
     }
     wasOpen.current = open;
   }, [open]);
@@ -80,14 +89,14 @@ export function WalletWidget({
       <Flyout actor={actor} secure={secure} />
     </Suspense>
   );
-  // The host's own element when it names one (it decides where the flyout lives in its page), else the widget's.
-  const host = open ? flyoutHost(flyoutDiv) : null;
+  // The host's own element when it names one (it decides where the flyout lives in its page), else the widget's own.
+  const host = (open ? flyoutHost(flyoutDiv) : null) ?? ownHost;
   return (
     <WalletIdPrefix.Provider value={prefix}>
       <CardIconBase.Provider value={iconBase}>
-        <div className="pw-root">
+        <div ref={root} className="pw-root">
           <SummaryBox actor={actor} ui={ui} />
-          {host ? createPortal(<div className="pw-root">{flyout}</div>, host) : flyout}
+          {flyout && createPortal(<div className="pw-root">{flyout}</div>, host)}
         </div>
       </CardIconBase.Provider>
     </WalletIdPrefix.Provider>

@@ -110,7 +110,18 @@ function FormScreen({
     element.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
   }, [view.fieldErrors, form]);
   return (
-    <form ref={form} className="pw-screen" aria-label={name} onSubmit={onSubmit} noValidate>
+    <form
+      ref={form}
+      className="pw-screen"
+      aria-label={name}
+      // The widget's submits are its own: a host that renders it inside a form of its own (the pharmacy's
+      // checkout does) never sees them (React events bubble through the host's tree, native ones through its DOM).
+      onSubmit={(event) => {
+        event.stopPropagation();
+        onSubmit(event);
+      }}
+      noValidate
+    >
       {children}
       <button type="submit" className="pw-button" disabled={view.submitting || view.addressesLoading}>
         {view.submitting ? submitting : submit}
