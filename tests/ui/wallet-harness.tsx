@@ -47,7 +47,11 @@ export interface WalletHarness {
   /** Mounts the whole widget from a host config (its runtime makes the calls through `options.fetch`); with
    *  `hostForm`, inside a form of the host's own (React: a React form around the component; embed: a form element
    *  around the mount element), whose submits go to `hostForm`. */
-  mount: (config: WalletConfigInput, options?: RuntimeOptions, hostForm?: () => void) => Promise<MountedWallet>;
+  mount: (
+    config: WalletConfigInput,
+    options?: RuntimeOptions,
+    hostForm?: () => void,
+  ) => Promise<MountedWallet>;
   /** Lets the views catch up (renders, effects, lazy chunks) after something changed outside an event. */
   settle: () => Promise<void>;
 }
