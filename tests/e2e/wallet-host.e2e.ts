@@ -203,6 +203,92 @@ describe.each([demoHost, checkoutHost])('the wallet as $name', (host) => {
       )
       .toBe(before + 1);
   }, 60_000);
+
+  it('a field mistake shows only the frame’s field message; an unsaved card offers no card actions', async () => {
+    const page = await signedIn();
+    await host.open(page);
+    const add = await openAddCard(page);
+    await add.getByLabel('First Name').fill('Casey');
+    await add.getByLabel('Last Name').fill('Morgan');
+    const frame = secureFrame(page);
+    await frame.getByLabel('Card number').fill('5555 5555 5555 4444');
+    await frame.getByLabel('Expiration date (MM/YY)').fill('13/20');
+    await frame.getByLabel('Security code (CVV)').fill('123');
+    const submit = add.getByRole('button', { name: 'Add Credit/Debit Card' });
+    await submit.click();
+    await frame.getByText('Expiration Date must be after the current date.').waitFor();
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    expect(await add.getByText('something went wrong loading the card form', { exact: false }).count()).toBe(
+      0,
+    );
+    expect(await add.getByRole('alert').count()).toBe(0);
+    // Corrected and added without saving: a card for this order only, with no Edit, Delete or Make Preferred.
+    await frame.getByLabel('Expiration date (MM/YY)').fill(host === demoHost ? '11/31' : '10/31');
+    await add.getByRole('checkbox', { name: 'Save this card' }).uncheck();
+    const posted = page.waitForRequest((r) => r.url().endsWith(WALLET_PATHS.cards) && r.method() === 'POST');
+    await submit.click();
+    expect(((await posted).postDataJSON() as { save?: boolean }).save).toBe(false);
+    const list = dialog(page, 'Select Payment');
+    await list.getByText('Card Added!').waitFor();
+    await list.getByRole('radio', { name: 'Mastercard ending in 4444' }).first().waitFor();
+    expect(await list.getByRole('button', { name: 'Card actions: Mastercard ending in 4444' }).count()).toBe(
+      0,
+    );
+  }, 60_000);
+
+  it('Make Preferred and Delete show progress; Escape during the call is held and the answer is shown', async () => {
+    const page = await signedIn();
+    let slow = false;
+    // The service answers Make Preferred and Delete after 3 s while `slow` (well within the 10 s call timeout).
+    await page.route(`**${WALLET_PATHS.cards}/**`, async (route) => {
+      const request = route.request();
+      const held =
+        (request.method() === 'PUT' && request.url().endsWith(WALLET_PATHS.defaults)) ||
+        request.method() === 'DELETE';
+      if (slow && held) await new Promise((resolve) => setTimeout(resolve, 3_000));
+      return route.fallback();
+    });
+    await host.open(page);
+    const add = await openAddCard(page);
+    await add.getByLabel('First Name').fill('Jordan');
+    await add.getByLabel('Last Name').fill('Whitfield');
+    const frame = secureFrame(page);
+    await frame.getByLabel('Card number').fill('3782 822463 10005');
+    await frame.getByLabel('Expiration date (MM/YY)').fill(host === demoHost ? '05/32' : '06/32');
+    await frame.getByLabel('Security code (CVV)').fill('1234');
+    await add.getByRole('button', { name: 'Add Credit/Debit Card' }).click();
+    const list = dialog(page, 'Select Payment');
+    await list.getByText('Card Added!').waitFor();
+    const amex = 'American Express card ending in 0005';
+
+    slow = true;
+    await cardAction(list, amex, 'Make Preferred');
+    await list.getByRole('status').filter({ hasText: 'Updating your card…' }).waitFor();
+    await list.focus();
+    await page.keyboard.press('Escape');
+    expect(await list.getByRole('status').filter({ hasText: 'Updating your card…' }).count()).toBe(1);
+    await list.getByRole('status').filter({ hasText: 'Card Updated!' }).waitFor();
+    expect(await dialog(page, 'Select Payment').count()).toBe(1);
+
+    // The Visa card preferred again (the other tests start from it), at once.
+    slow = false;
+    const restored = page.waitForResponse(
+      (r) => r.url().endsWith(WALLET_PATHS.defaults) && r.request().method() === 'PUT',
+    );
+    await cardAction(list, 'Visa card ending in 1111', 'Make Preferred');
+    expect((await restored).ok()).toBe(true);
+
+    slow = true;
+    await cardAction(list, amex, 'Delete');
+    const confirm = dialog(page, 'Deleting Payment');
+    await confirm.getByRole('button', { name: 'Delete Card' }).click();
+    await confirm.getByRole('status').filter({ hasText: 'Deleting your card…' }).waitFor();
+    await confirm.focus();
+    await page.keyboard.press('Escape');
+    expect(await confirm.getByRole('status').filter({ hasText: 'Deleting your card…' }).count()).toBe(1);
+    await dialog(page, 'Select Payment').getByText('Card Deleted!').waitFor();
+    expect(await dialog(page, 'Select Payment').getByRole('radio', { name: amex }).count()).toBe(0);
+  }, 60_000);
 });
 
 describe('the host contract on the demo page (embed)', () => {
