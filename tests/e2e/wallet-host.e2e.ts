@@ -3,7 +3,8 @@
  * (/wallet-demo, the library build with preact/compat) and the pharmacy's Secure Checkout (/rx/checkout, the
  * React component, app rxweb). On both: Edit Card prefilled and saved, typing that survives leaving the form and
  * coming back (the secure card fields included), the home billing address chosen, a timed-out add that shows once
- * the cards reload. On the demo page, the host contract: openFlyout right after mount, flyoutDiv, reload() during a
+ * the cards reload, a secure-field mistake shown by the frame only, an unsaved card without actions, Make Preferred
+ * and Delete in progress (Escape held). On the demo page, the host contract: openFlyout right after mount, flyoutDiv, reload() during a
  * form, setData with an EBT total, unticking SNAP then Cancel, a check-balance deep link to a known balance; fraud
  * fields on add; failures told to the host and analytics; the failed gift balance retry; the §8 info messages;
  * the keyboard (Escape on the actions menu, field errors announced and focused); the demo page itself (heading,
@@ -363,15 +364,23 @@ describe('the host contract on the demo page (embed)', () => {
     expect(await summaryOf(page).getByText('SNAP EBT card ending in 0001').count()).toBe(0);
   });
 
-  it('a check-balance deep link: the PIN form while the balance is unknown, the list once it is known', async () => {
+  it('a check-balance deep link: the PIN form while the balance is unknown (a 2-digit PIN: only the frame’s message), the list once it is known', async () => {
     const page = await signedIn();
     await page.goto('/wallet-demo?app=clicklist&mode=checkout&snap=true&ebt=10');
     await summaryOf(page).getByText('Visa card ending in 1111').waitFor();
     await page.getByRole('button', { name: 'Check SNAP EBT balance' }).click();
     const balance = dialog(page, 'Check Balance');
     await balance.getByRole('heading', { name: 'Enter Your SNAP EBT PIN' }).waitFor();
-    await page.frameLocator('iframe.pw-secure-frame--pin').getByLabel('SNAP EBT PIN').fill('1234');
-    await balance.getByRole('button', { name: 'Confirm' }).click();
+    const pinFrame = page.frameLocator('iframe.pw-secure-frame--pin');
+    // A 2-digit PIN is a field mistake: the frame's message next to the field, no alert of the widget.
+    await pinFrame.getByLabel('SNAP EBT PIN').fill('12');
+    const confirm = balance.getByRole('button', { name: 'Confirm' });
+    await confirm.click();
+    await pinFrame.getByText('PIN must be exactly 4 digits.').waitFor();
+    await expect.poll(() => confirm.isEnabled()).toBe(true);
+    expect(await balance.getByRole('alert').count()).toBe(0);
+    await pinFrame.getByLabel('SNAP EBT PIN').fill('1234');
+    await confirm.click();
     await balance.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Check SNAP EBT balance' }).click();
     const list = dialog(page, 'Select Payment');
