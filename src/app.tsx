@@ -17,6 +17,7 @@ import { type Banner, featuresOf } from './banners/registry';
 import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
 import { ANALYTICS_EVENTS } from './domain/analytics';
+import { MY_WALLET_PATH } from './domain/myWallet';
 import {
   DELETE_ACCOUNT_PATH,
   HELP_PATHS,
@@ -33,6 +34,7 @@ const HomeRoute = lazy(() => import('./routes/HomeRoute').then((m) => ({ default
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
 const HealthRoute = lazy(() => import('./routes/HealthRoute'));
 const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
+const MyWalletRoute = lazy(() => import('./routes/MyWalletRoute'));
 const ForgotPasswordRoute = lazy(() => import('./routes/ForgotPasswordRoute'));
 const ResetPasswordRoute = lazy(() => import('./routes/ResetPasswordRoute'));
 const CreateAccountRoute = lazy(() => import('./routes/CreateAccountRoute'));
@@ -224,6 +226,7 @@ export function AppRoutes({ collectTitle }: { collectTitle?: (title: string) => 
             <Route path="/account/sign-in" element={<RedirectToSignIn />} />
             <Route path="/health" element={<HealthRoute />} />
             <Route path="/account/profile" element={<ProfileRoute />} />
+            <Route path={MY_WALLET_PATH} element={<MyWalletRoute />} />
             <Route path="/account/forgot-password" element={<ForgotPasswordRoute />} />
             <Route path="/account/reset-password" element={<ResetPasswordRoute />} />
             <Route path="/account/create" element={<CreateAccountRoute />} />

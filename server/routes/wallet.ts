@@ -152,7 +152,12 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
       const type = body.paymentMethod.paymentType;
       if (type === 'EBT_CARD') return addSnap(customerId, rows, body as AddSnapCardRequest);
       if (type === 'GIFT_CARD') return addGift(customerId, rows, body as AddGiftCardRequest);
-      return addBank(customerId, appName, rows, body as AddBankCardRequest);
+      const answer = await addBank(customerId, appName, rows, body as AddBankCardRequest);
+      // The slow test card: the card is stored at once, the answer comes after the widget's 10 s timeout (a
+      // service that did the work but whose answer was lost: the widget reloads its cards and shows it).
+      if (parseRegistrationId((body as AddBankCardRequest).paymentMethod.lowValueToken)?.scenario === 'slow')
+        await new Promise((r) => setTimeout(r, slowMs));
+      return answer;
     });
   });
 
@@ -178,7 +183,6 @@ export function walletRoutes(deps: AppDeps, options: WalletRouteOptions = {}) {
     const m = body.paymentMethod;
     const reg = parseRegistrationId(m.lowValueToken);
     if (!reg) return fail(400, ERROR_CODES.validation, 'Unknown registration id.');
-    if (reg.scenario === 'slow') await new Promise((r) => setTimeout(r, slowMs));
     if (reg.scenario === 'server') return fail(500, ERROR_CODES.internal, 'Sandbox failure');
     if (reg.scenario === 'decline') return fail(402, 'RV32937', 'Card declined.');
     if (reg.scenario === 'badAddress') return fail(402, 'RV62751', 'Billing address mismatch.');

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
-import { SECURE_FIELD_EXPIRY_YEARS } from '../../src/domain/wallet/constants';
+import { FRAUD_DEVICE_GLOBAL, SECURE_FIELD_EXPIRY_YEARS } from '../../src/domain/wallet/constants';
 import { VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
 import type { Config } from '../config';
 import { appOriginOf, requestOrigin } from '../http/origins';
@@ -153,6 +153,27 @@ input{font:inherit;padding:8px;border:1px solid #6b7280;border-radius:4px}input[
 </script></body></html>`;
 }
 
+/** The fraud device script stand-in's source (see the route below). */
+export function fraudScript(): string {
+  return `(function () {
+  window.__walletFraudLoads = (window.__walletFraudLoads || 0) + 1;
+  var src = document.currentScript && document.currentScript.src;
+  var tid = src ? new URL(src).searchParams.get('tid') || '' : '';
+  window[${JSON.stringify(FRAUD_DEVICE_GLOBAL)}] = {
+    transactionId: tid,
+    deviceInfo: function () {
+      var facts = {
+        tid: tid,
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        lang: navigator.language,
+        screen: screen.width + 'x' + screen.height,
+      };
+      return 'sandbox.' + btoa(JSON.stringify(facts));
+    },
+  };
+})();`;
+}
+
 export function secureFieldRoutes(config: Config, now: () => Date = () => new Date()) {
   const app = new Hono();
 
@@ -207,10 +228,13 @@ export function secureFieldRoutes(config: Config, now: () => Date = () => new Da
     });
   });
 
-  // The fraud device script stand-in (§4): counts its loads on the page that embeds it.
+  // The fraud device script stand-in (§4, §7): counts its loads on the page that embeds it and, like the real
+  // one, answers the device data the add calls send as deviceInfo (here: the time zone, language and screen size,
+  // nothing personal), tagged with the transaction id it was loaded with (`?tid=`, the accertifyTransactionId).
   app.get(SECURE_FIELD_PATHS.fraud, (c) => {
     c.header('Content-Type', 'text/javascript; charset=utf-8');
-    return c.body('window.__walletFraudLoads = (window.__walletFraudLoads || 0) + 1;');
+    c.header('Cache-Control', 'no-store');
+    return c.body(fraudScript());
   });
 
   return app;

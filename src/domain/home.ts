@@ -23,7 +23,7 @@ export const HOME_TEXTS = {
   wallet: {
     heading: 'Payment methods',
     text: 'Cards, SNAP EBT and gift cards saved for checkout.',
-    open: 'My Wallet (demo)',
+    open: 'My Wallet',
   },
   /** Sandbox only: an account signs in on its own banner, so a demo account tried on another one fails. */
   demo: {

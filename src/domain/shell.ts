@@ -42,8 +42,6 @@ export const DELETE_ACCOUNT_PATH = '/account/delete';
  * redirect to one must load it from the server; the app's router sends a client-side navigation there on.
  */
 export const SERVER_PAGES = ['/wallet-demo'] as const;
-/** The wallet's demo host page in My Wallet mode (sandbox only). */
-export const WALLET_DEMO_PATH = '/wallet-demo?app=clicklist&mode=mywallet';
 
 /** The banner's home page (issue 13 point 12): what the product offers, signed in or out. */
 export const HOME_PATH = '/';

@@ -10,6 +10,7 @@ export const PAGE_TITLES = {
   signIn: 'Sign In',
   health: 'Health & Pharmacy',
   profile: 'Personal Information',
+  myWallet: 'My Wallet',
   forgotPassword: 'Forgot Password',
   resetPassword: 'Reset Password',
   createAccount: 'Create an Account',

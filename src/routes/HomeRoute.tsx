@@ -16,7 +16,8 @@ import {
   isNearStore,
 } from '../domain/account/links';
 import { SANDBOX_DEMO_ACCOUNTS } from '../domain/home';
-import { NEW_TAB_LABEL, SIGN_IN_PATH, WALLET_DEMO_PATH } from '../domain/shell';
+import { MY_WALLET_PATH } from '../domain/myWallet';
+import { NEW_TAB_LABEL, SIGN_IN_PATH } from '../domain/shell';
 import { PAGE_TITLES } from '../domain/titles';
 
 const env = import.meta.env as Record<string, string | undefined>;
@@ -44,8 +45,8 @@ export function HomeRoute({ services }: { services: AppServices }) {
       wallet={
         sandbox
           ? {
-              href: WALLET_DEMO_PATH,
-              signInHref: `${SIGN_IN_PATH}?${new URLSearchParams({ redirectUrl: WALLET_DEMO_PATH, calledFrom: 'wallet' })}`,
+              href: MY_WALLET_PATH,
+              signInHref: `${SIGN_IN_PATH}?${new URLSearchParams({ redirectUrl: MY_WALLET_PATH, calledFrom: 'wallet' })}`,
             }
           : null
       }

@@ -17,10 +17,12 @@ export interface WalletHandle {
   openFlyout: (options?: { screen?: 'list' | 'checkBalance'; cardId?: string; deepLink?: boolean }) => void;
   closeFlyout: () => void;
   reload: () => void;
-  /** The host's data message: updated order total, SNAP eligibility or mode. */
+  /** The host's data message: updated order total, SNAP eligibility, EBT payment total or mode. */
   setData: (data: {
     orderTotal?: number;
     hasSnapEligibleItems?: boolean;
+    /** The EBT payment total of the order now (what checkoutConfig.getEbtCardPaymentTotal answered at mount). */
+    ebtTotal?: number;
     isMyWallet?: boolean;
     isInitialized?: boolean;
   }) => void;
@@ -87,7 +89,8 @@ export function PaymentWallet({ handle, runtimeOptions, onFlyoutChange, ...confi
           config: {
             ...(d.isMyWallet === undefined ? {} : { isMyWallet: d.isMyWallet }),
             ...(d.isInitialized === undefined ? {} : { isInitialized: d.isInitialized }),
-            ...(d.orderTotal === undefined && d.hasSnapEligibleItems === undefined
+            ...(d.ebtTotal === undefined ? {} : { ebtPaymentTotal: d.ebtTotal }),
+            ...(d.orderTotal === undefined && d.hasSnapEligibleItems === undefined && d.ebtTotal === undefined
               ? {}
               : {
                   order: {
@@ -96,6 +99,7 @@ export function PaymentWallet({ handle, runtimeOptions, onFlyoutChange, ...confi
                     ...(d.hasSnapEligibleItems === undefined
                       ? {}
                       : { hasSnapEligibleItems: d.hasSnapEligibleItems }),
+                    ...(d.ebtTotal === undefined ? {} : { ebtTotalFromCheckout: d.ebtTotal }),
                   },
                 }),
           },
@@ -124,6 +128,7 @@ export function PaymentWallet({ handle, runtimeOptions, onFlyoutChange, ...confi
           secure={runtime.secure}
           flyoutReady={runtime.flyoutReady}
           iconBase={runtime.iconBase}
+          flyoutDiv={parsed.config.flyoutDiv}
         />
       )}
     </div>

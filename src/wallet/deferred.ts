@@ -5,5 +5,5 @@
  */
 export { walletUpdates } from '../../machines/wallet/wallet/wallet.updates';
 export { walletAnalyticsEvent } from '../domain/wallet/errors';
-export { loadFraudScript } from './fraud';
+export { fraudDeviceInfo, loadFraudScript } from './fraud';
 export { tokenize } from './secureTokenize';

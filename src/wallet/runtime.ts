@@ -16,6 +16,7 @@ import { createWalletChart, type HostMessage } from '../../machines/wallet/walle
 import type { AnalyticsSink } from '../domain/analytics';
 import { PAYMENT_METHOD_LABELS } from '../domain/wallet/cards';
 import type { AppName } from '../domain/wallet/constants';
+import type { Fraud } from '../domain/wallet/payloads';
 import type { RequestDeps } from './calls';
 import type { WalletConfig } from './config';
 import { secureFieldsOrigin, walletBaseUrl } from './environment';
@@ -39,7 +40,14 @@ export interface RuntimeOptions {
   analytics?: AnalyticsSink;
   fetch?: typeof fetch;
   now?: () => Date;
+  /** The calls' timeout (§7 10 s; tests shorten it). */
+  timeoutMs?: number;
 }
+
+const newTransactionId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
 
 export function createWalletRuntime(config: WalletConfig, options: RuntimeOptions = {}): WalletRuntime {
   const now = options.now ?? (() => new Date());
@@ -55,10 +63,17 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
       ? {}
       : { telemetry: typeof telemetry === 'string' ? () => telemetry : telemetry }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
   };
   const credentials = { token: config.authConfig.token, paymentIntentId: config.paymentIntentId ?? null };
   const location = config.locationData ?? {};
-  const fraud = {};
+  // §7 accertifyTransactionId and deviceInfo of the add calls: the id this widget loads the fraud script with,
+  // and the device data the script gives (none for the membership app, which loads no script, §4).
+  let fraudTransactionId: string | null = null;
+  const fraud = async (): Promise<Fraud> =>
+    fraudTransactionId
+      ? { accertifyTransactionId: fraudTransactionId, deviceInfo: (await deferred()).fraudDeviceInfo() }
+      : {};
 
   const deps: RequestDeps = {
     client,
@@ -110,7 +125,6 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
   const sink: AnalyticsSink = options.analytics ?? {
     track: (event, payload) => config.analyticsConfig?.(event, payload),
   };
-  let fraudRequested = false;
 
   const machine = createWalletChart(() => loaded().walletUpdates).provide({
     actors: {
@@ -125,18 +139,20 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
           args,
         ),
       ),
-      addBankCard: fromPromise(({ input, ...args }) =>
-        request<Card>(
-          (c) => ({ call: 'addCard', body: c.addBankCardPayload(input, now(), location, fraud) }),
+      addBankCard: fromPromise(async ({ input, ...args }) => {
+        const f = await fraud();
+        return request<Card>(
+          (c) => ({ call: 'addCard', body: c.addBankCardPayload(input, now(), location, f) }),
           args,
-        ),
-      ),
-      addSnapCard: fromPromise(({ input, ...args }) =>
-        request<Card>(
-          (c) => ({ call: 'addCard', body: c.addSnapCardPayload(input.pan, now(), location, fraud) }),
+        );
+      }),
+      addSnapCard: fromPromise(async ({ input, ...args }) => {
+        const f = await fraud();
+        return request<Card>(
+          (c) => ({ call: 'addCard', body: c.addSnapCardPayload(input.pan, now(), location, f) }),
           args,
-        ),
-      ),
+        );
+      }),
       addGiftCard: fromPromise(({ input, ...args }) =>
         request<Card>(
           (c) => ({ call: 'addCard', body: c.addGiftCardPayload(input.pan, input.pin, now(), location) }),
@@ -198,9 +214,10 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
         if (event) sink.track(event, { action, status: failure.status, code: failure.code });
       },
       loadFraudScript: (_, { load }) => {
-        if (!load || fraudRequested) return;
-        fraudRequested = true;
-        void deferred().then((d) => d.loadFraudScript(config.environment, secure.origin));
+        if (!load || fraudTransactionId) return;
+        const id = newTransactionId();
+        fraudTransactionId = id;
+        void deferred().then((d) => d.loadFraudScript(config.environment, secure.origin, id));
       },
     },
   });

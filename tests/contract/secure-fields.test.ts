@@ -159,11 +159,28 @@ describe('GET /secure-fields/frame: the page the app frames', () => {
 });
 
 describe('GET /fraud/device.js: the fraud device script stand-in (§4)', () => {
-  it('a script that counts its loads', async () => {
-    const r = await app.request(`${SECOND}/fraud/device.js`);
+  it('a script that counts its loads and gives the device data with the transaction id it was loaded with', async () => {
+    const r = await app.request(`${SECOND}/fraud/device.js?tid=tx-42`);
     expect(r.status).toBe(200);
     expect(r.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
-    expect(await r.text()).toBe('window.__walletFraudLoads = (window.__walletFraudLoads || 0) + 1;');
+    const source = await r.text();
+    // Run it as a page would, against a fake window (docs/choices.md: the global walletFraud, deviceInfo()).
+    const window: Record<string, unknown> = {};
+    const document = { currentScript: { src: `${SECOND}/fraud/device.js?tid=tx-42` } };
+    const run = new Function('window', 'document', 'navigator', 'screen', 'Intl', 'btoa', source);
+    const env = [window, document, { language: 'en-US' }, { width: 375, height: 812 }, Intl, btoa] as const;
+    run(...env);
+    run(...env);
+    expect(window.__walletFraudLoads).toBe(2);
+    const fraud = window.walletFraud as { transactionId: string; deviceInfo: () => string };
+    expect(fraud.transactionId).toBe('tx-42');
+    const info = fraud.deviceInfo();
+    expect(info.startsWith('sandbox.')).toBe(true);
+    expect(JSON.parse(atob(info.slice('sandbox.'.length)))).toMatchObject({
+      tid: 'tx-42',
+      lang: 'en-US',
+      screen: '375x812',
+    });
   });
 });
 

@@ -24,7 +24,8 @@ import { PAYMENT_INTENT_NOT_FOUND, WALLET_HEADERS } from '../../src/domain/walle
 import { CARD_ICON_NAMES, CARD_ICON_PATH, cardIconPath } from '../../src/domain/wallet/icons';
 import { SHOPPER_CARDS } from '../../server/db/fixtures/wallet';
 import { pinCheckoutId, registrationId } from '../../server/wallet/test-cards';
-import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer } from './support';
+import { createApp } from '../../server/app';
+import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer, testConfig } from './support';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -337,6 +338,31 @@ describe('edit, preferred, delete, billing', () => {
     expect((await cardsOf(token)).some((c) => c.id === SHOPPER_CARDS[4]!.id)).toBe(false);
   });
 
+  it("the seeded billing addresses: the home one is the profile's home address (4821 Maple Ridge Dr)", async () => {
+    const token = await tokenFor(ACCOUNTS.shopper);
+    const list = z.parse(
+      billingResponseSchema,
+      await (await call(token, 'GET', WALLET_PATHS.billing)).json(),
+    );
+    const home = list.data.payment.addresses.filter((a) => a.addressType === 'home');
+    expect(home).toEqual([
+      expect.objectContaining({
+        addressLine1: '4821 Maple Ridge Dr',
+        addressLine2: 'Apt 3B',
+        city: 'Cincinnati',
+        stateCode: 'OH',
+        zip: '45227',
+        countryCode: 'US',
+      }),
+    ]);
+    // The seeded cards' billing address is that home address too.
+    const visa = (await cardsOf(token)).find((c) => c.lastFourPan === '1111');
+    expect(visa?.address).toMatchObject({
+      addressLines: ['4821 Maple Ridge Dr', 'Apt 3B'],
+      postalCode: '45227',
+    });
+  });
+
   it('billing addresses: list, add, update', async () => {
     const token = await tokenFor(ACCOUNTS.shopper);
     const list = z.parse(
@@ -362,6 +388,43 @@ describe('edit, preferred, delete, billing', () => {
       'Ottawa',
     );
   });
+});
+
+describe('an add whose answer comes too late', () => {
+  it('the slow test card is stored at once and answered later: a reload during the wait shows it', async () => {
+    const slow = createApp({ db: server.db, config: testConfig(), wallet: { slowAnswerMs: 10_000 } });
+    const browser = new Browser(slow);
+    await signIn(browser, ACCOUNTS.newPatient);
+    const token = z.parse(
+      walletTokenResponseSchema,
+      await (await browser.post(WALLET_SANDBOX_PATHS.token)).json(),
+    ).data.token;
+    let answered = false;
+    const pending = Promise.resolve(
+      slow.request(WALLET_PATHS.cards, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          [WALLET_HEADERS.applicationId]: 'clicklist',
+          [WALLET_HEADERS.idempotencyKey]: freshKey(),
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(bankCard(registrationId('slow', '0036', 'late'), { firstSix: '400000' })),
+      }),
+    ).then((r) => {
+      answered = true;
+      return r;
+    });
+    let stored = false;
+    const started = Date.now();
+    while (!stored && Date.now() - started < 8_000) {
+      await new Promise((r) => setTimeout(r, 50));
+      stored = (await cardsOf(token)).some((c) => c.lastFourPan === '0036');
+    }
+    expect(stored, 'the card is in the wallet before the answer').toBe(true);
+    expect(answered).toBe(false);
+    expect((await pending).status).toBe(200);
+  }, 30_000);
 });
 
 describe('cross-customer isolation', () => {

@@ -29,7 +29,8 @@ describe('React component library build', () => {
       runtimeOptions: { fetch },
     };
     const view = render(<PaymentWallet {...(props as Props)} />);
-    expect(await screen.findByText('Visa card ending in 1111')).toBeInTheDocument();
+    // The built module loads its chunks on first use: a budget for a loaded machine.
+    expect(await screen.findByText('Visa card ending in 1111', {}, { timeout: 10_000 })).toBeInTheDocument();
     view.unmount();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<PaymentWallet {...({ appName: 'nope' } as unknown as Props)} />);

@@ -393,9 +393,9 @@ describe('payment wallet widget on the demo host pages', () => {
     await add.getByLabel(L.lastName).fill('Whitfield');
     await add.getByRole('button', { name: 'Edit billing address' }).click();
     await flyout(page, L.addressList)
-      .getByRole('button', { name: /^1014 Vine Street, Apt 3, Cincinnati, OH 45202/ })
+      .getByRole('button', { name: /^4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227/ })
       .click();
-    await add.getByText(/1014 Vine Street, Apt 3, Cincinnati, OH 45202/).waitFor();
+    await add.getByText(/4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227/).waitFor();
     await fillCard(page, '4000 0000 0000 0036');
     const started = Date.now();
     await add.getByRole('button', { name: L.addCard }).click();

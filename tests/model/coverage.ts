@@ -18,22 +18,31 @@ export interface ChartModel {
   simplePaths?: boolean | undefined;
 }
 
-export function coverageTest<M extends AnyStateMachine>(machine: M, model: ChartModel): void {
+/** `timeoutMs`: a budget for a chart with thousands of paths (the default 20 s is too little on a loaded machine). */
+export function coverageTest<M extends AnyStateMachine>(
+  machine: M,
+  model: ChartModel,
+  timeoutMs?: number,
+): void {
   // The title names no count: StrykerJS finds a test again by its name while a mutant changes the graph.
-  it(`${machine.id}: every generated path replays and together they reach every state and transition`, () => {
-    const input = model.input as InputFrom<M> | undefined;
-    const paths = generatePaths({
-      machine,
-      events: model.events as never,
-      ...(input === undefined ? {} : { input }),
-      ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
-      ...(model.simplePaths ? { simplePaths: true } : {}),
-    });
-    expect(paths.length).toBeGreaterThan(0);
-    const reached = mergeReached(reachedByPath(machine, paths, input));
-    for (const start of (model.startInputs ?? []) as InputFrom<M>[]) replayStart(machine, start, reached);
-    const report = coverage(machine, reached);
-    expect(report.states.missing, 'states no generated path reaches').toEqual([]);
-    expect(report.transitions.missing, 'transitions no generated path takes').toEqual([]);
-  }, 120_000); // up to 300 paths replayed (graph.ts PATHS_KEPT): seconds alone, far more on a loaded machine
+  it(
+    `${machine.id}: every generated path replays and together they reach every state and transition`,
+    () => {
+      const input = model.input as InputFrom<M> | undefined;
+      const paths = generatePaths({
+        machine,
+        events: model.events as never,
+        ...(input === undefined ? {} : { input }),
+        ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
+        ...(model.simplePaths ? { simplePaths: true } : {}),
+      });
+      expect(paths.length).toBeGreaterThan(0);
+      const reached = mergeReached(reachedByPath(machine, paths, input));
+      for (const start of (model.startInputs ?? []) as InputFrom<M>[]) replayStart(machine, start, reached);
+      const report = coverage(machine, reached);
+      expect(report.states.missing, 'states no generated path reaches').toEqual([]);
+      expect(report.transitions.missing, 'transitions no generated path takes').toEqual([]);
+    },
+    timeoutMs ?? 120_000, // up to 300 paths replayed (graph.ts PATHS_KEPT): seconds alone, far more on a loaded machine
+  );
 }

@@ -158,6 +158,11 @@ interface WalkOptionsBase<M extends AnyStateMachine> {
   input?: InputFrom<M>;
   /** Renders the view for an actor (the machine's long-lived actor is passed; views that create their own get the provided machine). */
   render: (actor: AnyActorRef, provided: AnyStateMachine) => ReactElement;
+  /** Mounts the view some other way than Testing Library's React `render` (e.g. a library build with its own
+   *  renderer); `render` is then not used and `view()` is not available. */
+  mountView?: (actor: AnyActorRef, provided: AnyStateMachine) => { unmount: () => void };
+  /** Lets the view catch up after each step (default: one React act() turn). */
+  settle?: () => Promise<void>;
   /** Checks the view for the state reached (called after every step and at the start). */
   assertState: (ctx: WalkContext<M>, snapshot: SnapshotFrom<M>) => Promise<void> | void;
   /** Whether to mount the view before the first step (default true). */
@@ -209,8 +214,16 @@ async function runWalk<M extends AnyStateMachine>(
   }) as AnyActorRef;
   actor.start();
   let result: RenderResult | null = null;
+  let custom: { unmount: () => void } | null = null;
+  const mountView = options.mountView;
   const user = userEvent.setup();
-  const settle = async (name: string, fn: (d: Deferred) => void) => {
+  const settle =
+    options.settle ??
+    (() =>
+      act(async () => {
+        await Promise.resolve();
+      }));
+  const settleCall = async (name: string, fn: (d: Deferred) => void) => {
     // Only the newest call is alive: an invoke that was exited stopped its earlier calls.
     const list = pending.get(name) ?? [];
     const next = list.pop();
@@ -232,19 +245,22 @@ async function runWalk<M extends AnyStateMachine>(
       }),
     user,
     view: () => {
-      if (!result) throw new Error('View not mounted');
+      if (!result) throw new Error('View not mounted (or mounted by mountView)');
       return result;
     },
-    mounted: () => result !== null,
+    mounted: () => result !== null || custom !== null,
     mount: () => {
-      result = render(options.render(actor, provided));
+      if (mountView) custom = mountView(actor, provided);
+      else result = render(options.render(actor, provided));
     },
     remount: () => {
       result?.unmount();
-      result = render(options.render(actor, provided));
+      custom?.unmount();
+      if (mountView) custom = mountView(actor, provided);
+      else result = render(options.render(actor, provided));
     },
-    resolve: (name, output) => settle(name, (d) => d.resolve(output)),
-    reject: (name, error) => settle(name, (d) => d.reject(error)),
+    resolve: (name, output) => settleCall(name, (d) => d.resolve(output)),
+    reject: (name, error) => settleCall(name, (d) => d.reject(error)),
     snapshot: () => ctx.actor.getSnapshot() as SnapshotFrom<M>,
     clock,
     advance: (ms) =>
@@ -274,9 +290,7 @@ async function runWalk<M extends AnyStateMachine>(
   try {
     if (options.mountFirst !== false) {
       ctx.mount();
-      await act(async () => {
-        await Promise.resolve();
-      });
+      await settle();
       await check('at the start');
     }
     for (const step of path.steps) {
@@ -295,9 +309,7 @@ async function runWalk<M extends AnyStateMachine>(
         );
       }
       // Let effects that the step caused (relays, focus) run inside act() before checking the view.
-      await act(async () => {
-        await Promise.resolve();
-      });
+      await settle();
       const value = (ctx.actor.getSnapshot() as { value: StateValue }).value;
       if (JSON.stringify(value) !== JSON.stringify(step.state.value)) {
         throw new Error(
@@ -307,6 +319,7 @@ async function runWalk<M extends AnyStateMachine>(
       await check(`after ${step.event.type}`);
     }
   } finally {
+    (custom as { unmount: () => void } | null)?.unmount();
     cleanup();
     actor.stop();
   }
@@ -321,6 +334,8 @@ export interface UiWalkTestOptions<M extends AnyStateMachine>
     input?: unknown;
     startInputs?: readonly unknown[] | undefined;
   };
+  /** The test's budget (default 300 s): a large chart walked on a loaded machine may ask for more. */
+  timeoutMs?: number;
 }
 
 /**
@@ -329,34 +344,38 @@ export interface UiWalkTestOptions<M extends AnyStateMachine>
  * and asserts that the walks reached 100% of the chart's states and transitions.
  */
 export function uiWalkTest<M extends AnyStateMachine>(title: string, options: UiWalkTestOptions<M>): void {
-  it(title, async () => {
-    const { model, ...walk } = options;
-    const input = model.input as InputFrom<M> | undefined;
-    const paths = generatePaths({
-      machine: options.machine,
-      events: model.events as never,
-      ...(input === undefined ? {} : { input }),
-      ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
-    });
-    const chosen = coveringPaths(paths, reachedByPath(options.machine, paths, input)).map((i) => paths[i]!);
-    const walked = newReached();
-    for (const path of chosen)
-      await walkThroughControls(
-        { ...walk, reached: walked, ...(input === undefined ? {} : { input }) },
-        path,
-      );
-    for (const start of (model.startInputs ?? []) as InputFrom<M>[]) {
-      const opening = createActor(options.machine, { input: start }).getSnapshot();
-      const path: ModelPath<M> = {
-        kind: 'shortest',
-        description: 'opens on the page of its input',
-        steps: [],
-        state: opening,
-      };
-      await walkThroughControls({ ...walk, reached: walked, input: start }, path);
-    }
-    const report = coverage(options.machine, walked);
-    expect(report.states.missing, 'states the UI walks did not reach').toEqual([]);
-    expect(report.transitions.missing, 'transitions the UI walks did not take').toEqual([]);
-  }, 600_000); // the wallet's 66 covering paths took 188 s with other work on the machine, over 300 s beside more
+  it(
+    title,
+    async () => {
+      const { model, timeoutMs: _budget, ...walk } = options;
+      const input = model.input as InputFrom<M> | undefined;
+      const paths = generatePaths({
+        machine: options.machine,
+        events: model.events as never,
+        ...(input === undefined ? {} : { input }),
+        ...(model.serializeState ? { serializeState: model.serializeState as never } : {}),
+      });
+      const chosen = coveringPaths(paths, reachedByPath(options.machine, paths, input)).map((i) => paths[i]!);
+      const walked = newReached();
+      for (const path of chosen)
+        await walkThroughControls(
+          { ...walk, reached: walked, ...(input === undefined ? {} : { input }) },
+          path,
+        );
+      for (const start of (model.startInputs ?? []) as InputFrom<M>[]) {
+        const opening = createActor(options.machine, { input: start }).getSnapshot();
+        const path: ModelPath<M> = {
+          kind: 'shortest',
+          description: 'opens on the page of its input',
+          steps: [],
+          state: opening,
+        };
+        await walkThroughControls({ ...walk, reached: walked, input: start }, path);
+      }
+      const report = coverage(options.machine, walked);
+      expect(report.states.missing, 'states the UI walks did not reach').toEqual([]);
+      expect(report.transitions.missing, 'transitions the UI walks did not take').toEqual([]);
+    },
+    options.timeoutMs ?? 600_000, // the wallet's 66 covering paths took 188 s with other work on the machine, over 300 s beside more,
+  );
 }

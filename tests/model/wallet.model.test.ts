@@ -7,5 +7,6 @@ import { walletMachine } from '../../machines/wallet/wallet/wallet.machine';
 import { coverageTest } from './coverage';
 
 describe('wallet chart: generated paths', () => {
-  coverageTest(walletMachine, walletModel);
+  // About 2,800 paths: seconds alone, over a minute beside a full run on two busy cores.
+  coverageTest(walletMachine, walletModel, 180_000);
 });

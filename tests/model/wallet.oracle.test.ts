@@ -39,6 +39,15 @@ const failure = (status: number, code?: string) => ({
   ...(code ? { code } : {}),
 });
 const PHONE = '(800) 576-4377';
+/** §2 the add and edit card forms fetch the billing addresses when they open (the shopper's, or none here). */
+const addCardForm = (addresses: readonly unknown[] = []) => [
+  { type: 'screen.addCard' },
+  { type: 'xstate.done.actor.fetchAddresses', output: addresses },
+];
+const editForm = (cardId: string, addresses: readonly unknown[] = []) => [
+  { type: 'card.edit', cardId },
+  { type: 'xstate.done.actor.fetchAddresses', output: addresses },
+];
 
 /** §4 initial load and default selection. */
 const loading: OracleCase<typeof walletMachine>[] = [
@@ -386,7 +395,7 @@ const forms: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded([visa]),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       {
         type: 'addCard.submit',
         form: { firstName: '', lastName: 'Whitfield', save: true, preferred: false },
@@ -407,7 +416,7 @@ const forms: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded([visa]),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { type: 'address.choose' },
       { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
       { type: 'address.select', addressId: 'addr-home' },
@@ -465,7 +474,7 @@ const forms: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded([visa]),
       open,
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       {
         type: 'edit.submit',
         form: {
@@ -486,7 +495,7 @@ const forms: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded([visa]),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { type: 'address.choose' },
       { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
       { type: 'address.add' },
@@ -701,11 +710,18 @@ const validAddress = {
 /** The host, the flyout's frame and the success message. */
 const frame: OracleCase<typeof walletMachine>[] = [
   {
-    name: '§2 reload (the host): the cards are fetched again (busy)',
+    name: '§2 reload (the host) before the cards are there: they are fetched again (busy)',
     input: ready,
-    steps: [loaded(shopper), open, { type: 'wallet.reload' }],
+    steps: [{ type: 'xstate.error.actor.fetchCards', error: failure(500) }, { type: 'wallet.reload' }],
     state: 'loading',
     tags: ['busy'],
+    callCounts: { fetchCards: 2 },
+  },
+  {
+    name: '§2 reload (the host) with the flyout open: the cards are fetched again behind it, the screen stays',
+    input: ready,
+    steps: [loaded(shopper), open, ...addCardForm([homeAddress]), { type: 'wallet.reload' }],
+    state: { ready: { cards: 'reloading', flyout: { open: { addCard: 'editing' } } } },
     callCounts: { fetchCards: 2 },
   },
   {
@@ -768,10 +784,17 @@ const frame: OracleCase<typeof walletMachine>[] = [
   {
     name: '§2 the summary box’s Edit of an expired card opens the edit form for that card',
     input: ready,
-    steps: [loaded([expiredMc]), { type: 'card.edit', cardId: 'card-mc' }],
+    steps: [
+      loaded([expiredMc]),
+      { type: 'card.edit', cardId: 'card-mc' },
+      {
+        check: (run) =>
+          expect(run.lastActions).toContainEqual({ type: 'loadFraudScript', params: { load: true } }),
+      },
+      { type: 'xstate.done.actor.fetchAddresses', output: [] },
+    ],
     state: editScreen,
     verify: (run) => expect(ctx(run).activeCard?.id).toBe('card-mc'),
-    actions: [{ type: 'loadFraudScript', params: { load: true } }],
   },
   {
     name: '§2 the summary box offers no Edit for a card that is not expired',
@@ -786,7 +809,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
   {
     name: '§4 add card: the first address (home first) is chosen; back returns to the list',
     input: ready,
-    steps: [loaded(shopper), open, { type: 'screen.addCard' }, ...toAddresses, { type: 'screen.back' }],
+    steps: [loaded(shopper), open, ...addCardForm(), ...toAddresses, { type: 'screen.back' }],
     state: addCardScreen,
     verify: (run) => expect(ctx(run).addressId).toBe('addr-home'),
   },
@@ -796,7 +819,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { type: 'address.choose', draft: { firstName: 'Jo', lastName: 'Whit' } },
       { type: 'xstate.done.actor.fetchAddresses', output: addresses },
       { type: 'address.select', addressId: 'addr-delivery' },
@@ -813,7 +836,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       ...toAddresses,
       { type: 'address.select', addressId: 'addr-delivery' },
     ],
@@ -823,13 +846,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
   {
     name: '§2 back from the address list returns to the edit form it came from',
     input: ready,
-    steps: [
-      loaded(shopper),
-      open,
-      { type: 'card.edit', cardId: 'card-visa' },
-      ...toAddresses,
-      { type: 'flyout.exit' },
-    ],
+    steps: [loaded(shopper), open, ...editForm('card-visa'), ...toAddresses, { type: 'flyout.exit' }],
     state: editScreen,
   },
   {
@@ -838,7 +855,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { type: 'address.choose' },
       { check: (run) => expect(run.snapshot().hasTag('busy')).toBe(true) },
       { type: 'xstate.error.actor.fetchAddresses', error: failure(500) },
@@ -855,11 +872,12 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { type: 'address.choose' },
       { type: 'xstate.error.actor.fetchAddresses', error: failure(500) },
       { type: 'address.retry' },
-      { check: (run) => expect(run.calls.fetchAddresses).toHaveLength(2) },
+      // The add form's own fetch, the list's, and the retry.
+      { check: (run) => expect(run.calls.fetchAddresses).toHaveLength(3) },
       { type: 'xstate.error.actor.fetchAddresses', error: failure(500) },
       { type: 'address.add' },
     ],
@@ -871,7 +889,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'address.edit', addressId: 'addr-home' },
       { type: 'address.save', form: { ...validAddress, addressLine1: ' 1 Main Street ' } },
@@ -905,7 +923,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'address.add' },
       { type: 'address.save', form: validAddress },
@@ -922,7 +940,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'address.select', addressId: 'addr-home' },
       {
@@ -950,12 +968,12 @@ const calls: OracleCase<typeof walletMachine>[] = [
     },
   },
   {
-    name: '§5 the secure fields refuse the number (872): "Card number too short." on the form',
+    name: '§5 the secure fields refuse the number (872): the frame says so next to the field, the form adds nothing',
     input: ready,
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'address.select', addressId: 'addr-home' },
       {
@@ -965,7 +983,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
       { type: 'xstate.error.actor.tokenizeCard', error: { name: 'SecureFieldError', code: '872' } },
     ],
     state: addCardScreen,
-    context: { errorMessage: 'Card number too short.' },
+    context: { errorMessage: null },
     callCounts: { addBankCard: 0 },
   },
   {
@@ -989,7 +1007,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       { type: 'edit.submit', form: validEdit },
       { check: (run) => expect(run.snapshot().hasTag('submitting')).toBe(true) },
       { type: 'xstate.done.actor.tokenizeEdit', output: { response: '870', checkoutId: 'chk-1' } },
@@ -1015,7 +1033,7 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       ...toAddresses,
       { type: 'address.select', addressId: 'addr-delivery' },
       { type: 'edit.submit', form: validEdit },
@@ -1031,10 +1049,11 @@ const calls: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       { type: 'edit.submit', form: validEdit },
       { type: 'xstate.error.actor.tokenizeEdit', error: { name: 'SecureFieldError', code: '882' } },
-      { check: (run) => expect(ctx(run).errorMessage).toBe('CVV too short.') },
+      // The frame shows "CVV too short." next to its field; the form adds nothing.
+      { check: (run) => expect(ctx(run).errorMessage).toBeNull() },
       { type: 'edit.submit', form: validEdit },
       { type: 'xstate.done.actor.tokenizeEdit', output: { response: '870', checkoutId: 'chk-1' } },
       { type: 'xstate.error.actor.editCard', error: failure(500) },
@@ -1260,7 +1279,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
       open,
       { type: 'card.select', cardId: 'card-gift-1' },
       { type: 'wallet.close' },
-      { type: 'card.edit', cardId: 'card-mc' },
+      ...editForm('card-mc'),
     ],
     state: editScreen,
     verify: (run) => {
@@ -1272,10 +1291,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     name: '§2 the summary box’s Edit is only for the expired card it shows (not another expired card, not without a bank card)',
     input: ready,
     steps: [loaded([expiredMc, { ...expiredMc, id: 'card-mc-2' }])],
-    refuses: [
-      { type: 'card.edit', cardId: 'card-mc-2' },
-      { type: 'card.edit', cardId: unknown },
-    ],
+    refuses: [...editForm('card-mc-2'), ...editForm(unknown)],
   },
   {
     name: '§2 no summary box Edit without a bank card in the checkout',
@@ -1290,7 +1306,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     refuses: [
       { type: 'card.delete', cardId: 'card-mc' },
       { type: 'card.delete', cardId: 'card-ebt' },
-      { type: 'card.edit', cardId: 'card-gift-4' },
+      ...editForm('card-gift-4'),
     ],
     accepts: [{ type: 'card.edit', cardId: 'card-mc' }],
   },
@@ -1299,7 +1315,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     input: membership,
     steps: [loaded(twoBanks), open],
     refuses: [
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       { type: 'card.delete', cardId: 'card-new' },
       { type: 'card.makePreferred', cardId: 'card-new' },
     ],
@@ -1310,7 +1326,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [loaded(shopper), open],
     refuses: [
       { type: 'card.select', cardId: unknown },
-      { type: 'card.edit', cardId: unknown },
+      ...editForm(unknown),
       { type: 'card.delete', cardId: unknown },
       { type: 'card.makePreferred', cardId: unknown },
       { type: 'card.checkBalance', cardId: unknown },
@@ -1383,10 +1399,10 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { type: 'screen.back' },
       { check: (run) => expect(run.snapshot().matches(listIdle)).toBe(true) },
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       { type: 'screen.back' },
     ],
     state: listIdle,
@@ -1425,13 +1441,14 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'address.add' },
       { type: 'screen.back' },
     ],
     state: { ready: { flyout: { open: { addressList: 'loading' } } } },
-    callCounts: { fetchAddresses: 2 },
+    // The add form's fetch, the list's, and the list's again.
+    callCounts: { fetchAddresses: 3 },
   },
   {
     name: '§2 Edit of an address edits that one (not the first); Add new address after it starts empty',
@@ -1439,7 +1456,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'address.edit', addressId: 'addr-delivery' },
       { check: (run) => expect(ctx(run).editingAddress?.addressId).toBe('addr-delivery') },
@@ -1461,17 +1478,17 @@ const choices: OracleCase<typeof walletMachine>[] = [
         { ...newBank, address: { ...visaAtMarket.address!, postalCode: '45202' } },
       ]),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'screen.back' },
       { type: 'screen.back' },
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       { check: (run) => expect(ctx(run).addressId).toBe('addr-delivery') },
       { type: 'screen.back' },
-      { type: 'card.edit', cardId: 'card-new' },
+      ...editForm('card-new'),
       { check: (run) => expect(ctx(run).addressId).toBeNull() },
       { type: 'screen.back' },
-      { type: 'card.edit', cardId: 'card-mc' },
+      ...editForm('card-mc'),
     ],
     state: editScreen,
     context: { addressId: null, addressReturn: 'editCard' },
@@ -1482,11 +1499,11 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       ...toAddresses,
       { type: 'address.select', addressId: 'addr-delivery' },
       { type: 'screen.back' },
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { check: (run) => expect(ctx(run).addressId).toBe('addr-home') },
       { type: 'address.choose' },
       { type: 'xstate.done.actor.fetchAddresses', output: addresses },
@@ -1501,7 +1518,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       ...toAddresses,
       { type: 'address.select', addressId: 'addr-delivery' },
       {
@@ -1527,7 +1544,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'screen.addCard' },
+      ...addCardForm(),
       { type: 'address.choose' },
       { check: (run) => expect(ctx(run).addDraft).toBeNull() },
       { type: 'screen.back' },
@@ -1542,7 +1559,7 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded(shopper),
       open,
-      { type: 'card.edit', cardId: 'card-visa' },
+      ...editForm('card-visa'),
       { type: 'edit.submit', form: validEdit },
       { type: 'xstate.done.actor.tokenizeEdit', output: { response: '870', checkoutId: 'chk-1' } },
     ],
@@ -1573,9 +1590,330 @@ const choices: OracleCase<typeof walletMachine>[] = [
   },
 ];
 
+/** The host contract (§2 host messages, §3 config) and what each call in flight and each failure leads to
+ *  (§4 "every action in flight", §7, §8), as a host embeds the widget. */
+const delivery = addresses.find((a) => a.addressId === 'addr-delivery')!;
+const timedOut = { ...failure(408, 'ECONNABORTED'), kind: 'timeout', message: 'timeout' };
+const unsavedCard: Card = { ...newBank, id: 'unsaved-1', saved: false };
+const host: OracleCase<typeof walletMachine>[] = [
+  {
+    name: '§2 openFlyout before the cards are there: the flyout opens on the list once they are',
+    input: ready,
+    steps: [open, loaded(shopper)],
+    state: listIdle,
+    context: { pendingOpen: null },
+  },
+  {
+    name: '§2 a check-balance deep link before the cards are there opens the PIN form of the first SNAP card',
+    input: ready,
+    steps: [{ type: 'wallet.open', screen: 'checkBalance', deepLink: true }, loaded(shopper)],
+    state: { ready: { flyout: { open: { checkBalance: 'editing' } } } },
+    context: { deepLink: true },
+    verify: (run) => expect(ctx(run).activeCard?.id).toBe('card-ebt'),
+  },
+  {
+    name: '§2 closeFlyout before the cards are there cancels the open asked for',
+    input: ready,
+    steps: [open, { type: 'wallet.close' }, loaded(shopper)],
+    state: closed,
+  },
+  {
+    name: '§2 "The check-balance form opens only if the card has no balance yet": a deep link to a known balance opens the list',
+    input: ready,
+    steps: [
+      loaded([visa, { ...snap, balance: '42.50' }]),
+      { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-ebt', deepLink: true },
+    ],
+    state: listIdle,
+    context: { deepLink: false },
+  },
+  {
+    name: '§4 unticking the checkout’s SNAP card clears it in both places and tells the host at once',
+    input: ready,
+    steps: [loaded(shopper), open, { type: 'card.select', cardId: 'card-ebt' }],
+    actions: [
+      {
+        type: 'notifyHost',
+        params: { type: 'data', selection: { bankCards: [visa], snapCards: [], giftCards: [] } },
+      },
+    ],
+    verify: (run) => expect(selection(run, 'checkout').snap).toEqual([]),
+  },
+  {
+    name: '§2 ticking a SNAP card (not in the checkout selection) tells the host nothing until Confirm',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.select', cardId: 'card-ebt' },
+      { type: 'card.select', cardId: 'card-ebt' },
+    ],
+    notActions: ['notifyHost'],
+  },
+  {
+    name: '§2 reload with the flyout open: the answer keeps the selection’s cards that are still there and tells the host',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'wallet.reload' },
+      { type: 'xstate.done.actor.fetchCards', output: [visa, newBank, snap] },
+    ],
+    state: { ready: { cards: 'current', flyout: { open: { list: 'idle' } } } },
+    actions: [{ type: 'notifyHost', params: { type: 'data' } }],
+    verify: (run) => {
+      expect(ids(ctx(run).cards.bankCards)).toEqual(['card-visa', 'card-new']);
+      expect(selection(run, 'checkout')).toEqual({ bank: ['card-visa'], snap: ['card-ebt'], gift: [] });
+    },
+  },
+  {
+    name: '§2 reload after the chosen bank card was deleted elsewhere: the default card is chosen again',
+    input: ready,
+    steps: [
+      loaded(twoBanks),
+      open,
+      { type: 'wallet.reload' },
+      { type: 'xstate.done.actor.fetchCards', output: [newBank] },
+    ],
+    verify: (run) => {
+      expect(selection(run, 'checkout').bank).toEqual(['card-new']);
+      expect(selection(run, 'flyout').bank).toEqual(['card-new']);
+    },
+  },
+  {
+    name: '§8 a failed reload with the flyout open: its message, the host error and analytics; the cards stay',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'wallet.reload' },
+      { type: 'xstate.error.actor.fetchCards', error: failure(500) },
+    ],
+    state: { ready: { cards: 'current', flyout: { open: { list: 'idle' } } } },
+    context: { errorMessage: `There was a problem retrieving your cards, please retry. ${CALL_US}` },
+    actions: [
+      { type: 'notifyHost', params: { type: 'error', failure: { status: 500 } } },
+      { type: 'reportFailure', params: { action: 'getCards', failure: { status: 500 } } },
+    ],
+    verify: (run) => expect(ctx(run).cards.bankCards).toHaveLength(2),
+  },
+  {
+    name: '§8 a declined card (402) is told to the host and to analytics, and reloads nothing (its outcome is known)',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      ...addCardForm([homeAddress]),
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false },
+      },
+      { type: 'xstate.done.actor.tokenizeCard', output: { response: '870', paypageRegistrationId: 'reg-1' } },
+      { type: 'xstate.error.actor.addBankCard', error: failure(402, 'RV32937') },
+    ],
+    state: { ready: { cards: 'current', flyout: { open: { addCard: 'editing' } } } },
+    actions: [
+      {
+        type: 'notifyHost',
+        params: {
+          type: 'error',
+          failure: {
+            status: 402,
+            code: 'RV32937',
+            message: `Your card was declined. Please check all fields and try again. If the problem persists, please call Customer Service at ${PHONE}.`,
+          },
+        },
+      },
+      { type: 'reportFailure', params: { action: 'addCard', failure: { status: 402, code: 'RV32937' } } },
+    ],
+    callCounts: { fetchCards: 1 },
+  },
+  {
+    name: '§8 an add that times out (408): the timeout message, and the cards reloaded (the card may be stored)',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      ...addCardForm([homeAddress]),
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false },
+      },
+      { type: 'xstate.done.actor.tokenizeCard', output: { response: '870', paypageRegistrationId: 'reg-1' } },
+      { type: 'xstate.error.actor.addBankCard', error: timedOut },
+    ],
+    state: { ready: { cards: 'reloading', flyout: { open: { addCard: 'editing' } } } },
+    context: {
+      errorMessage: `We're sorry, we're experiencing technical difficulties. Please try again later. ${CALL_US}`,
+    },
+    callCounts: { fetchCards: 2 },
+  },
+  {
+    name: '§8 a delete (404) and a Make Preferred (500) that fail are told to the host; the 500 reloads the cards',
+    input: ready,
+    steps: [
+      loaded([visa, gift(1), newBank]),
+      open,
+      { type: 'card.delete', cardId: 'card-gift-1' },
+      { type: 'xstate.error.actor.deleteCard', error: failure(404, 'NOT_FOUND') },
+      {
+        check: (run) => {
+          expect(run.lastActions).toContainEqual({
+            type: 'notifyHost',
+            params: expect.objectContaining({
+              type: 'error',
+              failure: expect.objectContaining({ status: 404 }),
+            }),
+          });
+          expect(run.calls.fetchCards).toHaveLength(1);
+        },
+      },
+      { type: 'card.makePreferred', cardId: 'card-new' },
+      { type: 'xstate.error.actor.setPreferred', error: failure(500) },
+    ],
+    state: { ready: { cards: 'reloading', flyout: { open: { list: 'idle' } } } },
+    actions: [{ type: 'reportFailure', params: { action: 'setPreferred', failure: { status: 500 } } }],
+    context: {
+      errorMessage: `We're sorry, but we weren't able to update your card. Please try again. ${CALL_US}`,
+    },
+  },
+  {
+    name: '§4 a call of the list in flight: Escape, Cancel and Confirm wait for it (busy)',
+    input: ready,
+    steps: [loaded(twoBanks), open, { type: 'card.makePreferred', cardId: 'card-new' }],
+    state: { ready: { flyout: { open: { list: 'settingPreferred' } } } },
+    tags: ['busy'],
+    refuses: [{ type: 'flyout.exit' }, { type: 'flyout.cancel' }, { type: 'flyout.confirm' }],
+  },
+  {
+    name: '§4 a form whose call is in flight: Escape and Back wait for it (submitting)',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      { type: 'screen.addSnap' },
+      { type: 'snap.submit', pan: '5077000000001234' },
+    ],
+    state: { ready: { flyout: { open: { addSnap: 'submitting' } } } },
+    tags: ['submitting'],
+    refuses: [{ type: 'flyout.exit' }, { type: 'screen.back' }],
+  },
+  {
+    name: '§8 a failed gift card balance retry: the gift-card balance message, Balance Error kept',
+    input: ready,
+    steps: [
+      loaded([visa, gift(1, null)]),
+      open,
+      { type: 'card.retryBalance', cardId: 'card-gift-1' },
+      { type: 'xstate.error.actor.giftBalance', error: failure(500) },
+    ],
+    state: listIdle,
+    context: {
+      errorMessage: `We couldn't retrieve your gift card's balance. Please try again. ${CALL_US}`,
+      balanceFailed: ['card-gift-1'],
+    },
+    actions: [{ type: 'reportFailure', params: { action: 'giftBalance', failure: { status: 500 } } }],
+  },
+  {
+    name: '§2 add card: the addresses load with the form (busy) and the home address is chosen when they come',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      { type: 'screen.addCard' },
+      { check: (run) => expect(run.snapshot().hasTag('busy')).toBe(true) },
+      { type: 'xstate.done.actor.fetchAddresses', output: [delivery, homeAddress] },
+    ],
+    state: addCardScreen,
+    context: { addressId: 'addr-home' },
+    verify: (run) =>
+      expect(ctx(run).addresses.map((a: { addressId: string }) => a.addressId)).toEqual([
+        'addr-home',
+        'addr-delivery',
+      ]),
+  },
+  {
+    name: '§2 a failed address load of the add form: the address message; the form is there to go on',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      { type: 'screen.addCard' },
+      { type: 'xstate.error.actor.fetchAddresses', error: failure(500) },
+    ],
+    state: addCardScreen,
+    context: {
+      errorMessage: `We couldn't load your saved address at this time . Please add a new address. ${CALL_US}`,
+      addressId: null,
+    },
+  },
+  {
+    name: '§2 edit card: the saved address that is the card’s own is chosen when the addresses come',
+    input: ready,
+    steps: [loaded([visa]), open, ...editForm('card-visa', [delivery, homeAddress])],
+    state: editScreen,
+    context: { addressId: 'addr-home' },
+  },
+  {
+    name: '§2 edit card of a card whose address is not saved: no address chosen (the card keeps its own)',
+    input: ready,
+    steps: [loaded([visa]), open, ...editForm('card-visa', [delivery])],
+    state: editScreen,
+    context: { addressId: null },
+  },
+  {
+    name: '§2 back and exit while the add form’s addresses load return to the list',
+    input: ready,
+    steps: [loaded([visa]), open, { type: 'screen.addCard' }, { type: 'screen.back' }],
+    state: listIdle,
+  },
+  {
+    name: '§2 a card added with Save unticked offers no Edit, Delete or Make Preferred',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      ...addCardForm([homeAddress]),
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: false, preferred: false },
+      },
+      { type: 'xstate.done.actor.tokenizeCard', output: { response: '870', paypageRegistrationId: 'reg-1' } },
+      { type: 'xstate.done.actor.addBankCard', output: unsavedCard },
+    ],
+    state: listIdle,
+    refuses: [
+      { type: 'card.delete', cardId: 'unsaved-1' },
+      { type: 'card.makePreferred', cardId: 'unsaved-1' },
+      { type: 'card.edit', cardId: 'unsaved-1' },
+    ],
+  },
+  {
+    name: '§5 an expiry the secure fields refuse (884): the frame says so; a frame that never answers: "Error loading eProtect iframes."',
+    input: ready,
+    steps: [
+      loaded([visa]),
+      open,
+      ...addCardForm([homeAddress]),
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false },
+      },
+      { type: 'xstate.error.actor.tokenizeCard', error: { name: 'SecureFieldError', code: '884' } },
+      { check: (run) => expect(ctx(run).errorMessage).toBeNull() },
+      {
+        type: 'addCard.submit',
+        form: { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false },
+      },
+      { type: 'xstate.error.actor.tokenizeCard', error: { name: 'SecureFieldError', code: 'timeout' } },
+    ],
+    context: { errorMessage: 'Error loading eProtect iframes.' },
+  },
+];
+
 describe('wallet chart: oracle', () => {
   oracleTable(
     () => import('../../machines/wallet/wallet/wallet.machine').then((m) => m.walletMachine),
-    [...loading, ...flyout, ...limits, ...forms, ...cards, ...frame, ...calls, ...choices],
+    [...loading, ...flyout, ...limits, ...forms, ...cards, ...frame, ...calls, ...choices, ...host],
   );
 });

@@ -56,7 +56,10 @@ describe('page titles (point 11)', () => {
 describe('home page (point 12)', () => {
   const props = {
     createAccount: { href: '/account/create', external: false },
-    wallet: { href: '/wallet-demo?app=clicklist&mode=mywallet', signInHref: '/signin?calledFrom=wallet' },
+    wallet: {
+      href: '/account/wallet',
+      signInHref: '/signin?redirectUrl=%2Faccount%2Fwallet&calledFrom=wallet',
+    },
     newTabLabel: '(opens in a new tab)',
   };
 
@@ -73,10 +76,10 @@ describe('home page (point 12)', () => {
       '/account/create',
     );
     expect(screen.getByRole('link', { name: 'Go to Health & Pharmacy' })).toHaveAttribute('href', '/health');
-    // Signed out, the wallet asks to sign in first (the demo page needs a signed-in shopper).
-    expect(screen.getByRole('link', { name: 'My Wallet (demo)' })).toHaveAttribute(
+    // Signed out, the wallet asks to sign in first (My Wallet is the signed-in shopper's).
+    expect(screen.getByRole('link', { name: 'My Wallet' })).toHaveAttribute(
       'href',
-      '/signin?calledFrom=wallet',
+      '/signin?redirectUrl=%2Faccount%2Fwallet&calledFrom=wallet',
     );
     expect(screen.getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute(
       'href',
@@ -102,10 +105,7 @@ describe('home page (point 12)', () => {
       '/account/profile',
     );
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'My Wallet (demo)' })).toHaveAttribute(
-      'href',
-      '/wallet-demo?app=clicklist&mode=mywallet',
-    );
+    expect(screen.getByRole('link', { name: 'My Wallet' })).toHaveAttribute('href', '/account/wallet');
   });
 
   it('a banner without a pharmacy offers no health and pharmacy', async () => {

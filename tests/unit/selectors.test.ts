@@ -132,7 +132,14 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
     ],
     [
       'address list',
-      [shopper, open, { type: 'screen.addCard' }, { type: 'address.choose' }],
+      [
+        shopper,
+        open,
+        { type: 'screen.addCard' },
+        // The card form loads the addresses first (it preselects the home one), then the list loads them again.
+        { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
+        { type: 'address.choose' },
+      ],
       ready,
       'Billing Address',
       true,
@@ -144,6 +151,7 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
         shopper,
         open,
         { type: 'screen.addCard' },
+        { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
         { type: 'address.choose' },
         { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
         { type: 'address.add' },
@@ -159,6 +167,7 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
         shopper,
         open,
         { type: 'screen.addCard' },
+        { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
         { type: 'address.choose' },
         { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
         { type: 'address.edit', addressId: 'addr-home' },
@@ -184,7 +193,14 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
   });
 
   it('the address list: loading, failed, then the list', () => {
-    const steps: OracleStep[] = [shopper, open, { type: 'screen.addCard' }, { type: 'address.choose' }];
+    const steps: OracleStep[] = [
+      shopper,
+      open,
+      { type: 'screen.addCard' },
+      // The card form loads the addresses first (it preselects the home one), then the list loads them again.
+      { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
+      { type: 'address.choose' },
+    ];
     expect(m.selectFlyout(wallet(steps)).addressStatus).toBe('loading');
     const failed = [...steps, { type: 'xstate.error.actor.fetchAddresses', error: new Error('x') }];
     expect(m.selectFlyout(wallet(failed)).addressStatus).toBe('failed');

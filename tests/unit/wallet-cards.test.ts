@@ -253,7 +253,8 @@ describe('§2 card actions', () => {
 
   it.each([
     ['a saved bank card', bank('a'), ['edit', 'delete', 'makePreferred']],
-    ['an unsaved bank card: no Edit', bank('a', { saved: false }), ['delete', 'makePreferred']],
+    // Save unticked: the service never stored it (Delete and Make Preferred would answer 404), so none.
+    ['an unsaved bank card: no action at all', bank('a', { saved: false }), []],
     [
       'the preferred card: no Make Preferred',
       bank('a', { defaultApplications: ['clicklist'] }),

@@ -148,7 +148,8 @@ describe('the deferred part (chart updates, error catalogue) loads after the sum
     const user = userEvent.setup();
     render(<PaymentWallet environment="LOCAL" authConfig={auth} runtimeOptions={{ fetch }} />);
     await user.click(await screen.findByRole('button', { name: WALLET_LABELS.changePaymentMethod }));
-    const list = await screen.findByRole('dialog', { name: WALLET_LABELS.selectPayment });
+    // The flyout is a lazy chunk: its first import here may take a while on a loaded machine.
+    const list = await screen.findByRole('dialog', { name: WALLET_LABELS.selectPayment }, { timeout: 5000 });
     await user.click(within(list).getByRole('button', { name: WALLET_LABELS.addGift }));
     const gift = await screen.findByRole('dialog', { name: WALLET_LABELS.addGift });
     await user.click(within(gift).getByRole('button', { name: WALLET_LABELS.addGift }));

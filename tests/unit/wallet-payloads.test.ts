@@ -60,11 +60,11 @@ describe('§3 billing address → card billing (server form to the §7 billing o
       'with Apt/Suite',
       home,
       {
-        addressLines: ['1014 Vine Street', 'Apt 2'],
+        addressLines: ['4821 Maple Ridge Dr', 'Apt 2'],
         cityTown: 'Cincinnati',
         countryCode: 'US',
         stateProvince: 'OH',
-        postalCode: '45202',
+        postalCode: '45227',
       },
     ],
     [
@@ -111,11 +111,11 @@ describe('§7 #2 add bank card', () => {
       paymentMethod: {
         paymentType: 'CREDIT_CARD',
         billing: {
-          addressLines: ['1014 Vine Street', 'Apt 2'],
+          addressLines: ['4821 Maple Ridge Dr', 'Apt 2'],
           cityTown: 'Cincinnati',
           countryCode: 'US',
           stateProvince: 'OH',
-          postalCode: '45202',
+          postalCode: '45227',
         },
         brand: 'VISA',
         expirationMonth: '07',
@@ -292,11 +292,11 @@ describe('§7 #5 edit card', () => {
       paymentMethod: {
         paymentType: 'CREDIT_CARD',
         billing: {
-          addressLines: ['1014 Vine Street', 'Apt 2'],
+          addressLines: ['4821 Maple Ridge Dr', 'Apt 2'],
           cityTown: 'Cincinnati',
           countryCode: 'US',
           stateProvince: 'OH',
-          postalCode: '45202',
+          postalCode: '45227',
         },
         brand: 'VISA',
         expirationMonth: '08',

@@ -35,6 +35,8 @@ const context = (over: Partial<WalletContext> = {}): WalletContext => ({
   deepLink: false,
   fraudLoaded: true,
   loadFailure: null,
+  lastFailure: null,
+  pendingOpen: null,
   errorMessage: null,
   successMessage: null,
   fieldErrors: {},
@@ -341,6 +343,70 @@ describe('§7 call 8: the billing address the form saves', () => {
   });
 });
 
+describe('§2 the edit form’s billing address, the reload, the failures', () => {
+  const mapleVisa = {
+    ...visa,
+    address: { ...visa.address!, addressLines: ['4821 Maple Ridge Dr', 'Apt 3B'] },
+  };
+  it('edit form: the saved address matching the card’s own (first line and postal code) is chosen, else none', () => {
+    const editing = context({ addressReturn: 'editCard', activeCard: mapleVisa });
+    expect(u.setAddresses(args(editing), { addresses: [deliveryAddress, homeAddress] }).addressId).toBe(
+      'addr-home',
+    );
+    expect(u.setAddresses(args(editing), { addresses: [deliveryAddress] }).addressId).toBeNull();
+    const chosen = context({ addressReturn: 'editCard', activeCard: mapleVisa, addressId: 'addr-delivery' });
+    expect(u.setAddresses(args(chosen), { addresses: [deliveryAddress, homeAddress] }).addressId).toBe(
+      'addr-delivery',
+    );
+  });
+  it('reloaded cards: the selections keep the cards still there (as answered now); no bank card left: the default', () => {
+    const renamed = { ...visa, firstName: 'Jo' };
+    const before = context({
+      cards: { bankCards: [visa, expiredMc], snapCards: [snap], giftCards: [gift(1)] },
+      checkout: { bankCards: [visa], snapCards: [snap], giftCards: [gift(1)] },
+      flyout: { bankCards: [expiredMc], snapCards: [], giftCards: [gift(1)] },
+      activeCard: visa,
+      balanceFailed: ['card-gift-1', 'card-gift-9'],
+    });
+    const after = u.refreshCards(args(before), { cards: [renamed, snap, gift(1)] });
+    expect(after.checkout).toEqual({ bankCards: [renamed], snapCards: [snap], giftCards: [gift(1)] });
+    // The flyout's bank card is gone: it takes the checkout's.
+    expect(after.flyout).toEqual({ bankCards: [renamed], snapCards: [], giftCards: [gift(1)] });
+    expect(after.activeCard).toEqual(renamed);
+    expect(after.balanceFailed).toEqual(['card-gift-1']);
+    const gone = u.refreshCards(args(before), { cards: [expiredMc, newBank] });
+    expect(gone.checkout?.bankCards.map((c) => c.id)).toEqual(['card-new']);
+  });
+  it('a failed call keeps its §8 failure for the host and analytics', () => {
+    const after = u.setFailure(args(context()), {
+      error: { name: 'ApiError', kind: 'http', endpoint: 'x', status: 404, code: 'NOT_FOUND', message: 'm' },
+      action: 'deleteCard',
+    });
+    expect(after.lastFailure).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message:
+        'There was a problem deleting your card, please try again. If the problem persists, please call Customer Service at (800) 576-4377.',
+    });
+    expect(after.errorMessage).toBe(after.lastFailure?.message);
+  });
+  it.each(['871', '872', '873', '874', '876', '881', '882', '883', '884', '885'])(
+    'a field mistake of the secure fields (%s) adds no form message (the frame shows it)',
+    (code) => {
+      expect(u.setSecureFieldFailure(args(context()), { error: { code } }).errorMessage).toBeNull();
+    },
+  );
+  it.each([
+    ['timeout', 'Error loading eProtect iframes.'],
+    [
+      '899',
+      "We're sorry, something went wrong loading the card form. Please try again. If the problem persists, please call Customer Service at (800) 576-4377.",
+    ],
+  ])('a secure field failure that is no field mistake (%s): %s', (code, message) => {
+    expect(u.setSecureFieldFailure(args(context()), { error: { code } }).errorMessage).toBe(message);
+  });
+});
+
 describe('§2 add card form: its billing address and §5 checks', () => {
   it('opening it chooses the first address of the sorted list (home first) and returns there', () => {
     const before = context({
@@ -357,7 +423,8 @@ describe('§2 add card form: its billing address and §5 checks', () => {
       errorMessage: null,
       fieldErrors: {},
     });
-    expect(u.prepareAddCard(args(context({ addressId: 'addr-x' }))).addressId).toBe('addr-x');
+    // Before the addresses are loaded none is chosen (the form fetches them and then chooses the first).
+    expect(u.prepareAddCard(args(context({ addressId: 'addr-x' }))).addressId).toBeNull();
   });
   const submit = (c: WalletContext, form: Partial<typeof validAddCard> = {}) =>
     u.validateAddCard(args(c, { type: 'addCard.submit', form: { ...validAddCard, ...form } }));

@@ -1,7 +1,7 @@
 /**
  * The banner's home page at / (issue 13 point 12): leads to what the product offers, signed in or out: the
- * account, health and pharmacy (banners with a pharmacy), the payment wallet (its demo page in the sandbox) and
- * help. A thin view: what to offer comes in props and the session's tag.
+ * account, health and pharmacy (banners with a pharmacy), the shopper's My Wallet page (the payment wallet, where
+ * the product has one to show) and help. A thin view: what to offer comes in props and the session's tag.
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
@@ -18,8 +18,8 @@ export interface HomePageProps {
   session: ActorRefFrom<typeof sessionMachine>;
   createAccount: { href: string; external: boolean };
   /**
-   * The wallet's page (a page of the server, loaded as a whole), and the way there for a signed-out shopper (sign
-   * in first, then on to it); null where the product has none to show.
+   * The shopper's My Wallet page, and the way there for a signed-out shopper (sign in first, then on to it); null
+   * where the product has none to show.
    */
   wallet: { href: string; signInHref: string } | null;
   /** Opens a link in a new tab (a partner site). */
@@ -91,10 +91,9 @@ export function HomePage({
         {wallet && (
           <Card id="home-wallet" heading={HOME_TEXTS.wallet.heading}>
             <p>{HOME_TEXTS.wallet.text}</p>
-            {/* A page of the server, outside the app: a plain link loads it. */}
-            <a className="button" href={signedIn ? wallet.href : wallet.signInHref}>
+            <Link className="button" to={signedIn ? wallet.href : wallet.signInHref}>
               {HOME_TEXTS.wallet.open}
-            </a>
+            </Link>
           </Card>
         )}
         {demoAccounts && !signedIn && (

@@ -14,6 +14,7 @@ import {
   EditCardScreen,
   ExitConfirmScreen,
 } from './screens';
+import { useWalletIds } from './ids';
 import type { SecureFieldsView, WalletActor } from './types';
 
 const FOCUSABLE =
@@ -23,6 +24,7 @@ const FOCUSABLE =
 export function Flyout({ actor, secure }: { actor: WalletActor; secure: SecureFieldsView }) {
   const view = useSelector(actor, selectFlyout, shallowEqual);
   const panel = useRef<HTMLDivElement>(null);
+  const id = useWalletIds();
 
   // Each screen's container receives focus (its header labels it).
   useEffect(() => {
@@ -52,7 +54,7 @@ export function Flyout({ actor, secure }: { actor: WalletActor; secure: SecureFi
     }
   };
 
-  const headerId = `pw-flyout-title-${view.screen}`;
+  const headerId = id(`flyout-title-${view.screen}`);
   return (
     <div className="pw-flyout">
       <div className="pw-backdrop" data-testid="pw-backdrop" aria-hidden="true" onClick={exit} />
@@ -95,7 +97,13 @@ export function Flyout({ actor, secure }: { actor: WalletActor; secure: SecureFi
               {view.errorMessage}
             </p>
           )}
-          <Screen actor={actor} view={view} secure={secure} />
+          {/* The card form stays mounted while the shopper picks or edits its billing address (hidden): what was
+              typed, in its fields and in the secure card fields' frame, is there on the way back. */}
+          <div hidden={view.screen !== view.cardForm}>
+            {view.cardForm === 'addCard' && <AddCardScreen actor={actor} view={view} secure={secure} />}
+            {view.cardForm === 'editCard' && <EditCardScreen actor={actor} view={view} secure={secure} />}
+          </div>
+          {view.screen !== view.cardForm && <Screen actor={actor} view={view} secure={secure} />}
         </div>
       </div>
     </div>
@@ -108,16 +116,12 @@ function Screen({ actor, view, secure }: { actor: WalletActor; view: FlyoutView;
   switch (view.screen) {
     case 'list':
       return <CardListScreen actor={actor} view={view} />;
-    case 'addCard':
-      return <AddCardScreen actor={actor} view={view} secure={secure} />;
     case 'addSnap':
       return <AddSnapScreen actor={actor} view={view} />;
     case 'addGift':
       return <AddGiftScreen actor={actor} view={view} />;
     case 'checkBalance':
       return <CheckBalanceScreen actor={actor} view={view} secure={secure} />;
-    case 'editCard':
-      return <EditCardScreen actor={actor} view={view} secure={secure} />;
     case 'deleteCard':
       return <DeleteScreen actor={actor} view={view} />;
     case 'exitConfirm':

@@ -3,21 +3,23 @@ import { forwardRef } from 'react';
 import { selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
 import { WALLET_LABELS } from '../../src/domain/wallet/labels';
 import { CardIcon } from './CardIcon';
+import { useWalletIds } from './ids';
 import type { WalletActor, WalletUiOptions } from './types';
 
 /** §2 Summary box: Payment Method title, selected cards, message, no-card warning, Add/Change, load error + Retry. */
 export const SummaryBox = forwardRef<HTMLButtonElement, { actor: WalletActor; ui: WalletUiOptions }>(
   function SummaryBox({ actor, ui }, openerRef) {
     const view = useSelector(actor, selectSummary, shallowEqual);
+    const id = useWalletIds();
     if (ui.showCardbox === false) return null;
     return (
       <section
         className={`pw-summary ${ui.cardBoxClass ?? ''}`}
-        aria-labelledby="pw-summary-title"
+        aria-labelledby={id('summary-title')}
         aria-busy={view.status === 'loading'}
       >
         <h2
-          id="pw-summary-title"
+          id={id('summary-title')}
           className={ui.hideCardboxTitle ? 'pw-visually-hidden' : 'pw-summary__title'}
         >
           {WALLET_LABELS.summaryTitle}

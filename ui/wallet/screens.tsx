@@ -1,7 +1,15 @@
 /** The ten flyout screens of payment-wallet.md §2. Views only: they read the flyout view and send events. */
-import { type FormEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { CardRow } from '../../machines/wallet/wallet/wallet.selectors';
-import { addressText, STATE_OPTIONS } from '../../src/domain/wallet/addresses';
+import { addressText, cardAddressText, STATE_OPTIONS } from '../../src/domain/wallet/addresses';
 import { EDIT_EXPIRY_YEARS, LIMITS } from '../../src/domain/wallet/constants';
 import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
 import {
@@ -14,6 +22,7 @@ import {
 import { expiryYears, formatGiftNumber, MONTHS } from '../../src/domain/wallet/validation';
 import { CardIcon } from './CardIcon';
 import type { FlyoutView } from './Flyout';
+import { useWalletIds } from './ids';
 import type { SecureFieldsView, WalletActor } from './types';
 
 type ScreenProps = { actor: WalletActor; view: FlyoutView };
@@ -37,7 +46,7 @@ function Field({
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': Boolean(error), ...(error ? { 'aria-describedby': errorId } : {}) })}
       {error && (
-        <p id={errorId} className="pw-field__error">
+        <p id={errorId} className="pw-field__error" role="alert">
           {error}
         </p>
       )}
@@ -56,11 +65,7 @@ function TextField({
   label: string;
   error?: string | undefined;
   name: string;
-  autoComplete?: string;
-  maxLength?: number;
-  inputMode?: 'numeric';
-  defaultValue?: string;
-}) {
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <Field id={id} label={label} error={error}>
       {(p) => <input {...p} {...input} />}
@@ -74,7 +79,11 @@ const formValues = (event: FormEvent<HTMLFormElement>) => {
   return (name: string) => String(data.get(name) ?? '');
 };
 
-/** The frame of a form screen: named form, its fields, and the submit button (disabled while submitting). */
+/**
+ * The frame of a form screen: named form, its fields, and the submit button (disabled while submitting or while
+ * the form's addresses load). When a submit finds field errors, focus goes to the first invalid field (its error,
+ * tied to it and an alert, is announced).
+ */
 function FormScreen({
   name,
   view,
@@ -90,13 +99,31 @@ function FormScreen({
   /** The submit button's label, and while submitting. */
   submit: string;
   submitting?: string;
-  formRef?: Ref<HTMLFormElement>;
+  formRef?: { current: HTMLFormElement | null };
   children: ReactNode;
 }) {
+  const own = useRef<HTMLFormElement | null>(null);
+  const form = formRef ?? own;
+  useEffect(() => {
+    const element = form.current;
+    if (!element || element.closest('[hidden]') || Object.keys(view.fieldErrors).length === 0) return;
+    element.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();
+  }, [view.fieldErrors, form]);
   return (
-    <form ref={formRef} className="pw-screen" aria-label={name} onSubmit={onSubmit} noValidate>
+    <form
+      ref={form}
+      className="pw-screen"
+      aria-label={name}
+      // The widget's submits are its own: a host that renders it inside a form of its own (the pharmacy's
+      // checkout does) never sees them (React events bubble through the host's tree, native ones through its DOM).
+      onSubmit={(event) => {
+        event.stopPropagation();
+        onSubmit(event);
+      }}
+      noValidate
+    >
       {children}
-      <button type="submit" className="pw-button" disabled={view.submitting}>
+      <button type="submit" className="pw-button" disabled={view.submitting || view.addressesLoading}>
         {view.submitting ? submitting : submit}
       </button>
     </form>
@@ -152,8 +179,17 @@ function CardRowView({
   isMyWallet: boolean;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const inputId = `pw-card-${row.id}`;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const id = useWalletIds();
+  const inputId = id(`card-${row.id}`);
   const expiredId = `${inputId}-expired`;
+  // Escape closes the open actions menu only (not the flyout) and gives focus back to its button.
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.stopPropagation();
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   return (
     <li className={`pw-card ${row.disabled ? 'pw-card--disabled' : ''}`}>
       {isMyWallet ? (
@@ -166,7 +202,7 @@ function CardRowView({
           <input
             id={inputId}
             type={type}
-            name={type === 'radio' ? 'pw-bank-card' : `pw-${row.group}`}
+            name={id(type === 'radio' ? 'bank-card' : row.group)}
             checked={row.selected}
             disabled={row.disabled}
             aria-describedby={row.expired ? expiredId : undefined}
@@ -218,7 +254,9 @@ function CardRowView({
       {row.showActions && (
         <div className="pw-menu">
           <button
+            ref={menuButton}
             type="button"
+            onKeyDown={onMenuKeyDown}
             className="pw-link"
             aria-expanded={menuOpen}
             aria-label={`${L.cardActions}: ${row.name}`}
@@ -233,6 +271,7 @@ function CardRowView({
                   <button
                     type="button"
                     className="pw-link"
+                    onKeyDown={onMenuKeyDown}
                     onClick={() => {
                       setMenuOpen(false);
                       actor.send({ type: CARD_ACTIONS[action].event, cardId: row.id });
@@ -258,6 +297,7 @@ function Section({
   addEvent,
   actor,
   isMyWallet,
+  notes = [],
 }: {
   title: string;
   rows: CardRow[];
@@ -266,8 +306,10 @@ function Section({
   addEvent: 'screen.addCard' | 'screen.addSnap' | 'screen.addGift';
   actor: WalletActor;
   isMyWallet: boolean;
+  /** §8 info messages of the section (false: not shown). */
+  notes?: Array<string | false>;
 }) {
-  const id = `pw-section-${addEvent}`;
+  const id = useWalletIds()(`section-${addEvent}`);
   const list = (
     <ul className="pw-cards">
       {rows.map((row) => (
@@ -278,6 +320,11 @@ function Section({
   return (
     <section className="pw-section" aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
+      {notes.filter(Boolean).map((note) => (
+        <p key={String(note)} className="pw-muted">
+          {note}
+        </p>
+      ))}
       {type === 'radio' && !isMyWallet ? (
         <div role="radiogroup" aria-labelledby={id}>
           {list}
@@ -299,7 +346,12 @@ function Section({
 export function CardListScreen({ actor, view }: ScreenProps) {
   const shared = { actor, isMyWallet: view.isMyWallet };
   return (
-    <div className="pw-screen">
+    <div className="pw-screen" aria-busy={view.listProgress !== null}>
+      {view.listProgress && (
+        <p role="status" className="pw-alert">
+          {view.listProgress}
+        </p>
+      )}
       {view.noCards && <p className="pw-muted">{view.noCards}</p>}
       <Section
         title={L.sectionBank}
@@ -316,6 +368,10 @@ export function CardListScreen({ actor, view }: ScreenProps) {
           type="checkbox"
           addLabel={L.addSnap}
           addEvent="screen.addSnap"
+          notes={[
+            view.info.snapIneligible && INFO_MESSAGES.snapIneligible,
+            view.info.snapFees && INFO_MESSAGES.snapFees,
+          ]}
           {...shared}
         />
       )}
@@ -326,6 +382,7 @@ export function CardListScreen({ actor, view }: ScreenProps) {
           type="checkbox"
           addLabel={L.addGift}
           addEvent="screen.addGift"
+          notes={[view.info.giftTotalMet && INFO_MESSAGES.giftTotalMet]}
           {...shared}
         />
       )}
@@ -364,10 +421,23 @@ function AddressSummary({
   draft,
 }: ScreenProps & { draft?: () => { firstName: string; lastName: string } }) {
   const a = view.selectedAddress;
+  // Edit Card: the card's own billing address until another one is chosen.
+  const own =
+    view.cardForm === 'editCard' && view.activeCard?.address
+      ? cardAddressText(view.activeCard.address)
+      : null;
   return (
-    <fieldset className="pw-fieldset">
+    <fieldset className="pw-fieldset" aria-busy={view.addressesLoading}>
       <legend>{L.addressList}</legend>
-      {a ? <p>{addressText(a)}</p> : <p className="pw-muted">{L.noAddressSelected}</p>}
+      {a ? (
+        <p>{addressText(a)}</p>
+      ) : own ? (
+        <p>{own}</p>
+      ) : view.addressesLoading ? (
+        <p className="pw-muted">{L.loadingAddresses}</p>
+      ) : (
+        <p className="pw-muted">{L.noAddressSelected}</p>
+      )}
       {view.fieldErrors.address && (
         <p className="pw-field__error" role="alert">
           {view.fieldErrors.address}
@@ -376,6 +446,7 @@ function AddressSummary({
       <button
         type="button"
         className="pw-link"
+        data-invalid={view.fieldErrors.address ? 'true' : undefined}
         onClick={() => actor.send({ type: 'address.choose', ...(draft ? { draft: draft() } : {}) })}
       >
         {L.edit} billing address
@@ -390,12 +461,22 @@ function NameFields({
   view,
   autoComplete,
   values,
+  onChange,
 }: {
   prefix: string;
   view: FlyoutView;
   autoComplete: boolean;
   values: { firstName?: string | undefined; lastName?: string | undefined };
+  /** Controlled fields (edit): told each change. Without it the fields start from `values`. */
+  onChange?: (field: 'firstName' | 'lastName', value: string) => void;
 }) {
+  const field = (name: 'firstName' | 'lastName') =>
+    onChange
+      ? {
+          value: values[name] ?? '',
+          onChange: (e: { currentTarget: HTMLInputElement }) => onChange(name, e.currentTarget.value),
+        }
+      : { defaultValue: values[name] ?? '' };
   return (
     <>
       <TextField
@@ -405,7 +486,7 @@ function NameFields({
         name="firstName"
         {...(autoComplete ? { autoComplete: 'cc-given-name' } : {})}
         maxLength={LIMITS.nameTyped}
-        defaultValue={values.firstName ?? ''}
+        {...field('firstName')}
       />
       <TextField
         id={`${prefix}-last`}
@@ -414,7 +495,7 @@ function NameFields({
         name="lastName"
         {...(autoComplete ? { autoComplete: 'cc-family-name' } : {})}
         maxLength={LIMITS.nameTyped}
-        defaultValue={values.lastName ?? ''}
+        {...field('lastName')}
       />
     </>
   );
@@ -424,6 +505,7 @@ export function AddCardScreen({ actor, view, secure }: ScreenProps & { secure: S
   const [save, setSave] = useState(view.addDraft?.save ?? true);
   const [preferred, setPreferred] = useState(view.addDraft?.preferred ?? false);
   const form = useRef<HTMLFormElement>(null);
+  const id = useWalletIds();
   const draft = () => {
     const data = new FormData(form.current ?? undefined);
     return {
@@ -449,7 +531,7 @@ export function AddCardScreen({ actor, view, secure }: ScreenProps & { secure: S
       submitting={L.submittingCard}
       formRef={form}
     >
-      <NameFields prefix="pw-add" view={view} autoComplete values={view.addDraft ?? {}} />
+      <NameFields prefix={id('add')} view={view} autoComplete values={view.addDraft ?? {}} />
       <iframe
         ref={(frame) => secure.register('add', frame)}
         className="pw-secure-frame"
@@ -460,34 +542,35 @@ export function AddCardScreen({ actor, view, secure }: ScreenProps & { secure: S
       {view.saveCardOptionEnabled && (
         <div className="pw-check">
           <input
-            id="pw-save-card"
+            id={id('save-card')}
             type="checkbox"
             checked={save}
             onChange={(e) => {
-              setSave(e.target.checked);
-              if (!e.target.checked) setPreferred(false);
+              setSave(e.currentTarget.checked);
+              if (!e.currentTarget.checked) setPreferred(false);
             }}
           />
-          <label htmlFor="pw-save-card">{L.saveCard}</label>
+          <label htmlFor={id('save-card')}>{L.saveCard}</label>
         </div>
       )}
       <div className="pw-check">
         <input
-          id="pw-preferred"
+          id={id('preferred')}
           type="checkbox"
           checked={preferred}
           onChange={(e) => {
-            setPreferred(e.target.checked);
-            if (e.target.checked) setSave(true);
+            setPreferred(e.currentTarget.checked);
+            if (e.currentTarget.checked) setSave(true);
           }}
         />
-        <label htmlFor="pw-preferred">{L.preferredCard}</label>
+        <label htmlFor={id('preferred')}>{L.preferredCard}</label>
       </div>
     </FormScreen>
   );
 }
 
 export function AddSnapScreen({ actor, view }: ScreenProps) {
+  const id = useWalletIds();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const get = formValues(event);
     actor.send({ type: 'snap.submit', pan: get('pan') });
@@ -502,7 +585,7 @@ export function AddSnapScreen({ actor, view }: ScreenProps) {
     >
       <p className="pw-muted">{INFO_MESSAGES.snapAtCheckout}</p>
       <TextField
-        id="pw-snap-pan"
+        id={id('snap-pan')}
         label={L.cardNumber}
         error={view.fieldErrors.pan}
         name="pan"
@@ -516,6 +599,7 @@ export function AddSnapScreen({ actor, view }: ScreenProps) {
 
 export function AddGiftScreen({ actor, view }: ScreenProps) {
   const [pan, setPan] = useState('');
+  const id = useWalletIds();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const get = formValues(event);
     actor.send({ type: 'gift.submit', pan, pin: get('pin') });
@@ -529,7 +613,7 @@ export function AddGiftScreen({ actor, view }: ScreenProps) {
       submitting={L.submittingCard}
     >
       <p className="pw-muted">{INFO_MESSAGES.keepGiftCard}</p>
-      <Field id="pw-gift-pan" label={L.cardNumber} error={view.fieldErrors.pan}>
+      <Field id={id('gift-pan')} label={L.cardNumber} error={view.fieldErrors.pan}>
         {(p) => (
           <input
             {...p}
@@ -538,12 +622,12 @@ export function AddGiftScreen({ actor, view }: ScreenProps) {
             autoComplete="off"
             maxLength={LIMITS.giftTyped}
             value={pan}
-            onChange={(e) => setPan(formatGiftNumber(e.target.value))}
+            onChange={(e) => setPan(formatGiftNumber(e.currentTarget.value))}
           />
         )}
       </Field>
       <TextField
-        id="pw-gift-pin"
+        id={id('gift-pin')}
         label={L.pin}
         error={view.fieldErrors.pin}
         name="pin"
@@ -577,50 +661,62 @@ export function CheckBalanceScreen({ actor, view, secure }: ScreenProps & { secu
   );
 }
 
+/** §2 Edit card: the card's names, expiry (the card's own month and year chosen) and preferred flag, controlled, so
+ *  both builds show them and keep what the shopper changes while the billing address is chosen. */
 export function EditCardScreen({ actor, view, secure }: ScreenProps & { secure: SecureFieldsView }) {
   const card = view.activeCard;
-  const [preferred, setPreferred] = useState(card?.defaultApplications.length ? card.default : false);
-  if (!card) return null;
   const years = expiryYears(new Date(view.today), EDIT_EXPIRY_YEARS);
+  const [values, setValues] = useState(() => ({
+    firstName: card?.firstName ?? '',
+    lastName: card?.lastName ?? '',
+    expirationMonth: card?.expirationMonth ?? '',
+    expirationYear: years.includes(card?.expirationYear ?? '') ? (card?.expirationYear ?? '') : '',
+    preferred: card?.defaultApplications.length ? card.default : false,
+  }));
+  const id = useWalletIds();
+  if (!card) return null;
+  const set = (field: keyof typeof values, value: string | boolean) =>
+    setValues((v) => ({ ...v, [field]: value }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const get = formValues(event);
-    actor.send({
-      type: 'edit.submit',
-      form: {
-        firstName: get('firstName'),
-        lastName: get('lastName'),
-        expirationMonth: get('month'),
-        expirationYear: get('year'),
-        preferred,
-      },
-    });
+    event.preventDefault();
+    actor.send({ type: 'edit.submit', form: values });
   };
   return (
-    <FormScreen name={FORM_NAMES.editCard} view={view} onSubmit={onSubmit} submit="Save Card">
-      <NameFields prefix="pw-edit" view={view} autoComplete={false} values={card} />
-      <Field id="pw-edit-number" label={L.cardNumber}>
+    <FormScreen name={FORM_NAMES.editCard} view={view} onSubmit={onSubmit} submit={L.saveCardButton}>
+      <NameFields prefix={id('edit')} view={view} autoComplete={false} values={values} onChange={set} />
+      <Field id={id('edit-number')} label={L.cardNumber}>
         {(p) => <input {...p} readOnly value={`•••• •••• •••• ${card.lastFourPan}`} />}
       </Field>
-      <Field id="pw-edit-month" label={L.expMonth} error={view.fieldErrors.expiry}>
+      <Field id={id('edit-month')} label={L.expMonth} error={view.fieldErrors.expiry}>
         {(p) => (
-          <select {...p} name="month" defaultValue={card.expirationMonth ?? ''}>
+          <select
+            {...p}
+            name="month"
+            value={values.expirationMonth}
+            onChange={(e) => set('expirationMonth', e.currentTarget.value)}
+          >
             <option value="">MM</option>
             {MONTHS.map((m) => (
-              <option key={m}>{m}</option>
+              <option key={m} value={m}>
+                {m}
+              </option>
             ))}
           </select>
         )}
       </Field>
-      <Field id="pw-edit-year" label={L.expYear}>
+      <Field id={id('edit-year')} label={L.expYear}>
         {(p) => (
           <select
             {...p}
             name="year"
-            defaultValue={years.includes(card.expirationYear ?? '') ? card.expirationYear : ''}
+            value={values.expirationYear}
+            onChange={(e) => set('expirationYear', e.currentTarget.value)}
           >
             <option value="">YYYY</option>
             {years.map((y) => (
-              <option key={y}>{y}</option>
+              <option key={y} value={y}>
+                {y}
+              </option>
             ))}
           </select>
         )}
@@ -633,12 +729,12 @@ export function EditCardScreen({ actor, view, secure }: ScreenProps & { secure: 
       />
       <div className="pw-check">
         <input
-          id="pw-edit-preferred"
+          id={id('edit-preferred')}
           type="checkbox"
-          checked={preferred}
-          onChange={(e) => setPreferred(e.target.checked)}
+          checked={values.preferred}
+          onChange={(e) => set('preferred', e.currentTarget.checked)}
         />
-        <label htmlFor="pw-edit-preferred">{L.preferred}</label>
+        <label htmlFor={id('edit-preferred')}>{L.preferred}</label>
       </div>
       <AddressSummary actor={actor} view={view} />
     </FormScreen>
@@ -647,16 +743,23 @@ export function EditCardScreen({ actor, view, secure }: ScreenProps & { secure: 
 
 export function DeleteScreen({ actor, view }: ScreenProps) {
   return (
-    <ConfirmScreen
-      text={DELETE_CONFIRM_TEXT}
-      keep={{ label: L.keepCard, onClick: () => actor.send({ type: 'delete.keep' }) }}
-      confirm={{
-        label: L.deleteCardButton,
-        danger: true,
-        disabled: view.submitting,
-        onClick: () => actor.send({ type: 'delete.confirm' }),
-      }}
-    />
+    <>
+      {view.submitting && (
+        <p role="status" className="pw-alert">
+          {L.deletingCard}
+        </p>
+      )}
+      <ConfirmScreen
+        text={DELETE_CONFIRM_TEXT}
+        keep={{ label: L.keepCard, onClick: () => actor.send({ type: 'delete.keep' }) }}
+        confirm={{
+          label: L.deleteCardButton,
+          danger: true,
+          disabled: view.submitting,
+          onClick: () => actor.send({ type: 'delete.confirm' }),
+        }}
+      />
+    </>
   );
 }
 
@@ -720,6 +823,9 @@ export function AddressListScreen({ actor, view }: ScreenProps) {
 
 export function AddressFormScreen({ actor, view }: ScreenProps) {
   const a = view.editingAddress;
+  const id = useWalletIds();
+  // Controlled: the address being edited shows its state in both builds.
+  const [stateCode, setStateCode] = useState(a?.stateCode ?? '');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const get = formValues(event);
     actor.send({
@@ -728,7 +834,7 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
         addressLine1: get('addressLine1'),
         addressLine2: get('addressLine2'),
         city: get('city'),
-        stateCode: get('stateCode'),
+        stateCode,
         zip: get('zip'),
       },
     });
@@ -742,7 +848,7 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
       submitting={L.saveAddress}
     >
       <TextField
-        id="pw-addr-line1"
+        id={id('addr-line1')}
         label={L.address}
         error={view.fieldErrors.addressLine1}
         name="addressLine1"
@@ -751,7 +857,7 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
         defaultValue={a?.addressLine1 ?? ''}
       />
       <TextField
-        id="pw-addr-line2"
+        id={id('addr-line2')}
         label={L.unit}
         error={view.fieldErrors.addressLine2}
         name="addressLine2"
@@ -760,7 +866,7 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
         defaultValue={a?.addressLine2 ?? ''}
       />
       <TextField
-        id="pw-addr-city"
+        id={id('addr-city')}
         label={L.city}
         error={view.fieldErrors.city}
         name="city"
@@ -768,23 +874,26 @@ export function AddressFormScreen({ actor, view }: ScreenProps) {
         maxLength={LIMITS.city}
         defaultValue={a?.city ?? ''}
       />
-      <Field id="pw-addr-state" label={L.state} error={view.fieldErrors.stateCode}>
+      <Field id={id('addr-state')} label={L.state} error={view.fieldErrors.stateCode}>
         {(p) => (
           <select
             {...p}
             name="stateCode"
             autoComplete="billing address-level1"
-            defaultValue={a?.stateCode ?? ''}
+            value={stateCode}
+            onChange={(e) => setStateCode(e.currentTarget.value)}
           >
             <option value="">{L.selectState}</option>
             {STATE_OPTIONS.map((s) => (
-              <option key={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
         )}
       </Field>
       <TextField
-        id="pw-addr-zip"
+        id={id('addr-zip')}
         label={L.postalCode}
         error={view.fieldErrors.zip}
         name="zip"

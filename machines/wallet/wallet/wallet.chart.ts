@@ -27,7 +27,13 @@ import {
   showsActionsMenu,
   type WalletCards,
 } from '../../../src/domain/wallet/cards';
-import { type AppName, MAX_GIFT_CARDS, SUCCESS_MESSAGE_MS } from '../../../src/domain/wallet/constants';
+import { asApiError } from '../../../src/domain/errors';
+import {
+  type AppName,
+  isUnknownOutcome,
+  MAX_GIFT_CARDS,
+  SUCCESS_MESSAGE_MS,
+} from '../../../src/domain/wallet/constants';
 import type { WalletFailure } from '../../../src/domain/wallet/errors';
 import type { WalletAction } from '../../../src/domain/wallet/messages';
 import type { BankCardDraft, EditCardDraft } from '../../../src/domain/wallet/payloads';
@@ -79,6 +85,10 @@ export interface WalletContext {
   deepLink: boolean;
   fraudLoaded: boolean;
   loadFailure: WalletFailure | null;
+  /** The last failed call's §8 failure (told to the host and to analytics). */
+  lastFailure: WalletFailure | null;
+  /** §2 openFlyout asked before the cards were there: opened once they are. */
+  pendingOpen: OpenRequest | null;
   errorMessage: string | null;
   successMessage: string | null;
   fieldErrors: FieldErrors;
@@ -152,6 +162,9 @@ export type WalletEvent =
   | { type: 'address.retry' }
   | { type: 'notice.shown' };
 
+/** What the host's openFlyout asks for (§2: a screen, a card, the card box's deep-link flag). */
+export type OpenRequest = Omit<Extract<WalletEvent, { type: 'wallet.open' }>, 'type'>;
+
 /** What the chart tells the host (§2 messages data and error). */
 export type HostMessage = { type: 'data'; selection: Selection } | { type: 'error'; failure: WalletFailure };
 
@@ -163,10 +176,11 @@ export const withoutCard = (s: Selection, id: string): Selection => ({
   snapCards: s.snapCards.filter((c) => c.id !== id),
   giftCards: s.giftCards.filter((c) => c.id !== id),
 });
-/** The SNAP card a check-balance deep link names (the first SNAP card when it names none). */
+/** The SNAP card a check-balance deep link opens the PIN form for (the first SNAP card when it names none): §2
+ *  "The check-balance form opens only if the card has no balance yet", so none when its balance is known. */
 const balanceCard = (cards: WalletCards, id: string | undefined) => {
   const card = id ? byId(cards, id) : cards.snapCards[0];
-  return card?.cardType === 'EBT_CARD' ? card : null;
+  return card?.cardType === 'EBT_CARD' && (card.balance === null || card.balance === undefined) ? card : null;
 };
 export const eventCardId = (event: WalletEvent) => ('cardId' in event ? event.cardId : undefined);
 
@@ -201,6 +215,7 @@ export interface WalletUpdates {
   giftBalanceFailed: Update;
   setAddresses: Update<{ addresses: ServerAddress[] }>;
   addressSaved: Update<{ address: ServerAddress }>;
+  refreshCards: Update<{ cards: Card[] }>;
 }
 
 const SEND_DATA = {
@@ -212,13 +227,21 @@ const SEND_DATA = {
 } as const;
 
 // Transition blocks the flyout's screens share (the state names and the graph are the same as written out).
+const OPEN = '#wallet.ready.flyout.open';
 const LIST = '#wallet.ready.flyout.open.list';
+const CLOSED = '#wallet.ready.flyout.closed';
+
+/** Before the cards are there, the host's openFlyout is kept for when they are, and closeFlyout forgets it. */
+const PENDING_OPEN = {
+  'wallet.open': { actions: 'rememberOpen' },
+  'wallet.close': { actions: 'forgetPendingOpen' },
+} as const;
 
 /** §2 check balance: exit closes the flyout when a deep link opened it, else returns to the list. Back returns to
  *  the list; a deep link shows no back button ("not when check balance was opened by deep link"). */
 const LEAVE_BALANCE = [
-  { guard: 'isDeepLink', target: '#wallet.ready.flyout.closed' },
-  { target: 'list', actions: 'clearMessages' },
+  { guard: 'isDeepLink', target: CLOSED },
+  { target: LIST, actions: 'clearMessages' },
 ] as const;
 const SET_SNAP_BALANCE = {
   type: 'setSnapBalance',
@@ -231,19 +254,54 @@ const TO_ADDRESS_FORM = {
   actions: 'setEditingAddress',
 } as const;
 
-/** §5/§8 a failed call: to `target` with the message of the action's error catalogue entry. */
-const failure = <T extends string>(target: T, action: WalletAction) =>
-  ({
-    target,
-    actions: {
+/** §8 a failed call: its message (the action's error catalogue entry), the host's `error` message and the analytics
+ *  event (4xx user constraint, 5xx service error). (A card call whose outcome is unknown also reloads the cards:
+ *  the `cards` region's RELOAD_AFTER.) */
+const failureActions = (action: WalletAction) =>
+  [
+    {
       type: 'setFailure',
       params: ({ event }: { event: { error: unknown } }) => ({ error: event.error, action }),
     },
-  }) as const;
+    {
+      type: 'notifyHost',
+      params: ({ context }: { context: WalletContext }) => ({
+        type: 'error' as const,
+        failure: context.lastFailure!,
+      }),
+    },
+    {
+      type: 'reportFailure',
+      params: ({ context }: { context: WalletContext }) => ({ failure: context.lastFailure!, action }),
+    },
+  ] as const;
+const failure = <T extends string>(target: T, action: WalletAction) =>
+  ({ target, actions: failureActions(action) }) as const;
+
+/** §4/§8 the card calls after which the cards are reloaded when the outcome is unknown (timeout, no answer, 5xx):
+ *  the service may have stored the card (or deleted it) though the widget never heard. */
+const RELOAD_AFTER = Object.fromEntries(
+  ['addBankCard', 'addSnapCard', 'addGiftCard', 'editCard', 'deleteCard', 'setPreferred'].map((id) => [
+    `xstate.error.actor.${id}`,
+    { guard: 'isUnknownOutcome', target: 'reloading' },
+  ]),
+) as Record<
+  `xstate.error.actor.${'addBankCard' | 'addSnapCard' | 'addGiftCard' | 'editCard' | 'deleteCard' | 'setPreferred'}`,
+  { guard: 'isUnknownOutcome'; target: 'reloading' }
+>;
+
+const openRequest = (event: WalletEvent): OpenRequest =>
+  event.type === 'wallet.open'
+    ? {
+        ...(event.screen ? { screen: event.screen } : {}),
+        ...(event.cardId ? { cardId: event.cardId } : {}),
+        ...(event.deepLink ? { deepLink: true } : {}),
+      }
+    : {};
 
 /** §4/§5 opening the add screen of a SNAP or gift card from the list: a bank card first (checkout), then the
  *  card kind's own limit (one SNAP card, five gift cards). */
-const openAddScreen = <T extends 'addSnap' | 'addGift'>(
+const openAddScreen = <T extends string>(
   target: T,
   limit: { guard: 'hasSnapCard' | 'isGiftLimitReached'; error: 'snapExistsError' | 'giftLimitError' },
 ) =>
@@ -279,7 +337,8 @@ const tokenizing = <S extends 'tokenizeCard' | 'tokenizeEdit'>(src: S) =>
   }) as const;
 
 /** §4 "Add card" for one card kind (bank, SNAP EBT, gift): the add call; the new card goes to the list with the
- *  success message, a failure back to editing with the add-card message of §8. */
+ *  success message, a failure back to editing with the add-card message of §8 (the cards reloaded when the
+ *  outcome is unknown). */
 const adding = <S extends 'addBankCard' | 'addSnapCard' | 'addGiftCard', I>(
   src: S,
   input: (args: { context: WalletContext }) => I,
@@ -301,26 +360,58 @@ const adding = <S extends 'addBankCard' | 'addSnapCard' | 'addGiftCard', I>(
     },
   }) as const;
 
+/** Back and exit of a form: to `back` with the messages cleared. Only while editing: a form whose call is in
+ *  flight shows its progress and its result (Escape and Back wait). */
+const leaveForm = (back: string) =>
+  ({
+    'screen.back': { target: back, actions: 'clearMessages' },
+    'flyout.exit': { target: back, actions: 'clearMessages' },
+  }) as const;
+
 /** A form screen of the flyout: `editing` → validating → the `first` of `steps` once the fields are valid (back
- *  to editing with the field errors otherwise); back and exit leave for `back` with the messages cleared. */
+ *  to editing with the field errors otherwise); back and exit (while editing) leave for `back`. */
 const formScreen = <const E, const S extends Record<string, unknown>>(
-  back: 'list' | 'addressList',
-  editing: E,
+  editingOn: E,
   first: keyof S & string,
   steps: S,
+  back: string = LIST,
 ) =>
   ({
     initial: 'editing',
-    on: {
-      'screen.back': { target: back, actions: 'clearMessages' },
-      'flyout.exit': { target: back, actions: 'clearMessages' },
-    },
     states: {
-      editing,
+      editing: { on: { ...leaveForm(back), ...editingOn } },
       validating: { always: [{ guard: 'hasNoFieldErrors', target: first }, { target: 'editing' }] },
       ...steps,
     },
   }) as const;
+
+/** §2 the add and edit card forms: a form screen that starts by fetching the billing addresses (the form shows at
+ *  once; the first address, the home one, is chosen when they come: the address list returns to `editing`). */
+const cardForm = <const E, const S extends Record<string, unknown>>(editingOn: E, steps: S) => {
+  const screen = formScreen(editingOn, 'tokenizing', steps);
+  return {
+    ...screen,
+    states: {
+      loadingAddresses: {
+        tags: 'busy',
+        on: leaveForm(LIST),
+        invoke: {
+          id: 'fetchAddresses',
+          src: 'fetchAddresses',
+          onDone: {
+            target: 'editing',
+            actions: {
+              type: 'setAddresses',
+              params: ({ event }: { event: { output: ServerAddress[] } }) => ({ addresses: event.output }),
+            },
+          },
+          onError: failure('editing', 'getBilling'),
+        },
+      },
+      ...screen.states,
+    },
+  } as const;
+};
 
 export function createWalletChart(updates: () => WalletUpdates) {
   return setup({
@@ -368,14 +459,15 @@ export function createWalletChart(updates: () => WalletUpdates) {
         const checkout = initialSelection(cards, appName, order, selectDefaultCardOnly);
         return { cards, checkout, flyout: checkout, loadFailure: null, balanceFailed: [] };
       }),
-      openFlyout: assign(({ context, event }) => {
-        const screenDeepLink = event.type === 'wallet.open' && event.screen === 'checkBalance';
-        const card = screenDeepLink ? balanceCard(context.cards, eventCardId(event)) : null;
+      openFlyout: assign(({ context }, request: OpenRequest) => {
+        const screenDeepLink = request.screen === 'checkBalance';
+        const card = screenDeepLink ? balanceCard(context.cards, request.cardId) : null;
         return {
           flyout: context.checkout,
-          // §2 the flag marks a check balance opened from the card box: a link naming no SNAP card opens the list,
-          // which is no deep link (its check balance keeps Back, and its exit returns to the list).
-          deepLink: card !== null && event.type === 'wallet.open' && event.deepLink === true,
+          // §2 the flag marks a check balance opened from the card box: a link naming no SNAP card, or one whose
+          // balance is known, opens the list, which is no deep link (its check balance keeps Back, its exit
+          // returns to the list).
+          deepLink: card !== null && request.deepLink === true,
           activeCard: screenDeepLink ? card : context.activeCard,
           successMessage: null,
           errorMessage: null,
@@ -383,6 +475,8 @@ export function createWalletChart(updates: () => WalletUpdates) {
         };
       }),
       clearMessages: assign({ errorMessage: null, fieldErrors: {} }),
+      rememberOpen: assign(({ event }) => ({ pendingOpen: openRequest(event) })),
+      forgetPendingOpen: assign({ pendingOpen: null }),
       keepDraft: assign(({ context, event }) =>
         event.type === 'address.choose' && event.draft
           ? {
@@ -474,12 +568,22 @@ export function createWalletChart(updates: () => WalletUpdates) {
       giftBalanceFailed: assign((a) => updates().giftBalanceFailed(a)),
       setAddresses: assign((a, p: { addresses: ServerAddress[] }) => updates().setAddresses(a, p)),
       addressSaved: assign((a, p: { address: ServerAddress }) => updates().addressSaved(a, p)),
+      refreshCards: assign((a, p: { cards: Card[] }) => updates().refreshCards(a, p)),
     },
     guards: {
-      isCheckBalanceLink: ({ context, event }) =>
-        event.type === 'wallet.open' &&
-        event.screen === 'checkBalance' &&
-        balanceCard(context.cards, event.cardId) !== null,
+      /** §4 "Unchecking SNAP clears SNAP selections in both places": this tick unchecks the checkout's SNAP card. */
+      isUncheckingCheckoutSnap: ({ context, event }) => {
+        const id = eventCardId(event);
+        return (
+          context.flyout.snapCards.some((c) => c.id === id) &&
+          context.checkout.snapCards.some((c) => c.id === id)
+        );
+      },
+      isCheckBalanceLink: ({ context }, request: OpenRequest) =>
+        request.screen === 'checkBalance' && balanceCard(context.cards, request.cardId) !== null,
+      hasPendingOpen: ({ context }) => context.pendingOpen !== null,
+      /** A card call failed with an unknown outcome (§8 timeout, no answer, 5xx): the service may have done it. */
+      isUnknownOutcome: ({ event }) => 'error' in event && isUnknownOutcome(asApiError(event.error).status),
       isMyWallet: ({ context }) => context.config.isMyWallet,
       isInitialized: ({ context }) => context.config.isInitialized,
       hasSelectionChanged: ({ context }) => !sameSelection(context.flyout, context.checkout),
@@ -554,6 +658,8 @@ export function createWalletChart(updates: () => WalletUpdates) {
       deepLink: false,
       fraudLoaded: false,
       loadFailure: null,
+      lastFailure: null,
+      pendingOpen: null,
       errorMessage: null,
       successMessage: null,
       fieldErrors: {},
@@ -574,9 +680,11 @@ export function createWalletChart(updates: () => WalletUpdates) {
       initializing: {
         tags: 'busy',
         always: { guard: 'isInitialized', target: 'loading' },
+        on: PENDING_OPEN,
       },
       loading: {
         tags: 'busy',
+        on: PENDING_OPEN,
         invoke: {
           id: 'fetchCards',
           src: 'fetchCards',
@@ -607,7 +715,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
         },
       },
       loadFailed: {
-        on: { 'wallet.retry': 'loading' },
+        on: { 'wallet.retry': 'loading', ...PENDING_OPEN },
       },
       ready: {
         type: 'parallel',
@@ -622,26 +730,71 @@ export function createWalletChart(updates: () => WalletUpdates) {
               },
             },
           },
+          // §2 reload / reloadCards once the widget shows cards: the cards are fetched again behind whatever the
+          // flyout shows (a form keeps what was typed); the selections keep the cards that are still there.
+          cards: {
+            initial: 'current',
+            states: {
+              current: { on: { 'wallet.reload': 'reloading', ...RELOAD_AFTER } },
+              reloading: {
+                on: { 'wallet.reload': { target: 'reloading', reenter: true } },
+                invoke: {
+                  id: 'fetchCards',
+                  src: 'fetchCards',
+                  onDone: {
+                    target: 'current',
+                    actions: [
+                      { type: 'refreshCards', params: ({ event }) => ({ cards: event.output }) },
+                      SEND_DATA,
+                    ],
+                  },
+                  onError: failure('current', 'getCards'),
+                },
+              },
+            },
+          },
           flyout: {
             initial: 'closed',
             states: {
               closed: {
+                // §2 openFlyout asked before the cards were there (right after mount): the flyout opens now.
+                always: [
+                  {
+                    guard: { type: 'isCheckBalanceLink', params: ({ context }) => context.pendingOpen ?? {} },
+                    target: 'open.checkBalance',
+                    actions: [
+                      { type: 'openFlyout', params: ({ context }) => context.pendingOpen! },
+                      'forgetPendingOpen',
+                    ],
+                  },
+                  {
+                    guard: 'hasPendingOpen',
+                    target: 'open.list',
+                    actions: [
+                      { type: 'openFlyout', params: ({ context }) => context.pendingOpen! },
+                      'forgetPendingOpen',
+                    ],
+                  },
+                ],
                 on: {
                   'wallet.open': [
                     {
-                      guard: 'isCheckBalanceLink',
+                      guard: { type: 'isCheckBalanceLink', params: ({ event }) => openRequest(event) },
                       target: 'open.checkBalance',
-                      actions: 'openFlyout',
+                      actions: { type: 'openFlyout', params: ({ event }) => openRequest(event) },
                     },
-                    { target: 'open.list', actions: 'openFlyout' },
+                    {
+                      target: 'open.list',
+                      actions: { type: 'openFlyout', params: ({ event }) => openRequest(event) },
+                    },
                   ],
                   // §2 SNAP and gift cards "can be removed from the summary box".
                   'card.remove': { guard: 'canRemoveCard', actions: ['removeFromCheckout', SEND_DATA] },
                   // §2 "In the summary box expired bank cards get only Edit".
                   'card.edit': {
                     guard: 'isExpiredCardInCheckout',
-                    target: 'open.editCard',
-                    actions: ['openFlyout', 'prepareEditCard'],
+                    target: 'open.editCard.loadingAddresses',
+                    actions: [{ type: 'openFlyout', params: {} }, 'prepareEditCard'],
                   },
                 },
               },
@@ -663,76 +816,85 @@ export function createWalletChart(updates: () => WalletUpdates) {
                 states: {
                   list: {
                     initial: 'idle',
-                    on: {
-                      'flyout.exit': [
-                        {
-                          guard: 'isMyWallet',
-                          target: '#wallet.ready.flyout.closed',
-                          actions: 'discardSelection',
-                        },
-                        { guard: 'hasSelectionChanged', target: 'exitConfirm' },
-                        { target: '#wallet.ready.flyout.closed' },
-                      ],
-                      'flyout.cancel': { target: '#wallet.ready.flyout.closed', actions: 'discardSelection' },
-                      'flyout.confirm': [
-                        { guard: 'isMyWallet', target: '#wallet.ready.flyout.closed' },
-                        {
-                          guard: 'hasBankCardSelected',
-                          target: '#wallet.ready.flyout.closed',
-                          actions: ['commitSelection', SEND_DATA],
-                        },
-                        { actions: 'noCardsError' },
-                      ],
-                      'card.select': { guard: 'canSelectCard', actions: 'selectCard' },
-                      'screen.addCard': { target: 'addCard', actions: 'prepareAddCard' },
-                      'screen.addSnap': openAddScreen('addSnap', {
-                        guard: 'hasSnapCard',
-                        error: 'snapExistsError',
-                      }),
-                      'screen.addGift': openAddScreen('addGift', {
-                        guard: 'isGiftLimitReached',
-                        error: 'giftLimitError',
-                      }),
-                      // §2 the card actions the list offers (the actions menu per mode and app, the expired
-                      // card's Edit); deleting gift and SNAP cards is direct, a bank card asks first.
-                      'card.edit': {
-                        guard: { type: 'canUseCardAction', params: { action: 'edit' as const } },
-                        target: 'editCard',
-                        actions: 'prepareEditCard',
-                      },
-                      'card.delete': [
-                        {
-                          guard: and([
-                            'isBankCard',
-                            { type: 'canUseCardAction', params: { action: 'delete' as const } },
-                          ]),
-                          target: 'deleteCard',
-                          actions: 'setActiveCard',
-                        },
-                        {
-                          guard: { type: 'canUseCardAction', params: { action: 'delete' as const } },
-                          target: '.deleting',
-                          actions: 'setActiveCard',
-                        },
-                      ],
-                      'card.makePreferred': {
-                        guard: { type: 'canUseCardAction', params: { action: 'makePreferred' as const } },
-                        target: '.settingPreferred',
-                        actions: 'setActiveCard',
-                      },
-                      'card.checkBalance': {
-                        guard: 'hasNoBalanceYet',
-                        target: 'checkBalance',
-                        actions: ['setActiveCard', 'clearMessages'],
-                      },
-                      'card.retryBalance': {
-                        guard: 'hasBalanceError',
-                        target: '.refreshingBalance',
-                        actions: 'setActiveCard',
-                      },
-                    },
                     states: {
-                      idle: {},
+                      // The list's controls answer only while no call of the list is in flight: a delete, Make
+                      // Preferred or balance retry shows its progress and its result (Escape and Cancel wait).
+                      idle: {
+                        on: {
+                          'flyout.exit': [
+                            { guard: 'isMyWallet', target: CLOSED, actions: 'discardSelection' },
+                            { guard: 'hasSelectionChanged', target: `${OPEN}.exitConfirm` },
+                            { target: CLOSED },
+                          ],
+                          'flyout.cancel': { target: CLOSED, actions: 'discardSelection' },
+                          'flyout.confirm': [
+                            { guard: 'isMyWallet', target: CLOSED },
+                            {
+                              guard: 'hasBankCardSelected',
+                              target: CLOSED,
+                              actions: ['commitSelection', SEND_DATA],
+                            },
+                            { actions: 'noCardsError' },
+                          ],
+                          'card.select': [
+                            // §4 "Unchecking SNAP clears SNAP selections in both places": the host is told.
+                            {
+                              guard: and(['canSelectCard', 'isUncheckingCheckoutSnap']),
+                              actions: ['selectCard', SEND_DATA],
+                            },
+                            { guard: 'canSelectCard', actions: 'selectCard' },
+                          ],
+                          'screen.addCard': {
+                            target: `${OPEN}.addCard.loadingAddresses`,
+                            actions: 'prepareAddCard',
+                          },
+                          'screen.addSnap': openAddScreen(`${OPEN}.addSnap`, {
+                            guard: 'hasSnapCard',
+                            error: 'snapExistsError',
+                          }),
+                          'screen.addGift': openAddScreen(`${OPEN}.addGift`, {
+                            guard: 'isGiftLimitReached',
+                            error: 'giftLimitError',
+                          }),
+                          // §2 the card actions the list offers (the actions menu per mode and app, the expired
+                          // card's Edit); deleting gift and SNAP cards is direct, a bank card asks first.
+                          'card.edit': {
+                            guard: { type: 'canUseCardAction', params: { action: 'edit' as const } },
+                            target: `${OPEN}.editCard.loadingAddresses`,
+                            actions: 'prepareEditCard',
+                          },
+                          'card.delete': [
+                            {
+                              guard: and([
+                                'isBankCard',
+                                { type: 'canUseCardAction', params: { action: 'delete' as const } },
+                              ]),
+                              target: `${OPEN}.deleteCard`,
+                              actions: 'setActiveCard',
+                            },
+                            {
+                              guard: { type: 'canUseCardAction', params: { action: 'delete' as const } },
+                              target: 'deleting',
+                              actions: 'setActiveCard',
+                            },
+                          ],
+                          'card.makePreferred': {
+                            guard: { type: 'canUseCardAction', params: { action: 'makePreferred' as const } },
+                            target: 'settingPreferred',
+                            actions: 'setActiveCard',
+                          },
+                          'card.checkBalance': {
+                            guard: 'hasNoBalanceYet',
+                            target: `${OPEN}.checkBalance`,
+                            actions: ['setActiveCard', 'clearMessages'],
+                          },
+                          'card.retryBalance': {
+                            guard: 'hasBalanceError',
+                            target: 'refreshingBalance',
+                            actions: 'setActiveCard',
+                          },
+                        },
+                      },
                       deleting: {
                         tags: 'busy',
                         invoke: {
@@ -766,7 +928,10 @@ export function createWalletChart(updates: () => WalletUpdates) {
                               params: ({ event }) => ({ balance: event.output }),
                             },
                           },
-                          onError: { target: 'idle', actions: 'giftBalanceFailed' },
+                          onError: {
+                            target: 'idle',
+                            actions: ['giftBalanceFailed', ...failureActions('giftBalance')],
+                          },
                         },
                       },
                     },
@@ -774,22 +939,15 @@ export function createWalletChart(updates: () => WalletUpdates) {
                   exitConfirm: {
                     on: {
                       'exit.keep': 'list',
-                      'exit.discard': { target: '#wallet.ready.flyout.closed', actions: 'discardSelection' },
+                      'exit.discard': { target: CLOSED, actions: 'discardSelection' },
                       'flyout.exit': 'list',
                     },
                   },
-                  addCard: formScreen(
-                    'list',
+                  addCard: cardForm(
                     {
-                      on: {
-                        'addCard.submit': { target: 'validating', actions: 'validateAddCard' },
-                        'address.choose': {
-                          target: '#wallet.ready.flyout.open.addressList',
-                          actions: 'keepDraft',
-                        },
-                      },
+                      'addCard.submit': { target: 'validating', actions: 'validateAddCard' },
+                      'address.choose': { target: `${OPEN}.addressList`, actions: 'keepDraft' },
                     },
-                    'tokenizing',
                     {
                       tokenizing: tokenizing('tokenizeCard'),
                       submitting: adding('addBankCard', ({ context }) => ({
@@ -800,26 +958,26 @@ export function createWalletChart(updates: () => WalletUpdates) {
                     },
                   ),
                   addSnap: formScreen(
-                    'list',
-                    { on: { 'snap.submit': { target: 'validating', actions: 'validateSnap' } } },
+                    { 'snap.submit': { target: 'validating', actions: 'validateSnap' } },
                     'submitting',
                     { submitting: adding('addSnapCard', ({ context }) => ({ pan: context.snapPan })) },
                   ),
                   addGift: formScreen(
-                    'list',
-                    { on: { 'gift.submit': { target: 'validating', actions: 'validateGift' } } },
+                    { 'gift.submit': { target: 'validating', actions: 'validateGift' } },
                     'submitting',
                     { submitting: adding('addGiftCard', ({ context }) => context.giftDraft!) },
                   ),
                   checkBalance: {
                     initial: 'editing',
-                    // Opened by a deep link: exit closes the flyout (the host's card box opened it); no back.
-                    on: {
-                      'screen.back': { guard: not('isDeepLink'), target: 'list', actions: 'clearMessages' },
-                      'flyout.exit': LEAVE_BALANCE,
-                    },
                     states: {
-                      editing: { on: { 'balance.submit': 'tokenizingPin' } },
+                      editing: {
+                        // Opened by a deep link: exit closes the flyout (the host's card box opened it); no back.
+                        on: {
+                          'balance.submit': 'tokenizingPin',
+                          'screen.back': { guard: not('isDeepLink'), target: LIST, actions: 'clearMessages' },
+                          'flyout.exit': LEAVE_BALANCE,
+                        },
+                      },
                       tokenizingPin: {
                         tags: 'submitting',
                         invoke: {
@@ -851,11 +1009,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                             pinCheckoutId: context.pinCheckoutId ?? '',
                           }),
                           onDone: [
-                            {
-                              guard: 'isDeepLink',
-                              target: '#wallet.ready.flyout.closed',
-                              actions: SET_SNAP_BALANCE,
-                            },
+                            { guard: 'isDeepLink', target: CLOSED, actions: SET_SNAP_BALANCE },
                             { target: LIST, actions: SET_SNAP_BALANCE },
                           ],
                           onError: failure('editing', 'ebtBalance'),
@@ -863,15 +1017,11 @@ export function createWalletChart(updates: () => WalletUpdates) {
                       },
                     },
                   },
-                  editCard: formScreen(
-                    'list',
+                  editCard: cardForm(
                     {
-                      on: {
-                        'edit.submit': { target: 'validating', actions: 'validateEdit' },
-                        'address.choose': { target: '#wallet.ready.flyout.open.addressList' },
-                      },
+                      'edit.submit': { target: 'validating', actions: 'validateEdit' },
+                      'address.choose': { target: `${OPEN}.addressList` },
                     },
-                    'tokenizing',
                     {
                       // §7 edit mode of the secure fields: the re-entered CVV becomes a checkout id.
                       tokenizing: tokenizing('tokenizeEdit'),
@@ -903,10 +1053,9 @@ export function createWalletChart(updates: () => WalletUpdates) {
                   ),
                   deleteCard: {
                     initial: 'confirming',
-                    on: { 'flyout.exit': 'list' },
                     states: {
                       confirming: {
-                        on: { 'delete.keep': LIST, 'delete.confirm': 'deleting' },
+                        on: { 'delete.keep': LIST, 'delete.confirm': 'deleting', 'flyout.exit': LIST },
                       },
                       deleting: {
                         tags: 'submitting',
@@ -943,7 +1092,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                       failed: {
                         on: {
                           'address.retry': 'loading',
-                          'address.add': '#wallet.ready.flyout.open.updateAddress',
+                          'address.add': `${OPEN}.updateAddress`,
                         },
                       },
                       showing: {
@@ -951,10 +1100,10 @@ export function createWalletChart(updates: () => WalletUpdates) {
                           'address.select': [
                             {
                               guard: 'isReturningToEdit',
-                              target: '#wallet.ready.flyout.open.editCard',
+                              target: `${OPEN}.editCard`,
                               actions: 'selectAddress',
                             },
-                            { target: '#wallet.ready.flyout.open.addCard', actions: 'selectAddress' },
+                            { target: `${OPEN}.addCard`, actions: 'selectAddress' },
                           ],
                           'address.add': TO_ADDRESS_FORM,
                           'address.edit': TO_ADDRESS_FORM,
@@ -963,13 +1112,10 @@ export function createWalletChart(updates: () => WalletUpdates) {
                     },
                   },
                   updateAddress: formScreen(
-                    'addressList',
                     {
-                      on: {
-                        'address.save': {
-                          target: 'validating',
-                          actions: ['validateAddress', 'storePendingAddress'],
-                        },
+                      'address.save': {
+                        target: 'validating',
+                        actions: ['validateAddress', 'storePendingAddress'],
                       },
                     },
                     'saving',
@@ -983,7 +1129,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                             address: context.pendingAddress!,
                           }),
                           onDone: {
-                            target: '#wallet.ready.flyout.open.addressList.showing',
+                            target: `${OPEN}.addressList.showing`,
                             actions: {
                               type: 'addressSaved',
                               params: ({ event }: { event: { output: ServerAddress } }) => ({
@@ -995,6 +1141,7 @@ export function createWalletChart(updates: () => WalletUpdates) {
                         },
                       },
                     },
+                    `${OPEN}.addressList`,
                   ),
                 },
               },

@@ -26,10 +26,10 @@ export const visa: Card = {
   lastName: 'Whitfield',
   paymentGram: 'tok_visa',
   address: {
-    addressLines: ['1014 Vine Street'],
+    addressLines: ['4821 Maple Ridge Dr', 'Apt 3B'],
     cityTown: 'Cincinnati',
     stateProvince: 'OH',
-    postalCode: '45202',
+    postalCode: '45227',
     countryCode: 'US',
   },
   defaultApplications: ['clicklist'],
@@ -82,22 +82,25 @@ export const noBankWallet: Card[] = [gift(1)];
 /** Every bank card expired: the first one is selected (§4 "or the first card") and the summary offers Edit. */
 export const expiredWallet: Card[] = [expiredMc, snap];
 
+/** The shopper's home address is the profile's (one person's fictional data agrees). */
 export const homeAddress: ServerAddress = {
   addressId: 'addr-home',
-  addressLine1: '1014 Vine Street',
+  addressLine1: '4821 Maple Ridge Dr',
+  addressLine2: 'Apt 3B',
   addressType: 'home',
   city: 'Cincinnati',
   countryCode: 'US',
   preferredAddress: true,
   stateCode: 'OH',
-  zip: '45202',
+  zip: '45227',
 };
 export const deliveryAddress: ServerAddress = {
-  ...homeAddress,
   addressId: 'addr-delivery',
   addressType: 'delivery',
   addressLine1: '88 Market Street',
   city: 'Columbus',
+  countryCode: 'US',
+  stateCode: 'OH',
   zip: '43215',
   preferredAddress: false,
 };
@@ -132,6 +135,8 @@ const error = (status: number, code?: string): ApiError => ({
 });
 export const declined = error(402, 'RV32937');
 export const serverError = error(500);
+/** §8 "request timeout (code ECONNABORTED) gives the timeout message ... and status 408". */
+export const timedOut: ApiError = { ...error(408, 'ECONNABORTED'), kind: 'timeout' };
 export const invalidPin = error(402, '55');
 
 export const validAddCard = { firstName: 'Jordan', lastName: 'Whitfield', save: true, preferred: false };
@@ -152,8 +157,17 @@ export const validAddress = {
 
 type Snapshot = { context: WalletContext; value: unknown };
 
-/** The events of a state, with card ids taken from the wallet the state holds. */
+/** The events of a state, with card ids taken from the wallet the state holds. While the cards reload behind the
+ *  flyout only the reload's answer (and another reload) is offered: the flyout's screens are walked once, with
+ *  the cards current, and the graph stays small. */
 export function walletEvents(snapshot: Snapshot): WalletEvent[] {
+  const all = everyEvent(snapshot);
+  const value = snapshot.value as { ready?: { cards: string } } | string;
+  if (typeof value === 'string' || value.ready?.cards !== 'reloading') return all;
+  return all.filter((e) => e.type === 'wallet.reload' || e.type.endsWith('.actor.fetchCards'));
+}
+
+function everyEvent(snapshot: Snapshot): WalletEvent[] {
   const { cards } = snapshot.context;
   const bank = cards.bankCards;
   const firstBank = bank[0]?.id ?? 'none';
@@ -165,8 +179,14 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
   const balanceErrorId =
     cards.giftCards.find((g) => hasBalanceError(g, balanceFailed, config.getGiftCardBalances))?.id ?? giftId;
   const giftCount = cards.giftCards.length;
+  const value = snapshot.value as { ready?: { flyout: unknown } } | string;
+  const ready = typeof value !== 'string' && value.ready !== undefined;
+  const flyout = ready ? JSON.stringify((value as { ready: { flyout: unknown } }).ready.flyout) : '';
+  // Once ready, a reload is offered where the shopper sees the cards (the closed flyout and the list): one place is
+  // enough for its transitions, and the graph stays small. Its answer is the shopper's wallet (or a failure).
+  const offersReload = !ready || flyout === '"closed"' || flyout.includes('"list"');
   return [
-    { type: 'wallet.reload' },
+    ...(offersReload ? [{ type: 'wallet.reload' } as const] : []),
     ...(snapshot.context.config.isInitialized
       ? []
       : [{ type: 'wallet.configure', config: { isInitialized: true } } as const]),
@@ -176,6 +196,8 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
     { type: 'wallet.retry' },
     { type: 'wallet.open' },
     { type: 'wallet.open', screen: 'checkBalance', cardId: snapId, deepLink: true },
+    // Before the cards are there: the host's card box asks for the first SNAP card's balance.
+    ...(ready ? [] : [{ type: 'wallet.open', screen: 'checkBalance', deepLink: true } as const]),
     { type: 'wallet.close' },
     { type: 'flyout.exit' },
     { type: 'flyout.confirm' },
@@ -215,9 +237,13 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
     { type: 'address.retry' },
     ...([
       { type: 'xstate.done.actor.fetchCards', output: shopperWallet },
-      { type: 'xstate.done.actor.fetchCards', output: fullGiftWallet },
-      { type: 'xstate.done.actor.fetchCards', output: noBankWallet },
-      { type: 'xstate.done.actor.fetchCards', output: expiredWallet },
+      ...(ready
+        ? []
+        : [
+            { type: 'xstate.done.actor.fetchCards', output: fullGiftWallet },
+            { type: 'xstate.done.actor.fetchCards', output: noBankWallet },
+            { type: 'xstate.done.actor.fetchCards', output: expiredWallet },
+          ]),
       { type: 'xstate.error.actor.fetchCards', error: serverError },
       {
         type: 'xstate.done.actor.tokenizeCard',
@@ -232,6 +258,7 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
       { type: 'xstate.error.actor.tokenizeCard', error: new Error('timeout') },
       { type: 'xstate.done.actor.addBankCard', output: newBank },
       { type: 'xstate.error.actor.addBankCard', error: declined },
+      { type: 'xstate.error.actor.addBankCard', error: timedOut },
       { type: 'xstate.done.actor.addSnapCard', output: snap },
       { type: 'xstate.error.actor.addSnapCard', error: serverError },
       { type: 'xstate.done.actor.addGiftCard', output: gift(10 + giftCount) },
@@ -263,11 +290,12 @@ export function walletEvents(snapshot: Snapshot): WalletEvent[] {
  *  so the graph stays small: e.g. the address return only matters on the address screens. */
 export const serializeWalletState = (s: Snapshot) => {
   const c = s.context;
-  const value = s.value as { ready?: { flyout: unknown; notice: string } } | string;
-  if (typeof value === 'string' || !value.ready) return JSON.stringify([value]);
+  const value = s.value as { ready?: { flyout: unknown; notice: string; cards: string } } | string;
+  // Before the cards are there, an openFlyout the host asked for is kept (it opens the flyout once they are).
+  if (typeof value === 'string' || !value.ready) return JSON.stringify([value, c.pendingOpen]);
   const flyout = JSON.stringify(value.ready.flyout);
   const where = (name: string) => flyout.includes(`"${name}"`);
-  const facts: unknown[] = [flyout];
+  const facts: unknown[] = [flyout, value.ready.cards];
   if (flyout === '"closed"' || where('list')) {
     facts.push(
       value.ready.notice,

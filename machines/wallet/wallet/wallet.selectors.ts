@@ -50,6 +50,8 @@ export function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSumm
   const { config } = s.context;
   return cards.map((card) => {
     const group = groupOf(card);
+    const actions: CardRow['actions'] =
+      forSummary && card.expired ? ['edit'] : cardActions(card, config.appName);
     const selected = isSelected(selection, card);
     const balanceError = hasBalanceError(card, s.context.balanceFailed, config.getGiftCardBalances);
     return {
@@ -69,10 +71,11 @@ export function rowsOf(s: Snapshot, cards: Card[], selection: Selection, forSumm
             : null,
       balanceError,
       canCheckBalance: group === 'snapCards' && (card.balance === null || card.balance === undefined),
-      actions: forSummary && card.expired ? ['edit'] : cardActions(card, config.appName),
+      actions,
       showActions: forSummary
         ? card.expired && group === 'bankCards'
-        : showsActionsMenu(card, { isMyWallet: config.isMyWallet, app: config.appName }),
+        : actions.length > 0 &&
+          showsActionsMenu(card, { isMyWallet: config.isMyWallet, app: config.appName }),
     };
   });
 }

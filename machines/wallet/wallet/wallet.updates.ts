@@ -5,9 +5,17 @@ import type { ApiError } from '../../../api/contracts/common';
 import type { Card, ServerAddress } from '../../../api/contracts/wallet';
 import { asApiError } from '../../../src/domain/errors';
 import { countryFor, sortAddresses } from '../../../src/domain/wallet/addresses';
-import { applyPreferred, groupOf, type Selection } from '../../../src/domain/wallet/cards';
+import {
+  applyPreferred,
+  groupCards,
+  groupOf,
+  initialSelection,
+  type Selection,
+  type WalletCards,
+} from '../../../src/domain/wallet/cards';
 import type { AppName } from '../../../src/domain/wallet/constants';
 import {
+  isSecureFieldMistake,
   secureFieldFailureMessage,
   type WalletFailure,
   walletErrorMessage,
@@ -38,6 +46,23 @@ const replaceIn = (s: Selection, card: Card): Selection => {
   const group = groupOf(card);
   return { ...s, [group]: s[group].map((c) => (c.id === card.id ? card : c)) };
 };
+/** A selection with the reloaded cards: the cards still there, as the service now answers them. */
+const keepIn = (cards: WalletCards, s: Selection): Selection => {
+  const fresh = (list: Card[], kept: Card[]) =>
+    kept.flatMap((c) => list.filter((n) => n.id === c.id)).filter((c, i, all) => all.indexOf(c) === i);
+  return {
+    bankCards: fresh(cards.bankCards, s.bankCards),
+    snapCards: fresh(cards.snapCards, s.snapCards),
+    giftCards: fresh(cards.giftCards, s.giftCards),
+  };
+};
+/** The billing address matching a card's own (first line and postal code). */
+const addressOfCard = (card: Card | null, addresses: readonly ServerAddress[]) =>
+  card?.address
+    ? addresses.find(
+        (a) => a.addressLine1 === card.address?.addressLines[0] && a.zip === card.address?.postalCode,
+      )
+    : undefined;
 const nonEmpty = (errors: Record<string, string | null>): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== null)) as FieldErrors;
 
@@ -80,7 +105,8 @@ export const walletUpdates: WalletUpdates = {
   snapExistsError: () => ({ errorMessage: ERROR_MESSAGES.snapAlreadyAdded }),
   giftLimitError: () => ({ errorMessage: ERROR_MESSAGES.giftLimit }),
   prepareAddCard: ({ context }) => ({
-    addressId: sortAddresses(context.addresses)[0]?.addressId ?? context.addressId,
+    // §2 "home-type address sorts first": the first address is the one chosen (again when the addresses come).
+    addressId: sortAddresses(context.addresses)[0]?.addressId ?? null,
     addressReturn: 'addCard' as const,
     addDraft: null,
     errorMessage: null,
@@ -225,18 +251,46 @@ export const walletUpdates: WalletUpdates = {
       : context.balanceFailed,
     activeCard: null,
   }),
-  setFailure: ({ context }, params: { error: unknown; action: WalletAction }) => ({
-    errorMessage: failureOf(params.error, params.action, context.config.appName).message,
-  }),
+  setFailure: ({ context }, params: { error: unknown; action: WalletAction }) => {
+    const failure = failureOf(params.error, params.action, context.config.appName);
+    return { errorMessage: failure.message, lastFailure: failure };
+  },
+  // A field mistake (a card number, expiry, CVV or PIN the secure fields refuse) is shown by the frame, next to
+  // its field: the form adds nothing. Other failures (the frame never answered) get the form's message.
   setSecureFieldFailure: ({ context }, params: { error: unknown }) => ({
-    errorMessage: withPhone(secureFieldFailureMessage(params.error), context.config.appName),
+    errorMessage: isSecureFieldMistake(params.error)
+      ? null
+      : withPhone(secureFieldFailureMessage(params.error), context.config.appName),
   }),
   setAddresses: ({ context }, params: { addresses: ServerAddress[] }) => {
     const addresses = sortAddresses(params.addresses);
+    // The edit form keeps the card's own address (the matching saved one when there is one); the add form and the
+    // address list take the first (home) address unless one is chosen.
+    const chosen =
+      context.addressReturn === 'editCard'
+        ? (context.addressId ?? addressOfCard(context.activeCard, addresses)?.addressId ?? null)
+        : (context.addressId ?? addresses[0]?.addressId ?? null);
+    return { addresses, addressId: chosen, errorMessage: null };
+  },
+  refreshCards: ({ context }, params: { cards: Card[] }) => {
+    const cards = groupCards(params.cards);
+    const { appName, order, selectDefaultCardOnly } = context.config;
+    let checkout = keepIn(cards, context.checkout);
+    if (checkout.bankCards.length === 0) {
+      checkout = {
+        ...checkout,
+        bankCards: initialSelection(cards, appName, order, selectDefaultCardOnly).bankCards,
+      };
+    }
+    const kept = keepIn(cards, context.flyout);
+    const flyout = kept.bankCards.length === 0 ? { ...kept, bankCards: checkout.bankCards } : kept;
+    const all = [...cards.bankCards, ...cards.snapCards, ...cards.giftCards];
     return {
-      addresses,
-      addressId: context.addressId ?? addresses[0]?.addressId ?? null,
-      errorMessage: null,
+      cards,
+      checkout,
+      flyout,
+      activeCard: all.find((c) => c.id === context.activeCard?.id) ?? context.activeCard,
+      balanceFailed: context.balanceFailed.filter((id) => all.some((c) => c.id === id)),
     };
   },
   addressSaved: ({ context }, params: { address: ServerAddress }) => ({

@@ -1,6 +1,6 @@
 /** payment-wallet.md §2 billing addresses: the state list (US states, DC, Canadian provinces), the derived
  *  country and the address order. Pure data and functions, loaded with the flyout. */
-import type { ServerAddress } from '../../../api/contracts/wallet';
+import type { CardAddress, ServerAddress } from '../../../api/contracts/wallet';
 
 /** §2 "home-type address sorts first". */
 export function sortAddresses(addresses: readonly ServerAddress[]): ServerAddress[] {
@@ -9,9 +9,13 @@ export function sortAddresses(addresses: readonly ServerAddress[]): ServerAddres
   );
 }
 
-/** How an address reads in the flyout: "1014 Vine Street, Apt 3, Cincinnati, OH 45202". */
+/** How an address reads in the flyout: "4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227". */
 export const addressText = (a: ServerAddress): string =>
   `${a.addressLine1}${a.addressLine2 ? `, ${a.addressLine2}` : ''}, ${a.city}, ${a.stateCode} ${a.zip}`;
+
+/** A card's own billing address (§3 Card address), read the same way. */
+export const cardAddressText = (a: CardAddress): string =>
+  `${a.addressLines.filter(Boolean).join(', ')}, ${a.cityTown}, ${a.stateProvince} ${a.postalCode}`;
 
 /** §2 state list: US states, DC, Canadian provinces. */
 export const US_STATES = [

@@ -196,7 +196,10 @@ export function hasBalanceError(
 }
 
 export type CardAction = 'edit' | 'delete' | 'makePreferred';
+/** §2 the card's actions. A card added with Save unticked is not in the service's wallet (chosen, docs/choices.md
+ *  "Payment wallet"): none of them applies to it (the service answers 404), so it offers none. */
 export function cardActions(card: Card, app: AppName): CardAction[] {
+  if (!card.saved) return [];
   const actions: CardAction[] = [];
   if (card.saved && groupOf(card) === 'bankCards') actions.push('edit');
   actions.push('delete');

@@ -9,6 +9,19 @@ export const MAX_INTENT_RETRIES = 5;
 export const SECURE_FIELD_TIMEOUT_MS = 10_000;
 /** §4/§9 "Success messages auto-clear after 5 seconds." */
 export const SUCCESS_MESSAGE_MS = 5_000;
+/**
+ * The global the fraud device script defines (chosen, docs/choices.md "Payment wallet"): `deviceInfo()` answers the
+ * device data the add calls send as deviceInfo (§7 calls 2 and 3). The script is loaded with the transaction id the
+ * widget sends as accertifyTransactionId (`?tid=`).
+ */
+export const FRAUD_DEVICE_GLOBAL = 'walletFraud';
+
+/**
+ * Whether a failed call may still have done its work (chosen, docs/choices.md "Payment wallet"): a timeout
+ * (§8 status 408), no answer at all (0), a 5xx, or an answer that could not be read (a status below 400). After
+ * such a failure of a card call the widget reloads the cards, so a card the service stored anyway shows.
+ */
+export const isUnknownOutcome = (status: number): boolean => status === 408 || status < 400 || status >= 500;
 /** §9 "Max 5 gift cards; 1 SNAP EBT card." */
 export const MAX_GIFT_CARDS = 5;
 export const MAX_SNAP_CARDS = 1;

@@ -91,10 +91,19 @@ export const SECURE_FIELD_MESSAGES: Readonly<
   '883': { field: 'cvv', message: VALIDATION_MESSAGES.cvvTooLong },
 };
 
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
+
+/** Secure field answers that are the shopper's field mistakes (§5 codes 871-876, 881-883; the sandbox's 884 for an
+ *  invalid expiry and 885 for a PIN of the wrong length): the frame shows them next to the field. */
+export function isSecureFieldMistake(error: unknown): boolean {
+  const code = codeOf(error);
+  return code in SECURE_FIELD_MESSAGES || code === '884' || code === '885';
+}
+
 /** The widget's message for a failed secure field request (a response code, a timeout, a frame that never loaded). */
 export function secureFieldFailureMessage(error: unknown): string {
-  const code =
-    typeof error === 'object' && error !== null ? String((error as { code?: unknown }).code ?? '') : '';
+  const code = codeOf(error);
   const known = SECURE_FIELD_MESSAGES[code];
   if (known) return known.message;
   if (code === 'iframe' || code === 'timeout') return ERROR_MESSAGES.iframeLoad;
