@@ -69,8 +69,9 @@ describe('file database', { timeout: 180_000 }, () => {
     const events = await (await restarted.get(SANDBOX_PATHS.analytics)).json();
     expect(events.data.events).toMatchObject([{ event: 'page_view', payload: { page: '/health' } }]);
     expect(await count(open, 'customers')).toBe(SEEDED_CUSTOMERS);
-    // 2 navigation documents, 4 help and legal pages, the pharmacy's banner message (issue 10).
-    expect(await count(open, 'content_documents')).toBe(7);
+    // 2 navigation documents, 4 help and legal pages, and the pharmacy's banner message of each of the 26 banners
+    // with a pharmacy.
+    expect(await count(open, 'content_documents')).toBe(32);
   });
 
   it('runs migrations and the seed idempotently', async () => {
