@@ -113,6 +113,13 @@ export function helpersLine(config: Pick<Config, 'sandboxHelpers'>): string {
     : 'Sandbox helpers: off (SANDBOX_HELPERS=on turns on the sign-in shortcuts, mock scenarios, the outbox at /__outbox and the Google stand-in).';
 }
 
+/** The start-up line that says how an analyst reads the flow collector (docs/inspector.md). */
+export function analystLine(config: Pick<Config, 'analystToken' | 'analystTokenGenerated'>): string {
+  return config.analystTokenGenerated
+    ? `Flow collector: analyst token ${config.analystToken} (the inspector's Sessions tab asks for it; new at each start, set FLOW_ANALYST_TOKEN to keep one)`
+    : "Flow collector: analyst token from FLOW_ANALYST_TOKEN (the inspector's Sessions tab asks for it)";
+}
+
 export function printBanner(running: RunningSandbox, log: LogLine = console.log): void {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   log('');
@@ -120,6 +127,7 @@ export function printBanner(running: RunningSandbox, log: LogLine = console.log)
   log(`Second origin:  ${running.secondOriginUrl}`);
   log(`Database:       ${running.database.kind} (${running.database.location})`);
   log(helpersLine(running.config));
+  log(analystLine(running.config));
   if (running.config.trustProxy) log('Trusted proxy:  on (X-Forwarded-Proto/Host/For are believed)');
   log('Demo accounts (email / password):');
   for (const account of DEMO_ACCOUNTS) {

@@ -26,6 +26,9 @@ import {
   newPage,
   screenshot,
 } from './support/browser';
+import { E2E_ANALYST_TOKEN } from './support/server';
+
+const ANALYST = { Authorization: `Bearer ${E2E_ANALYST_TOKEN}` };
 
 const WIDE = { width: 1500, height: 1000 };
 /** The analyst's smaller screen of issue 14. */
@@ -283,7 +286,7 @@ describe('statechart inspector', () => {
 
   it('funnel across sessions: five sign-ins in separate browsers, two with a wrong password; nothing personal stored', async () => {
     const base = inject('baseUrl');
-    await fetch(`${base}${FLOW_PATHS.flows}`, { method: 'DELETE' });
+    await fetch(`${base}${FLOW_PATHS.flows}`, { method: 'DELETE', headers: ANALYST });
     const attempts = [PATIENT.password, 'Wrong-pass-1', PATIENT.password, 'Wrong-pass-2', PATIENT.password];
     for (const [i, password] of attempts.entries()) {
       // A wrong password is a 401 the browser logs; that is the point here.
@@ -336,7 +339,9 @@ describe('statechart inspector', () => {
     );
 
     // Nothing stored names the shopper or the passwords typed.
-    const stored = await (await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`)).text();
+    const stored = await (
+      await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`, { headers: ANALYST })
+    ).text();
     for (const secret of [PATIENT.email, PATIENT.password, 'Wrong-pass-1', 'Wrong-pass-2', '@'])
       expect(stored).not.toContain(secret);
     for (const key of PERSONAL_DATA_KEYS) expect(stored).not.toContain(`"${key}"`);
@@ -345,7 +350,9 @@ describe('statechart inspector', () => {
 
 /** Sessions whose sign-in chart reached its end (a final state) or its error, as the collector stored them. */
 async function signInSessions(base: string, _expected: number): Promise<number> {
-  const body = (await (await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`)).json()) as {
+  const body = (await (
+    await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`, { headers: ANALYST })
+  ).json()) as {
     data: { records: { session: string; event: string; status: string }[] };
   };
   const ended = new Set(

@@ -17,6 +17,7 @@ import { migration010 } from './010-rx-orders';
 import { migration011 } from './011-rx-tracker';
 import { migration012 } from './012-rx-profile';
 import { migration013 } from './013-rx-records';
+import { migration014 } from './014-flow-sessions';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011_rx_tracker': migration011,
   '012_rx_profile': migration012,
   '013_rx_records': migration013,
+  '014_flow_sessions': migration014,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The flow collector's analyst token of the servers the tests start (FLOW_ANALYST_TOKEN; docs/inspector.md). */
+export const E2E_ANALYST_TOKEN = 'e2e-analyst-token-not-a-secret';
+
 export interface StartServerOptions {
   /** Defaults to `E2E_SERVER_TIMEOUT_MS` or 60 s. */
   timeoutMs?: number;
@@ -100,7 +103,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const child = spawn(tsx.command, [...tsx.prefix, 'scripts/start.ts'], {
     cwd: REPO_ROOT,
     // The sandbox helpers are on for the tests (`npm start` leaves them off unless SANDBOX_HELPERS=on).
-    env: { ...process.env, SANDBOX_HELPERS: 'on', ...options.env, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      SANDBOX_HELPERS: 'on',
+      FLOW_ANALYST_TOKEN: E2E_ANALYST_TOKEN,
+      ...options.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so stop() also reaches tsx's node child
   });
