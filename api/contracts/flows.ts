@@ -87,6 +87,8 @@ export type FlowQueryResponse = z.infer<typeof flowQueryResponseSchema>;
 export const flowTransitionsQuerySchema = z.strictObject({
   from: z.optional(z.iso.datetime({ offset: true })),
   to: z.optional(z.iso.datetime({ offset: true })),
+  /** `only`: count only the browser sessions in which a person used the keyboard or pointer. */
+  input: z.optional(z.enum(['only'])),
 });
 
 /** How often each transition was taken, per machine, in a date range (the never-taken list is the rest). */

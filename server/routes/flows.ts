@@ -226,23 +226,24 @@ export function flowRoutes(
   );
 
   app.get(FLOW_PATHS.transitions, analyst, validate('query', flowTransitionsQuerySchema), async (c) => {
-    const { from, to } = c.req.valid('query');
-    let range = deps.db.selectFrom('flow_steps');
-    if (from) range = range.where('received_at', '>=', new Date(from));
-    if (to) range = range.where('received_at', '<=', new Date(to));
-    const span = await range
-      .select((eb) => [
-        eb.fn.min('received_at').as('first'),
-        eb.fn.max('received_at').as('last'),
-        eb.fn.countAll().as('n'),
-      ])
-      .executeTakeFirst();
-    const { rows } = await sql<{ machine_id: string; transition: string; n: string | number }>`
-      SELECT s.machine_id, t.transition, count(*) AS n
-      FROM flow_steps s, unnest(s.transitions) AS t(transition)
+    const { from, to, input } = c.req.valid('query');
+    // The steps in the range; with input=only, of the browser sessions in which a person used the page.
+    const chosen = sql`
+      SELECT s.machine_id, s.transitions, s.received_at FROM flow_steps s
       WHERE (${from ?? null}::timestamptz IS NULL OR s.received_at >= ${from ?? null}::timestamptz)
         AND (${to ?? null}::timestamptz IS NULL OR s.received_at <= ${to ?? null}::timestamptz)
-      GROUP BY s.machine_id, t.transition`.execute(deps.db);
+        AND (${input === 'only'} IS FALSE OR COALESCE(s.browser_session, s.session_id) IN (
+          SELECT COALESCE(browser_session, session_id) FROM flow_steps WHERE had_input))`;
+    const span = (
+      await sql<{ first: Date | null; last: Date | null; n: string | number }>`
+        SELECT min(received_at) AS first, max(received_at) AS last, count(*) AS n FROM (${chosen}) c`.execute(
+        deps.db,
+      )
+    ).rows[0];
+    const { rows } = await sql<{ machine_id: string; transition: string; n: string | number }>`
+      SELECT c.machine_id, t.transition, count(*) AS n
+      FROM (${chosen}) c, unnest(c.transitions) AS t(transition)
+      GROUP BY c.machine_id, t.transition`.execute(deps.db);
     const machines: Record<string, Record<string, number>> = {};
     for (const r of rows) {
       const counts = machines[r.machine_id] ?? {};
@@ -254,8 +255,8 @@ export function flowRoutes(
       data: {
         from: from ?? null,
         to: to ?? null,
-        firstAt: iso(span?.first as Date | null | undefined),
-        lastAt: iso(span?.last as Date | null | undefined),
+        firstAt: iso(span?.first),
+        lastAt: iso(span?.last),
         records: Number(span?.n ?? 0),
         machines,
       },

@@ -410,5 +410,16 @@ describe('flow collector: transitions taken, per machine, in a date range', () =
     });
     const empty = flowTransitionsResponseSchema.parse(await past.json()).data;
     expect(empty).toMatchObject({ to: '2000-01-01T00:00:00Z', machines: {}, records: 0, firstAt: null });
+    // Only the browser sessions in which a person used the page (the two above sent no input).
+    await post({
+      session: id(3, 'f'),
+      browser: id(4, 'f'),
+      input: true,
+      records: [record({ seq: 0 })],
+    });
+    const used = await server.app.request(`${FLOW_PATHS.transitions}?input=only`, { headers: analyst() });
+    const withInput = flowTransitionsResponseSchema.parse(await used.json()).data;
+    expect(withInput.records).toBe(1);
+    expect(withInput.machines).toEqual({ signIn: { 'signIn.page.ready ▸ signIn.submit ▸ 0': 1 } });
   });
 });
