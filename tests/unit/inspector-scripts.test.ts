@@ -9,7 +9,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { findMachine, MACHINES, register } from '../../machines/registry';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { DOCS_DIR, expectedDocs, staleDocs, writeDocs } from '../../scripts/docs-statecharts';
-import { complete, formatRows, measure } from '../../scripts/graph-coverage';
+import { complete, formatRows, measure, QA_DOC, withCounts } from '../../scripts/graph-coverage';
 import { runPaths } from '../../scripts/paths';
 import { describeState, hasDescription } from '../../src/inspector/describe';
 import { readDefinition } from '../../src/inspector/diagram/definition';
@@ -264,6 +264,10 @@ describe('npm run graph-coverage', () => {
     const json = JSON.parse(runPaths(['signIn', '--json']).output).machines[0];
     const row = rows.find((r) => r.id === 'signIn')!;
     expect([row.paths, row.covering]).toEqual([json.counts.paths, json.counts.covering]);
+    // docs/qa.md's table of counts is these rows, one per registered machine (npx tsx scripts/graph-coverage.ts --write).
+    const doc = readFileSync(QA_DOC, 'utf8');
+    expect(withCounts(doc, rows), 'docs/qa.md path counts').toBe(doc);
+    expect(doc.match(/^\| `\w+` \| [\d,]+ \| \d+ \| \d+ \| \d+ \|$/gm)?.length).toBe(MACHINES.length);
   }, 120_000); // replays every generated path of every machine (about 10 s alone, more under a full run)
 
   it('flags a machine whose fixtures miss a transition', () => {
