@@ -75,7 +75,8 @@ export function formatRows(rows: readonly CoverageRow[]): string {
 }
 
 export const QA_DOC = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'qa.md');
-const START = '<!-- path-counts: written by `npx tsx scripts/graph-coverage.ts --write`; npm test fails when stale -->';
+const START =
+  '<!-- path-counts: written by `npx tsx scripts/graph-coverage.ts --write`; npm test fails when stale -->';
 const END = '<!-- /path-counts -->';
 
 /** docs/qa.md's table of path counts, one row per registered machine, as `npm run graph-coverage` measures. */

@@ -205,6 +205,7 @@ function StateBox({
           fontWeight={700}
           fill={COLORS.activeStroke}
           data-sessions={sessions}
+          data-label="count"
         >
           {sessions}×
         </text>
@@ -299,6 +300,7 @@ function EdgeLabel({ e, heat, counts }: { e: LaidEdge; heat: HeatMap | null | un
           fontWeight={700}
           fill={COLORS.activeStroke}
           data-edge-count={taken}
+          data-label="count"
         >
           {taken}
         </text>

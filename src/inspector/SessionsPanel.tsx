@@ -88,8 +88,8 @@ function AnalystTokenForm({ onToken, refused }: { onToken: (token: string) => vo
     if (value.trim()) onToken(value.trim());
   };
   return (
-    <form className="analyst-token" onSubmit={submit} aria-labelledby="analyst-token-heading">
-      <h3 id="analyst-token-heading">Analyst token</h3>
+    <form className="analyst-token" onSubmit={submit}>
+      <h3>Only an analyst reads the sessions</h3>
       <p>
         Only an analyst reads what the flow collector stored. <code>npm start</code> prints the token at
         start-up (“Flow collector: analyst token …”), or uses <code>FLOW_ANALYST_TOKEN</code> when it is set.
@@ -412,9 +412,15 @@ export function SessionsPanel({
                 List every chart
               </button>
             </div>
-            <div className="session-list">
+            {/* Scrolls when long: focusable, so the keyboard scrolls it too. */}
+            <section
+              className="session-list"
+              aria-label={`Never-taken list of ${entry.id}`}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region with no control inside
+              tabIndex={0}
+            >
               <TransitionTable rows={never} name={`Never-taken transitions of ${entry.id}`} />
-            </div>
+            </section>
           </>
         )}
         {charts && everyChart && (

@@ -71,7 +71,9 @@ describe('docs/statecharts in Mermaid 11', () => {
       const result = await page.evaluate(
         async ({ code, id }) => {
           const mermaid = (
-            window as unknown as { mermaid: { render: (id: string, code: string) => Promise<{ svg: string }> } }
+            window as unknown as {
+              mermaid: { render: (id: string, code: string) => Promise<{ svg: string }> };
+            }
           ).mermaid;
           try {
             const { svg } = await mermaid.render(id, code);

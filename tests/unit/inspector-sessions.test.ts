@@ -33,7 +33,24 @@ function run(
   steps: [event: string, to: string, transitions: string[], status?: StoredFlowRecord['status']][],
   input = true,
 ): StoredFlowRecord[] {
-  return steps.map(([event, to, transitions, status = 'active'], seq) => ({
+  return steps.map(([event, to, transitions, status = 'active'], seq) => {
+    clock += 1000;
+    return record(page, browser, input, machine, seq, event, to, transitions, status);
+  });
+}
+
+function record(
+  page: string,
+  browser: string,
+  input: boolean,
+  machine: string,
+  seq: number,
+  event: string,
+  to: string,
+  transitions: string[],
+  status: StoredFlowRecord['status'],
+): StoredFlowRecord {
+  return {
     session: page,
     browser,
     input,
@@ -44,8 +61,8 @@ function run(
     to,
     status,
     transitions,
-    at: new Date((clock += 1000)).toISOString(),
-  }));
+    at: new Date(clock).toISOString(),
+  };
 }
 
 const opened: [string, string, string[]][] = [

@@ -15,9 +15,9 @@ const CHECK = /await t\.(see|seeNo|seeText|seeEnabled|seeAttribute|seeChecked|se
 
 /** The tests of a generated file: name, body; and its todos. */
 function parse(output: string) {
-  const tests = [...output.matchAll(/\n {2}it\('((?:[^'\\]|\\.)*)', async \(\) => \{\n([\s\S]*?)\n {2}\}\);/g)].map(
-    (m) => ({ name: m[1]!, body: m[2]! }),
-  );
+  const tests = [
+    ...output.matchAll(/\n {2}it\('((?:[^'\\]|\\.)*)', async \(\) => \{\n([\s\S]*?)\n {2}\}\);/g),
+  ].map((m) => ({ name: m[1]!, body: m[2]! }));
   const todos = [...output.matchAll(/\n {2}it\.todo\('((?:[^'\\]|\\.)*)'\);/g)].map((m) => m[1]!);
   return { tests, todos };
 }
@@ -61,8 +61,12 @@ describe('generated end-to-end tests', () => {
     const pickup = tests.find((t) => t.name.startsWith('pickup, then the store'))!;
     expect(pickup.body).toContain("await t.signedIn('shopper@example.com', 'Shopper123');");
     expect(pickup.body).toContain('await t.pharmacyAuthorized();');
-    expect(pickup.body).toContain('// Given his pharmacy cart holds Atorvastatin 20 mg Tablet and Metformin 500 mg Tablet.');
-    expect(pickup.body).toContain("await t.selectOffered(t.page.getByLabel('Pickup date', { exact: true }), 0);");
+    expect(pickup.body).toContain(
+      '// Given his pharmacy cart holds Atorvastatin 20 mg Tablet and Metformin 500 mg Tablet.',
+    );
+    expect(pickup.body).toContain(
+      "await t.selectOffered(t.page.getByLabel('Pickup date', { exact: true }), 0);",
+    );
     expect(output).not.toMatch(/November|Monday|2026/);
     for (const test of tests) for (const step of steps(test.body)) expect(step, test.name).toMatch(CHECK);
   });
@@ -73,7 +77,9 @@ describe('generated end-to-end tests', () => {
       const held = [...test.body.matchAll(/t\.hold\('([^']+)'/g)].map((m) => m[1]!);
       for (const name of new Set(held))
         if (name !== 'checkout data' || !test.name.endsWith('Try Again (path 4)'))
-          expect(test.body, `${test.name}: ${name}`).toMatch(new RegExp(`t\\.(release|answer|abort)\\('${name}'`));
+          expect(test.body, `${test.name}: ${name}`).toMatch(
+            new RegExp(`t\\.(release|answer|abort)\\('${name}'`),
+          );
     }
   });
 });
@@ -104,6 +110,8 @@ describe('generated paths in words', () => {
     expect(chosen?.expect).toContain('a pickup date chosen, a time chosen');
     // Dates as the page offers them on the day of the run.
     const text = JSON.stringify(checkout.paths.map((p) => p.steps.map((s) => [s.action, s.expect])));
-    expect(text).not.toMatch(/January|February|March|April|May |June|July|August|September|October|November|December/);
+    expect(text).not.toMatch(
+      /January|February|March|April|May |June|July|August|September|October|November|December/,
+    );
   });
 });
