@@ -79,6 +79,19 @@ export function mermaidDiagrams(def: ChartDefinition): MermaidDiagram[] {
               (a, b) => kids.indexOf(a) - kids.indexOf(b),
             ),
           );
+      // An arrow between two states that landed in different parts is drawn in the part of its source, which
+      // then shows its target too: every arrow is in some diagram.
+      for (const key of arrows.keys()) {
+        const [from, to] = key.split('\u0000') as [string, string];
+        if (
+          from === anyState ||
+          parts.some((p) => p.some((k) => k.id === from) && p.some((k) => k.id === to))
+        )
+          continue;
+        const part = parts.find((p) => p.some((k) => k.id === from))!;
+        part.push(byId.get(to)!);
+        part.sort((a, b) => kids.indexOf(a) - kids.indexOf(b));
+      }
       return parts.map((part, index) => {
         const shown = new Set(part.map((k) => k.id));
         const lines = ['stateDiagram-v2'];
@@ -146,7 +159,7 @@ export function statechartMarkdown(entry: RegisteredMachine): string {
       `QA paths: \`npm run paths -- ${entry.id}\`. Live and interactive: \`/__inspector#${entry.id}\`.`,
     '',
     ...mermaidDiagrams(def).flatMap((d, i) => [
-      ...(i === 0 ? [] : [`### ${d.title}`, '']),
+      ...(i === 0 && d.title === 'Overview' ? [] : [`### ${d.title}`, '']),
       '```mermaid',
       d.code,
       '```',

@@ -13,6 +13,7 @@ import { complete, formatRows, measure, QA_DOC, withCounts } from '../../scripts
 import { runPaths } from '../../scripts/paths';
 import { describeState, hasDescription } from '../../src/inspector/describe';
 import { readDefinition } from '../../src/inspector/diagram/definition';
+import { mermaidDiagrams } from '../../src/inspector/markdown';
 import { formatValue, pathListing } from '../../src/inspector/paths';
 import { generatePathSet } from '../model/graph';
 
@@ -64,7 +65,9 @@ describe('npm run paths', () => {
     const names = json.machines[0].paths.map((p: { name: string }) => p.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toContain('wrong password');
-    expect(names.some((n: string) => n.startsWith('success'))).toBe(true);
+    // In the shopper's words: what was done, then what the sign-in service answered.
+    expect(names).toContain('open /signin, then type the email and password and press Sign In, then success');
+    expect(names.join('\n')).not.toMatch(/page\.|signIn\.|#\d/);
   });
 
   it('--gherkin --out writes a feature a Gherkin parser accepts, one scenario per path', () => {
@@ -224,7 +227,7 @@ describe('descriptions of the registered machines', () => {
         .map((s) => `${s.event.type} → ${s.to}`);
       expect([...new Set(missing)], entry.id).toEqual([]);
     }
-  });
+  }, 180_000); // walks the generated paths of every described machine (about 20 s alone, more under load)
 
   it('every event and state of every described machine has words (definition, not paths: covers the wallet too)', () => {
     for (const entry of MACHINES.filter((m) => m.descriptions)) {
@@ -296,11 +299,38 @@ describe('npm run docs:statecharts', () => {
     expect(session).toContain(`Implements: ${findMachine('session')!.spec}`);
     expect(session).toContain('```mermaid\nstateDiagram-v2\n');
     expect(session).toContain('session_identity --> session_signingOut : session.signOut');
-    expect(session).toContain('session_resolving --> session_anonymous : always [isAnonymous]');
+    expect(session).toContain('session_resolving --> session_anonymous : always<br/>[isAnonymous]');
     expect(session).toContain('| signingOut | atomic |  | busy | signOut | – |');
     expect(session).toContain('| signingOut | done: signOut | – | – | checking | clearUser |');
     expect(session).toMatch(/- Guards: `isAnonymous`, `isIdentityOnly`/);
     expect(staleDocs(dir)).toEqual([]);
+  });
+
+  it('draws every transition between two states as an arrow in some diagram, also when a chart is drawn in parts', () => {
+    for (const entry of MACHINES) {
+      const def = readDefinition(entry.machine);
+      const byId = new Map(def.nodes.map((n) => [n.id, n]));
+      const diagrams = mermaidDiagrams(def);
+      const id = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '_');
+      for (const scope of def.nodes.filter((n) => def.nodes.some((k) => k.parent === n.id))) {
+        // The child of the scope that holds a state, as the diagram of that scope draws it.
+        const childOf = (state: string) => {
+          for (let n = byId.get(state); n; n = n.parent ? byId.get(n.parent) : undefined)
+            if (n.parent === scope.id) return n.id;
+          return null;
+        };
+        const code = diagrams
+          .filter((d) => d.scope === scope.id)
+          .map((d) => d.code)
+          .join('\n');
+        for (const e of def.edges) {
+          const to = childOf(e.target);
+          const from = e.source === scope.id ? `${scope.id}__any` : childOf(e.source);
+          if (e.targetless || !to || !from || from === to) continue;
+          expect(code, `${entry.id}: ${e.transitionId}`).toContain(`  ${id(from)} --> ${id(to)} : `);
+        }
+      }
+    }
   });
 
   it('--check finds missing, changed and left-over pages', () => {
