@@ -4,7 +4,7 @@
  *  `funnel`. One table per machine, next to its fixtures (`machines/<area>/<flow>/<flow>.descriptions.ts`),
  *  handed to `register(...)` in machines/registry.ts. A machine without a table, or an event or state the table
  *  does not name, still works: the step reads "Event x.y (no description yet)" (see docs/qa.md). */
-import type { AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventFromLogic, EventObject, StateValue } from 'xstate';
 
 /** One step for a tester. */
 export interface StepText {
@@ -20,10 +20,20 @@ export interface StepText {
 /** An actor's result or a timer's event. */
 export type ResultEvent = EventObject & { output?: unknown; error?: unknown };
 
-export type EventText<E> = StepText | ((event: E) => StepText);
+/** The state a step reaches (its value and context), for texts that depend on it: what is chosen, what is
+ *  missing, which message shows. Paths give it; a caller without it (the inspector's live log) gives none. */
+export interface Reached<C = unknown> {
+  value: StateValue;
+  context: C;
+}
+
+export type EventText<E, C = unknown> = StepText | ((event: E, after?: Reached<C>) => StepText);
+
+/** What the screen shows in a state: a text, or a text computed from the state reached (its context). */
+export type StateText<C = unknown> = string | ((state: Reached<C>) => string);
 
 export type EventTexts<M extends AnyStateMachine> = {
-  [K in EventFromLogic<M>['type']]?: EventText<Extract<EventFromLogic<M>, { type: K }>>;
+  [K in EventFromLogic<M>['type']]?: EventText<Extract<EventFromLogic<M>, { type: K }>, ContextFrom<M>>;
 };
 
 export interface MachineDescriptions<M extends AnyStateMachine = AnyStateMachine> {
@@ -31,10 +41,10 @@ export interface MachineDescriptions<M extends AnyStateMachine = AnyStateMachine
   events: EventTexts<M>;
   /** Actor results and timers, by event type: `xstate.done.actor.<id>`, `xstate.error.actor.<id>`,
    *  `xstate.after.<delay>` (the delay's name, without the state id). */
-  results?: Readonly<Record<string, EventText<ResultEvent>>>;
+  results?: Readonly<Record<string, EventText<ResultEvent, ContextFrom<M>>>>;
   /** What the screen shows, per state: the key is the state's path under the machine (`page.ready`); a state
-   *  without its own text is described by its nearest described parent. */
-  states: Readonly<Record<string, string>>;
+   *  without its own text is described by its nearest described parent. A function reads the state reached. */
+  states: Readonly<Record<string, StateText<ContextFrom<M>>>>;
   /** The funnel the inspector opens with for this machine: from the chart's start (or `from`) to `to`. */
   funnel?: { from?: string; to: string };
 }

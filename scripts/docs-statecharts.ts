@@ -1,17 +1,46 @@
 /**
  * `npm run docs:statecharts`: writes docs/statecharts/<machineId>.md for every registered machine
  * (machines/registry.ts: a Mermaid stateDiagram-v2, tables of states, transitions, events, guards and delays,
- * the spec section) and docs/statecharts/README.md (the index). `--check` writes nothing and exits 1 when a
- * file is missing, different or left over from a machine no longer registered (`npm test` runs it).
+ * the spec section), docs/statecharts/README.md (the index) and the flow collector's vocabulary
+ * (server/routes/flows.vocabulary.json: each chart's state, event and transition names, the only words the
+ * collector stores). `--check` writes nothing and exits 1 when a file is missing, different or left over from a
+ * machine no longer registered (`npm test` runs it).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MACHINES, type RegisteredMachine } from '../machines/registry';
+import { chartVocabulary } from '../src/flowReport';
 import { statechartIndex, statechartMarkdown } from '../src/inspector/markdown';
 import { isMain } from './is-main';
 
 export const DOCS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'statecharts');
+export const VOCABULARY_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'server',
+  'routes',
+  'flows.vocabulary.json',
+);
+
+/** The flow collector's vocabulary file as it should be: per registered machine, its own names. */
+export function expectedVocabulary(entries: readonly RegisteredMachine[] = MACHINES): string {
+  const vocabulary = Object.fromEntries(
+    entries.map((e) => [
+      e.id,
+      chartVocabulary(e.machine.root as unknown as Parameters<typeof chartVocabulary>[0]),
+    ]),
+  );
+  return `${JSON.stringify(vocabulary, null, 2)}\n`;
+}
+
+/** Problems with the vocabulary file (empty when up to date). */
+export function staleVocabulary(file = VOCABULARY_FILE, expected = expectedVocabulary()): string[] {
+  if (!existsSync(file)) return ['server/routes/flows.vocabulary.json is missing'];
+  return readFileSync(file, 'utf8') === expected
+    ? []
+    : ['server/routes/flows.vocabulary.json is out of date'];
+}
 
 /** File name → content, as they should be. */
 export function expectedDocs(entries: readonly RegisteredMachine[] = MACHINES): Map<string, string> {
@@ -53,7 +82,7 @@ export function writeDocs(dir: string, expected = expectedDocs()): string[] {
 
 if (isMain(import.meta.url)) {
   if (process.argv.includes('--check')) {
-    const problems = staleDocs(DOCS_DIR);
+    const problems = [...staleDocs(DOCS_DIR), ...staleVocabulary()];
     if (problems.length > 0) {
       console.error(
         `docs/statecharts is stale:\n${problems.map((p) => `  - ${p}`).join('\n')}\nRun \`npm run docs:statecharts\` and commit the result.`,
@@ -63,6 +92,10 @@ if (isMain(import.meta.url)) {
     console.log(`docs/statecharts: ${MACHINES.length} machines, up to date`);
   } else {
     const written = writeDocs(DOCS_DIR);
+    if (staleVocabulary().length > 0) {
+      writeFileSync(VOCABULARY_FILE, expectedVocabulary());
+      written.push('server/routes/flows.vocabulary.json');
+    }
     console.log(
       written.length ? `docs/statecharts: wrote ${written.join(', ')}` : 'docs/statecharts: up to date',
     );

@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { MACHINES, type RegisteredMachine } from '../machines/registry';
 import { graphCoverage } from '../src/inspector/paths';
 import { isMain } from './is-main';
@@ -71,9 +74,45 @@ export function formatRows(rows: readonly CoverageRow[]): string {
   return [line(head), ...body.map(line), ...(details.length ? ['', ...details] : [])].join('\n');
 }
 
+export const QA_DOC = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'qa.md');
+const START =
+  '<!-- path-counts: written by `npx tsx scripts/graph-coverage.ts --write`; npm test fails when stale -->';
+const END = '<!-- /path-counts -->';
+
+/** docs/qa.md's table of path counts, one row per registered machine, as `npm run graph-coverage` measures. */
+export function countsTable(rows: readonly CoverageRow[]): string {
+  return [
+    '| machine | paths | covering set | states | transitions |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.id}\` | ${r.paths.toLocaleString('en-US')} | ${r.covering} | ${r.states.total} | ${r.transitions.total} |`,
+    ),
+  ].join('\n');
+}
+
+/** docs/qa.md with its counts block replaced (the text between the markers). */
+export function withCounts(doc: string, rows: readonly CoverageRow[]): string {
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start === -1 || end === -1) throw new Error(`docs/qa.md has no block between ${START} and ${END}`);
+  return `${doc.slice(0, start + START.length)}\n${countsTable(rows)}\n${doc.slice(end)}`;
+}
+
 if (isMain(import.meta.url)) {
   const rows = measure();
   console.log(formatRows(rows));
+  const doc = readFileSync(QA_DOC, 'utf8');
+  const expected = withCounts(doc, rows);
+  if (process.argv.includes('--write')) {
+    if (expected !== doc) writeFileSync(QA_DOC, expected);
+    console.log('graph-coverage: docs/qa.md counts written');
+  } else if (expected !== doc) {
+    console.error(
+      '\ngraph-coverage: the path counts in docs/qa.md are stale: run `npx tsx scripts/graph-coverage.ts --write` and commit docs/qa.md',
+    );
+    process.exit(1);
+  }
   const below = rows.filter((r) => !complete(r));
   if (below.length > 0) {
     console.error(

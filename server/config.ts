@@ -3,6 +3,7 @@
  * with zod at start-up, with a readable error"). Empty variables count as unset, so `PORT= npm start`
  * falls back to the default instead of failing on "".
  */
+import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
 import { SESSION_TIMING } from '../src/domain/rx/session';
 
@@ -68,6 +69,7 @@ const envSchema = z.object({
   // pharmacy-portal.md §9: inactivity warning 540 s, expiry 61 s later; shorter for demonstrations and e2e tests.
   RX_TIMEOUT_WARNING_S: z._default(seconds(), SESSION_TIMING.warningSeconds),
   RX_TIMEOUT_EXPIRY_S: z._default(seconds(), SESSION_TIMING.expirySeconds),
+  FLOW_ANALYST_TOKEN: z.optional(z.string().check(z.minLength(16, 'must be at least 16 characters'))),
 });
 
 export interface Config {
@@ -109,6 +111,13 @@ export interface Config {
    * the page (GET /rx-security/session), so a sandbox can shorten both for a demonstration or a test.
    */
   rxTimeouts: { warningSeconds: number; expirySeconds: number };
+  /**
+   * FLOW_ANALYST_TOKEN (at least 16 characters): what an analyst sends (`Authorization: Bearer …`) to read or
+   * delete what the flow collector stored (docs/inspector.md). Unset: a random one per start, printed at start-up
+   * (`analystTokenGenerated`).
+   */
+  analystToken: string;
+  analystTokenGenerated: boolean;
 }
 
 export class ConfigError extends Error {
@@ -158,7 +167,7 @@ export function loadConfig(
   }
   const { PORT, DATA_DIR, DATABASE_URL, SESSION_SECRET, SANDBOX_HELPERS, TRUST_PROXY, PUBLIC_ORIGIN } =
     parsed.data;
-  const { RX_TIMEOUT_WARNING_S, RX_TIMEOUT_EXPIRY_S } = parsed.data;
+  const { RX_TIMEOUT_WARNING_S, RX_TIMEOUT_EXPIRY_S, FLOW_ANALYST_TOKEN } = parsed.data;
   return {
     port: PORT,
     secondOriginPort: PORT + 1,
@@ -170,6 +179,8 @@ export function loadConfig(
     sandboxHelpers: SANDBOX_HELPERS === 'on',
     trustProxy: TRUST_PROXY === 'on',
     rxTimeouts: { warningSeconds: RX_TIMEOUT_WARNING_S, expirySeconds: RX_TIMEOUT_EXPIRY_S },
+    analystToken: FLOW_ANALYST_TOKEN ?? randomBytes(18).toString('base64url'),
+    analystTokenGenerated: FLOW_ANALYST_TOKEN === undefined,
     ...overrides,
   };
 }

@@ -131,6 +131,13 @@ export function sessionSecretLine({ source, file }: RunningSandbox['sessionSecre
     : `Session secret: kept in ${file} (SESSION_SECRET overrides it)`;
 }
 
+/** The start-up line that says how an analyst reads the flow collector (docs/inspector.md). */
+export function analystLine(config: Pick<Config, 'analystToken' | 'analystTokenGenerated'>): string {
+  return config.analystTokenGenerated
+    ? `Flow collector: analyst token ${config.analystToken} (the inspector's Sessions tab asks for it; new at each start, set FLOW_ANALYST_TOKEN to keep one)`
+    : "Flow collector: analyst token from FLOW_ANALYST_TOKEN (the inspector's Sessions tab asks for it)";
+}
+
 export function printBanner(running: RunningSandbox, log: LogLine = console.log): void {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
   log('');
@@ -140,6 +147,7 @@ export function printBanner(running: RunningSandbox, log: LogLine = console.log)
   log(`Mailed links:   ${running.config.publicOrigin} (PUBLIC_ORIGIN)`);
   log(sessionSecretLine(running.sessionSecret));
   log(helpersLine(running.config));
+  log(analystLine(running.config));
   if (running.config.trustProxy) log('Trusted proxy:  on (X-Forwarded-Proto/Host/For are believed)');
   log('Demo accounts (email / password):');
   for (const account of DEMO_ACCOUNTS) {

@@ -49,9 +49,17 @@ export const FLOW_REPORTING_ON: boolean =
 /** Events waiting for the runtime chunk; past this many the oldest are dropped (the chunk failed to load). */
 const MAX_QUEUED = 2000;
 
-/** The app's hook, or undefined when neither live mode nor flow reporting is on. */
+let pageBridge: ((ev: InspectionEvent) => void) | undefined;
+
+/** The page's hook, or undefined when neither live mode nor flow reporting is on. One per page: the app and the
+ *  payment wallet it embeds share it, so their charts report as one page load. */
 export function createInspectBridge(): ((ev: InspectionEvent) => void) | undefined {
   if (!INSPECTOR_ON && !FLOW_REPORTING_ON) return undefined;
+  pageBridge ??= newBridge();
+  return pageBridge;
+}
+
+function newBridge(): (ev: InspectionEvent) => void {
   let sink: ((ev: InspectionEvent) => void) | undefined;
   const queue: InspectionEvent[] = [];
   // Each part is its own lazy chunk, present in the build only when its switch is on.

@@ -462,6 +462,7 @@ export interface Database {
   wallet_tokens: WalletTokensTable;
   idempotency_keys: IdempotencyKeysTable;
   flow_steps: FlowStepsTable;
+  flow_clients: FlowClientsTable;
   rx_patient_addresses: RxPatientAddressesTable;
   rx_facilities: RxFacilitiesTable;
   rx_prescriptions: RxPrescriptionsTable;
@@ -620,6 +621,17 @@ export interface FlowStepsTable {
   status: 'active' | 'done' | 'stopped' | 'error';
   transitions: string[];
   received_at: Timestamp;
+  /** Migration 014: the browser session (null for steps stored before it: the page load stands in). */
+  browser_session: string | null;
+  /** Migration 014: a person had used the keyboard or pointer on the page load. */
+  had_input: Generated<boolean>;
+}
+
+/** Migration 014: records a client (keyed hash of its address) sent in its current one-minute window. */
+export interface FlowClientsTable {
+  client: string;
+  window_started_at: Timestamp;
+  records: number;
 }
 
 /** Migration 009: failed identity attempts per customer and kind, and the lock they reached. */

@@ -75,9 +75,10 @@ export const REDACTED = '[redacted]';
 /** Stands for object keys that are themselves data (an email or an rx number used as a key). */
 export const REDACTED_KEYS = '[redacted keys]';
 
-/** A value that reads like an email address or a long number (phone, rx number, card, date): never shown. */
+/** A value that reads like an email address or a long number (phone, rx number, card, date), whatever separates
+ *  its digits (`513-555_0142`, `513.555.0142`, `(513) 555 0142`): never shown. */
 export function looksPersonal(text: string): boolean {
-  return text.includes('@') || /\d{7,}/.test(text.replace(/[\s().\-/+:]/g, ''));
+  return text.includes('@') || /\d{7,}/.test(text.replace(/[^\p{L}\p{N}]/gu, ''));
 }
 
 /** A key name that can be shown as a name (an identifier, not data used as a key). */

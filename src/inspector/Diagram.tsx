@@ -24,8 +24,10 @@ import {
   fitScale,
   type LaidEdge,
   type LaidNode,
+  expandOneLevel,
   LINE_HEIGHT,
   MIN_SCALE,
+  TOGGLE_ROOM,
 } from './diagram/layout';
 import { defaultLayout, viewLayout } from './layoutClient';
 
@@ -39,6 +41,7 @@ const COLORS = {
   active: '#ffe9a8',
   activeStroke: '#8a5300',
   cold: '#b8c2c9',
+  coldText: '#6b767e',
 };
 
 /** Transitions taken across sessions (the inspector's Sessions tab). */
@@ -65,11 +68,14 @@ function StateBox({
   laid,
   active,
   sessions,
+  heat,
   onToggle,
 }: {
   laid: LaidNode;
   active: boolean;
+  /** Sessions that reached the state; drawn only in a layout with room for counts. */
   sessions: number | undefined;
+  heat: HeatMap | null | undefined;
   onToggle?: ((id: string) => void) | undefined;
 }) {
   const { node } = laid;
@@ -115,22 +121,37 @@ function StateBox({
           strokeWidth={1.5}
         />
       )}
-      {laid.lines.map((line, i) => (
-        <text
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one box, in order
-          key={i}
-          x={line.x}
-          y={line.y + FONT_SIZE}
-          fontFamily={FONT_FAMILY}
-          fontSize={FONT_SIZE}
-          fontWeight={i === 0 ? 700 : 400}
-          fill={i === 0 ? COLORS.ink : COLORS.muted}
-          data-label="state"
-          data-transition-id={line.transitionIds?.[0]}
-        >
-          {line.text}
-        </text>
-      ))}
+      {laid.lines.map((line, i) => {
+        // A transition that stays in its state is a line of the box: on the heat map, grey when never taken.
+        const id = line.transitionIds?.[0];
+        const taken = heat && id ? (heat.transitions[id]?.taken ?? 0) : undefined;
+        return (
+          <text
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of one box, in order
+            key={i}
+            x={line.x}
+            y={line.y + FONT_SIZE}
+            fontFamily={FONT_FAMILY}
+            fontSize={FONT_SIZE}
+            fontWeight={i === 0 || (taken ?? 0) > 0 ? 700 : 400}
+            fill={
+              i === 0
+                ? COLORS.ink
+                : taken === 0
+                  ? COLORS.coldText
+                  : taken
+                    ? COLORS.activeStroke
+                    : COLORS.muted
+            }
+            data-label="state"
+            data-transition-id={id}
+            data-taken={taken}
+          >
+            {line.text}
+            {taken ? ` ${taken}` : ''}
+          </text>
+        );
+      })}
       {toggle && (
         // biome-ignore lint/a11y/useSemanticElements: an SVG control; the state list outside the SVG has buttons too
         <g
@@ -173,15 +194,18 @@ function StateBox({
           </text>
         </g>
       )}
-      {sessions !== undefined && sessions > 0 && (
+      {sessions !== undefined && sessions > 0 && laid.lines[0] && (
+        // In the room the layout kept right of the name (never over it, left of the +/− button).
         <text
-          x={laid.x + laid.width - (toggle ? 32 : 6)}
-          y={laid.y + laid.height - 6}
+          x={laid.x + laid.width - 12 - (laid.compound && !root ? TOGGLE_ROOM : 0)}
+          y={laid.lines[0].y + FONT_SIZE}
           textAnchor="end"
           fontFamily={FONT_FAMILY}
           fontSize={FONT_SIZE}
+          fontWeight={700}
           fill={COLORS.activeStroke}
           data-sessions={sessions}
+          data-label="count"
         >
           {sessions}×
         </text>
@@ -190,10 +214,18 @@ function StateBox({
   );
 }
 
-function EdgeView({ e, heat }: { e: LaidEdge; heat: HeatMap | null | undefined }) {
+/** What the heat map says about one drawn edge (all its transitions). */
+function edgeHeat(e: LaidEdge, heat: HeatMap | null | undefined) {
   const ids = e.edge.transitions.map((t) => t.transitionId);
-  const taken = heat ? ids.reduce((n, id) => n + (heat.transitions[id]?.taken ?? 0), 0) : 0;
+  const byId = Object.fromEntries(ids.map((id) => [id, heat?.transitions[id]?.taken ?? 0]));
+  const taken = heat ? ids.reduce((n, id) => n + byId[id]!, 0) : 0;
   const sessions = heat ? Math.max(0, ...ids.map((id) => heat.transitions[id]?.sessions ?? 0)) : 0;
+  return { ids, byId, taken, sessions };
+}
+
+/** An edge's line and arrowhead (drawn under every label). */
+function EdgePath({ e, heat }: { e: LaidEdge; heat: HeatMap | null | undefined }) {
+  const { ids, byId, taken, sessions } = edgeHeat(e, heat);
   const stroke = heat
     ? taken > 0
       ? heatColor(taken / Math.max(1, heat.maxTaken))
@@ -213,6 +245,7 @@ function EdgeView({ e, heat }: { e: LaidEdge; heat: HeatMap | null | undefined }
       data-target={e.edge.target}
       data-transition-ids={JSON.stringify(ids)}
       data-heat={heat ? taken : undefined}
+      data-taken={heat ? JSON.stringify(byId) : undefined}
       data-sessions={heat ? sessions : undefined}
     >
       <title>{hover}</title>
@@ -222,45 +255,55 @@ function EdgeView({ e, heat }: { e: LaidEdge; heat: HeatMap | null | undefined }
         stroke={stroke}
         strokeWidth={width}
         strokeDasharray={e.edge.timed ? '5 3' : undefined}
-        markerEnd={`url(#arrow${heat && taken > 0 ? '-hot' : ''})`}
+        markerEnd={`url(#arrow${heat ? (taken > 0 ? '-hot' : '-cold') : ''})`}
       />
-      {e.label && (
-        <>
-          <rect
-            x={e.label.x}
-            y={e.label.y}
-            width={e.label.width}
-            height={e.label.height}
-            fill="#ffffff"
-            fillOpacity={0.9}
-          />
-          {e.label.text.split('\n').map((line, i) => (
-            <text
-              // biome-ignore lint/suspicious/noArrayIndexKey: lines of one label, in order
-              key={i}
-              x={e.label!.x + 3}
-              y={e.label!.y + FONT_SIZE + 1 + i * LINE_HEIGHT}
-              fontFamily={FONT_FAMILY}
-              fontSize={FONT_SIZE}
-              fill={COLORS.ink}
-              data-label="transition"
-            >
-              {line}
-            </text>
-          ))}
-          {heat && taken > 0 && (
-            <text
-              x={e.label.x + e.label.width + 3}
-              y={e.label.y + FONT_SIZE + 1}
-              fontFamily={FONT_FAMILY}
-              fontSize={FONT_SIZE}
-              fontWeight={700}
-              fill={COLORS.activeStroke}
-            >
-              {taken}
-            </text>
-          )}
-        </>
+    </g>
+  );
+}
+
+/** An edge's label, over every line and arrowhead; on the heat map its count in the room the layout kept. */
+function EdgeLabel({ e, heat, counts }: { e: LaidEdge; heat: HeatMap | null | undefined; counts: boolean }) {
+  if (!e.label) return null;
+  const { taken } = edgeHeat(e, heat);
+  const label = e.label;
+  return (
+    <g data-label-for={e.edge.id}>
+      <rect
+        x={label.x}
+        y={label.y}
+        width={label.width}
+        height={label.height}
+        fill="#ffffff"
+        fillOpacity={0.92}
+      />
+      {label.text.split('\n').map((line, i) => (
+        <text
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines of one label, in order
+          key={i}
+          x={label.x + 3}
+          y={label.y + FONT_SIZE + 1 + i * LINE_HEIGHT}
+          fontFamily={FONT_FAMILY}
+          fontSize={FONT_SIZE}
+          fill={heat && taken === 0 ? COLORS.coldText : COLORS.ink}
+          data-label="transition"
+        >
+          {line}
+        </text>
+      ))}
+      {heat && counts && taken > 0 && (
+        <text
+          x={label.x + label.width - 3}
+          y={label.y + FONT_SIZE + 1}
+          textAnchor="end"
+          fontFamily={FONT_FAMILY}
+          fontSize={FONT_SIZE}
+          fontWeight={700}
+          fill={COLORS.activeStroke}
+          data-edge-count={taken}
+          data-label="count"
+        >
+          {taken}
+        </text>
       )}
     </g>
   );
@@ -283,6 +326,7 @@ export function ChartSvg({
 }) {
   const nodes = [...layout.nodes].sort((a, b) => a.node.depth - b.node.depth);
   const { width: w, height: h } = drawingSize(layout);
+  const counts = layout.view.counts === true;
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG drawing that holds controls (collapse/expand): a group, not an img
     <svg
@@ -300,15 +344,18 @@ export function ChartSvg({
         {[
           ['arrow', COLORS.edge],
           ['arrow-hot', COLORS.activeStroke],
+          ['arrow-cold', COLORS.cold],
         ].map(([id, color]) => (
+          // One size whatever the line's width (a busy edge's thick line must not grow a head over its label).
           <marker
             key={id}
             id={id}
             viewBox="0 0 10 10"
             refX="9"
             refY="5"
-            markerWidth="8"
-            markerHeight="8"
+            markerUnits="userSpaceOnUse"
+            markerWidth="9"
+            markerHeight="9"
             orient="auto"
           >
             <path d="M0,0 L10,5 L0,10 z" fill={color} />
@@ -321,7 +368,8 @@ export function ChartSvg({
           key={laid.node.id}
           laid={laid}
           active={active.has(laid.node.id)}
-          sessions={heat ? (heat.states[laid.node.id] ?? 0) : undefined}
+          sessions={heat && counts ? (heat.states[laid.node.id] ?? 0) : undefined}
+          heat={heat}
           onToggle={onToggle}
         />
       ))}
@@ -343,7 +391,10 @@ export function ChartSvg({
         </g>
       ))}
       {layout.edges.map((e) => (
-        <EdgeView key={e.edge.id} e={e} heat={heat} />
+        <EdgePath key={e.edge.id} e={e} heat={heat} />
+      ))}
+      {layout.edges.map((e) => (
+        <EdgeLabel key={e.edge.id} e={e} heat={heat} counts={counts} />
       ))}
     </svg>
   );
@@ -386,9 +437,9 @@ function useChartLayout(machineId: string) {
     );
   }, [machineId]);
   const setView = useCallback(
-    (collapsed: string[], direction: ChartLayout['view']['direction']) => {
+    (collapsed: string[], direction: ChartLayout['view']['direction'], counts = false) => {
       const mine = ++ask.current;
-      return viewLayout(machineId, { collapsed, direction }).then((layout) => {
+      return viewLayout(machineId, { collapsed, direction, ...(counts ? { counts } : {}) }).then((layout) => {
         if (ask.current === mine) setState({ machineId, layout });
         return layout;
       });
@@ -451,13 +502,21 @@ export function Diagram({
     else fitView(layout);
   }, [layout, fitView, zoomTo]);
 
+  const counts = Boolean(heat);
+  // The heat map's counts get room in the layout (after each name, inside each label): lay out again with it.
+  useEffect(() => {
+    if (layout && (layout.view.counts === true) !== counts)
+      void setView([...layout.view.collapsed], layout.view.direction, counts);
+  }, [layout, counts, setView]);
+
   const toggle = (id: string) => {
     if (!layout) return;
+    // Expanding opens one level: the state's compound children stay closed (the layout holds what is open).
     const collapsed = layout.view.collapsed.includes(id)
-      ? layout.view.collapsed.filter((c) => c !== id)
+      ? expandOneLevel(definition, layout.view.collapsed, id)
       : [...layout.view.collapsed, id];
     focusAfterLayout.current = id;
-    void setView(collapsed, layout.view.direction);
+    void setView(collapsed, layout.view.direction, counts);
   };
   const showState = (id: string) => {
     if (!layout) return;
@@ -465,10 +524,8 @@ export function Diagram({
     const hidden = layout.view.collapsed.filter((c) => id !== c && id.startsWith(`${c}.`));
     if (hidden.length === 0) return zoomTo(layout, id);
     focusAfterLayout.current = id;
-    void setView(
-      layout.view.collapsed.filter((c) => !hidden.includes(c)),
-      layout.view.direction,
-    );
+    const parent = definition.nodes.find((n) => n.id === id)?.parent ?? id;
+    void setView(expandOneLevel(definition, layout.view.collapsed, parent), layout.view.direction, counts);
   };
   const compounds = definition.nodes.filter(
     (n) => n.parent !== null && definition.nodes.some((c) => c.parent === n.id),
@@ -546,7 +603,7 @@ export function Diagram({
         <button
           type="button"
           disabled={!layout || layout.view.collapsed.length === 0}
-          onClick={() => layout && void setView([], layout.view.direction)}
+          onClick={() => layout && void setView([], layout.view.direction, counts)}
         >
           Expand all
         </button>
@@ -558,6 +615,7 @@ export function Diagram({
             void setView(
               compounds.map((c) => c.id),
               layout.view.direction,
+              counts,
             )
           }
         >
@@ -568,7 +626,11 @@ export function Diagram({
           disabled={!layout}
           onClick={() =>
             layout &&
-            void setView([...layout.view.collapsed], layout.view.direction === 'RIGHT' ? 'DOWN' : 'RIGHT')
+            void setView(
+              [...layout.view.collapsed],
+              layout.view.direction === 'RIGHT' ? 'DOWN' : 'RIGHT',
+              counts,
+            )
           }
         >
           {layout?.view.direction === 'DOWN' ? 'Left to right' : 'Top to bottom'}
@@ -598,38 +660,42 @@ export function Diagram({
         data-layout-ready={layout ? 'true' : 'false'}
       >
         {layout ? (
-          <>
-            <div
-              className="canvas"
-              style={{ transform: `translate(${camera.x}px, ${camera.y}px) scale(${camera.scale})` }}
-              data-scale={camera.scale}
-            >
-              <ChartSvg
-                layout={layout}
-                active={activeSet}
-                svgRef={svgRef}
-                title={`Statechart ${definition.machineId}`}
-                heat={heat}
-                onToggle={toggle}
-              />
-            </div>
-            <Minimap layout={layout} camera={camera} viewport={box} onMove={setCamera} active={activeSet} />
-          </>
+          <div
+            className="canvas"
+            style={{ transform: `translate(${camera.x}px, ${camera.y}px) scale(${camera.scale})` }}
+            data-scale={camera.scale}
+          >
+            <ChartSvg
+              layout={layout}
+              active={activeSet}
+              svgRef={svgRef}
+              title={`Statechart ${definition.machineId}`}
+              heat={heat}
+              onToggle={toggle}
+            />
+          </div>
         ) : (
           <p role="status">{error ? `Layout failed: ${error}` : 'Laying out…'}</p>
         )}
       </div>
-      {layout && layout.hiddenTransitions > 0 && (
+      {/* Below the diagram, never over it. */}
+      <div className="diagram-footer">
         <p className="muted legend">
-          Collapsed states (+) hold {layout.hiddenTransitions} more transitions: expand one with its + button
-          or Expand all.
+          {layout && layout.hiddenTransitions > 0
+            ? `Collapsed states (+) hold ${layout.hiddenTransitions} more transitions: expand one with its + button or Expand all.`
+            : ''}
         </p>
-      )}
+        {layout && (
+          <Minimap layout={layout} camera={camera} viewport={box} onMove={setCamera} active={activeSet} />
+        )}
+      </div>
     </section>
   );
 }
 
 const MINIMAP_WIDTH = 180;
+/** The minimap's height at most (a tall chart is drawn narrower). */
+const MINIMAP_HEIGHT = 110;
 
 /** The whole drawing, small, with the part on screen framed; click or drag to move there. */
 function Minimap({
@@ -645,8 +711,10 @@ function Minimap({
   onMove: (c: Camera) => void;
   active: ReadonlySet<string>;
 }) {
-  const k = MINIMAP_WIDTH / drawingSize(layout).width;
-  const height = Math.max(30, layout.height * k);
+  const size = drawingSize(layout);
+  const k = Math.min(MINIMAP_WIDTH / size.width, MINIMAP_HEIGHT / Math.max(1, size.height));
+  const width = Math.max(30, size.width * k);
+  const height = Math.max(30, size.height * k);
   const { width: vw, height: vh } = viewport();
   const frame = {
     x: (-camera.x / camera.scale) * k,
@@ -663,7 +731,7 @@ function Minimap({
   return (
     <svg
       className="minimap"
-      width={MINIMAP_WIDTH}
+      width={width}
       height={height}
       role="img"
       aria-label="Minimap: the whole chart, the part on screen framed"
@@ -673,7 +741,7 @@ function Minimap({
       }}
       onPointerMove={(e) => e.buttons === 1 && moveTo(e)}
     >
-      <rect width={MINIMAP_WIDTH} height={height} fill="#ffffff" />
+      <rect width={width} height={height} fill="#ffffff" />
       {layout.nodes.map((n) => (
         <rect
           key={n.node.id}

@@ -1,7 +1,7 @@
 /** A registered machine's events and states in words (its table in machines/<area>/<flow>/<flow>.descriptions.ts),
  *  with a clear fallback when the table, an event or a state is missing: "Event x.y (no description yet)". */
 import type { EventObject } from 'xstate';
-import type { StepText } from '../../machines/descriptions';
+import type { Reached, StepText } from '../../machines/descriptions';
 import type { RegisteredMachine } from '../../machines/registry';
 import { formatDelay } from './diagram/definition';
 
@@ -54,8 +54,9 @@ export function hasDescription(entry: RegisteredMachine, type: string): boolean 
   return Boolean((table?.events as Record<string, unknown> | undefined)?.[key] ?? table?.results?.[key]);
 }
 
-/** The tester's words for one event of the machine (payload-aware when the table gives a function). */
-export function describeEvent(entry: RegisteredMachine, event: EventObject): DescribedEvent {
+/** The tester's words for one event of the machine (payload-aware when the table gives a function; with `after`,
+ *  the state the step reaches, so the expected result says what that state shows). */
+export function describeEvent(entry: RegisteredMachine, event: EventObject, after?: Reached): DescribedEvent {
   const table = entry.descriptions;
   const key = eventKey(entry, event.type);
   const text =
@@ -63,7 +64,9 @@ export function describeEvent(entry: RegisteredMachine, event: EventObject): Des
   if (text === undefined) return { ...fallbackEvent(entry, event.type), described: false };
   try {
     const resolved =
-      typeof text === 'function' ? (text as (e: EventObject) => StepText)(event) : (text as StepText);
+      typeof text === 'function'
+        ? (text as (e: EventObject, a?: Reached) => StepText)(event, after)
+        : (text as StepText);
     return { ...resolved, described: true };
   } catch {
     // A description that cannot read this payload is a description missing, not a crash.
@@ -80,18 +83,29 @@ export function leafPaths(value: unknown, prefix = ''): string[] {
   return entries.flatMap(([key, inner]) => leafPaths(inner, prefix ? `${prefix}.${key}` : key));
 }
 
-/** What the screen shows in a state: the nearest described state on each leaf's path, joined by "; ". */
+/** What the screen shows in a state: the nearest described state on each leaf's path, joined by "; ". With the
+ *  state's context, a text written as a function says what that state holds (what is chosen, what is missing). */
 export function describeState(
   entry: RegisteredMachine,
   value: unknown,
+  context?: unknown,
 ): { text: string; described: boolean } {
   const states = entry.descriptions?.states ?? {};
   const texts: string[] = [];
   let described = true;
+  const textOf = (key: string): string | undefined => {
+    const t = states[key];
+    if (typeof t !== 'function') return t;
+    try {
+      return t({ value: value as Reached['value'], context });
+    } catch {
+      return undefined; // a text that cannot read this context falls back to its parent's
+    }
+  };
   for (const leaf of leafPaths(value)) {
     const parts = leaf.split('.');
     let found: string | undefined;
-    for (let n = parts.length; n > 0 && found === undefined; n--) found = states[parts.slice(0, n).join('.')];
+    for (let n = parts.length; n > 0 && found === undefined; n--) found = textOf(parts.slice(0, n).join('.'));
     if (found === undefined) {
       described = false;
       found = `state ${leaf} (${NO_DESCRIPTION})`;

@@ -37,6 +37,8 @@ export interface PathStep {
   expect: string;
   /** False when the machine's descriptions do not cover this step (fallback words). */
   described: boolean;
+  /** The reached state's context (only when asked for: `pathListing(entry, { states: true })`). */
+  context?: unknown;
 }
 
 export interface GeneratedPath {
@@ -59,6 +61,9 @@ export interface GeneratedPath {
   /** Part of the covering set (the fewest paths that reach every state and transition the others reach). */
   covering: boolean;
   steps: PathStep[];
+  /** With `states: true`: the start's context, and the end's state value. */
+  initialContext?: unknown;
+  endValue?: unknown;
 }
 
 export interface PathListing {
@@ -79,6 +84,8 @@ export interface PathOptions {
   simple?: boolean | undefined;
   maxSimplePaths?: number | undefined;
   maxSimpleCount?: number | undefined;
+  /** Keep each step's reached context (for generating executable tests); off for the inspector's page. */
+  states?: boolean | undefined;
 }
 
 export function initialValue(entry: RegisteredMachine): unknown {
@@ -149,7 +156,7 @@ export function pathListing(entry: RegisteredMachine, options: PathOptions = {})
   const paths = set.paths.filter((_, i) => keep[i]);
   const reached = tried.filter((_, i) => keep[i]) as Reached[];
   const covering = new Set(coveringPaths(paths, reached));
-  const listing = listPaths(entry, { ...set, paths }, covering);
+  const listing = listPaths(entry, { ...set, paths }, covering, options.states === true);
   return { ...listing, unreplayable: set.paths.length - paths.length };
 }
 
@@ -157,17 +164,26 @@ function listPaths(
   entry: RegisteredMachine,
   set: ReturnType<typeof modelPathSet>,
   covering: ReadonlySet<number>,
+  keepStates = false,
 ): PathListing {
   const start = initialValue(entry);
-  const startText = describeState(entry, start).text;
+  const startSnapshot = createActor(entry.machine, {
+    ...(entry.model.input === undefined ? {} : { input: entry.model.input }),
+  }).getSnapshot() as { value: unknown; context: unknown };
+  const startText = describeState(entry, start, startSnapshot.context).text;
   const built = set.paths.map((path, index) => {
     let from = formatValue(start);
     const names: string[] = [];
+    const words_: string[] = [];
     const steps = path.steps.map((s, i): PathStep => {
       const to = formatValue(s.state.value);
-      const words = describeEvent(entry, s.event as EventObject);
-      const state = describeState(entry, s.state.value);
+      const after = { value: s.state.value, context: s.state.context };
+      const words = describeEvent(entry, s.event as EventObject, after);
+      // What the screen shows is computed from the state this step reaches (its context too).
+      const state = describeState(entry, s.state.value, s.state.context);
       if (words.name && names[names.length - 1] !== words.name) names.push(words.name);
+      const short = words.name ?? shortAction(words.action);
+      if (words_[words_.length - 1] !== short) words_.push(short);
       const step: PathStep = {
         step: i + 1,
         from,
@@ -177,40 +193,27 @@ function listPaths(
         action: words.action,
         expect: words.expect ?? state.text,
         described: words.described && state.described,
+        ...(keepStates ? { context: s.state.context } : {}),
       };
       from = to;
       return step;
     });
     const last = steps[steps.length - 1];
     const end = last?.to ?? formatValue(start);
+    const endState = path.steps[path.steps.length - 1]?.state;
     return {
       index,
       path,
       steps,
       end,
+      endText: endState
+        ? describeState(entry, endState.value, endState.context).text
+        : describeState(entry, start, startSnapshot.context).text,
       base: names.length > 0 ? names.join(', then ') : lowerFirst(last?.action ?? 'start'),
+      every: words_.join(', then '),
     };
   });
-  // Unique names: the end state when two paths read the same, then a number.
-  const count = (key: (b: (typeof built)[number]) => string) => {
-    const m = new Map<string, number>();
-    for (const b of built) m.set(key(b), (m.get(key(b)) ?? 0) + 1);
-    return m;
-  };
-  const byBase = count((b) => b.base);
-  const withEnd = (b: (typeof built)[number]) =>
-    (byBase.get(b.base) ?? 0) > 1 ? `${b.base} → ${b.end}` : b.base;
-  const byEnd = count(withEnd);
-  const seen = new Map<string, number>();
-  const named = built.map((b) => {
-    let name = withEnd(b);
-    if ((byEnd.get(name) ?? 0) > 1) {
-      const n = (seen.get(name) ?? 0) + 1;
-      seen.set(name, n);
-      name = `${name} #${n}`;
-    }
-    return { ...b, name };
-  });
+  const named = uniqueNames(built);
   const order = stateOrder(entry);
   const rank = (end: string) => Math.min(...leafPaths(end.split(' + ')[0]).map((p) => order.get(p) ?? 1e9));
   named.sort((a, b) => rank(a.end) - rank(b.end) || a.end.localeCompare(b.end) || a.index - b.index);
@@ -226,9 +229,10 @@ function listPaths(
       initialValue: start,
       initialText: startText,
       end: b.end,
-      endText: describeState(entry, endState).text,
+      endText: b.endText,
       covering: covering.has(b.index),
       steps: b.steps,
+      ...(keepStates ? { initialContext: startSnapshot.context, endValue: endState } : {}),
     };
   });
   const kinds = { shortest: 0, edge: 0, simple: 0 };
@@ -243,6 +247,49 @@ function listPaths(
     unreplayable: 0,
   };
 }
+
+/**
+ * Names in the shopper's words, unique within the machine (never a state id): the named steps ("mail order, then
+ * online pay fails"); paths that read the same are named by every step instead ("mail order, then the store's
+ * hours and the shipping methods arrive, then choose Expedited Shipping"), then by what the screen shows at the
+ * end, then "variant N".
+ */
+function uniqueNames<B extends { base: string; every: string; endText: string }>(
+  built: B[],
+): (B & { name: string })[] {
+  const clash = (names: string[]) => {
+    const m = new Map<string, number>();
+    for (const n of names) m.set(n, (m.get(n) ?? 0) + 1);
+    return (n: string) => (m.get(n) ?? 0) > 1;
+  };
+  let names = built.map((b) => b.base);
+  let repeated = clash(names);
+  names = names.map((name, i) => (repeated(name) ? built[i]!.every : name));
+  repeated = clash(names);
+  names = names.map((name, i) =>
+    repeated(name) ? `${name} (ends: ${lowerFirst(built[i]!.endText)})` : name,
+  );
+  repeated = clash(names);
+  const seen = new Map<string, number>();
+  return built.map((b, i) => {
+    let name = names[i]!;
+    if (repeated(name)) {
+      const n = (seen.get(name) ?? 0) + 1;
+      seen.set(name, n);
+      name = `${name} (variant ${n})`;
+    }
+    return { ...b, name };
+  });
+}
+
+/** An action without its parenthesised asides, for a path's name: "Open /signin". */
+const shortAction = (action: string) =>
+  lowerFirst(
+    action
+      .replace(/\s*\([^)]*\)/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
 /** A path without its steps (what the inspector's page receives for a whole listing). */
 export type PathSummary = Omit<GeneratedPath, 'steps'> & { stepCount: number };

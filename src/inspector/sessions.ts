@@ -1,6 +1,8 @@
-/** Across sessions (issue 14): what the flow collector stored for one machine (api/contracts/flows.ts), turned into
- *  the heat map (times each transition was taken, sessions that reached each state), a funnel between chosen
- *  states (sessions at each step, the drop-off, where the dropped sessions went) and sessions to export or replay.
+/** Across sessions: what the flow collector stored for one machine (api/contracts/flows.ts), turned into the heat
+ *  map (times each transition was taken, sessions that reached each state), a funnel between chosen states
+ *  (sessions at each step, the drop-off, where the dropped sessions went), the transitions never taken, and
+ *  sessions to export or replay. A session is a browser session (the reporter's id across the page loads of one
+ *  tab); sessions in which nobody used the keyboard or pointer (a crawler's visit) can be left out.
  *  Pure functions; the Sessions panel fetches and draws. */
 import type { StoredFlowRecord } from '../../api/contracts/flows';
 import type { HeatMap } from './Diagram';
@@ -20,22 +22,31 @@ export function valueFromText(text: string): Record<string, unknown> {
 }
 
 export interface Run {
+  /** The browser session (the reporter's id across page loads). */
   session: string;
+  /** The page load the chart instance ran in. */
+  page: string;
   actor: string;
   records: StoredFlowRecord[];
 }
 
-/** One run per chart instance (session + actor), its records in order. */
+/** One run per chart instance (page load + actor), its records in order, oldest run first. */
 export function runsOf(records: readonly StoredFlowRecord[]): Run[] {
   const runs = new Map<string, Run>();
   for (const r of records) {
     const key = `${r.session}\u0000${r.actor}`;
-    const run = runs.get(key) ?? { session: r.session, actor: r.actor, records: [] };
+    const run = runs.get(key) ?? { session: r.browser, page: r.session, actor: r.actor, records: [] };
     run.records.push(r);
     runs.set(key, run);
   }
   for (const run of runs.values()) run.records.sort((a, b) => a.seq - b.seq);
   return [...runs.values()].sort((a, b) => a.records[0]!.at.localeCompare(b.records[0]!.at));
+}
+
+/** The records of the browser sessions in which a person used the keyboard or pointer on some page load. */
+export function withInput(records: readonly StoredFlowRecord[]): StoredFlowRecord[] {
+  const used = new Set(records.filter((r) => r.input).map((r) => r.browser));
+  return records.filter((r) => used.has(r.browser));
 }
 
 /** The state ids active after each record of a run. */
@@ -151,56 +162,136 @@ export function funnel(
 }
 
 export interface SessionSummary {
+  /** The browser session. */
   session: string;
   started: string;
+  /** Page loads of this browser session that ran the chart. */
+  pages: number;
   runs: number;
   steps: number;
   last: string;
   status: string;
+  /** A person used the keyboard or pointer. */
+  input: boolean;
 }
 
 export function sessionSummaries(records: readonly StoredFlowRecord[]): SessionSummary[] {
-  const out = new Map<string, SessionSummary>();
+  const out = new Map<string, SessionSummary & { pageIds: Set<string> }>();
   for (const run of runsOf(records)) {
     const last = run.records[run.records.length - 1]!;
     const prev = out.get(run.session);
+    const pageIds = prev?.pageIds ?? new Set<string>();
+    pageIds.add(run.page);
     out.set(run.session, {
       session: run.session,
       started: prev?.started ?? run.records[0]!.at,
+      pages: pageIds.size,
+      pageIds,
       runs: (prev?.runs ?? 0) + 1,
       steps: (prev?.steps ?? 0) + run.records.length,
       last: last.to,
       status: last.status,
+      input: (prev?.input ?? false) || run.records.some((r) => r.input),
     });
   }
-  return [...out.values()];
+  return [...out.values()].map(({ pageIds: _pages, ...summary }) => summary);
 }
 
-/** The stored records of some sessions as one JSON document (already redacted: the collector holds no payload). */
+/** Page loads in the records (for "N browser sessions (M page loads)"). */
+export const pageLoads = (records: readonly StoredFlowRecord[]) =>
+  new Set(records.map((r) => r.session)).size;
+
+/** One transition of the definition, for the never-taken list. */
+export interface TransitionRow {
+  machine: string;
+  transitionId: string;
+  /** The source state (dotted under the machine; the machine itself for its own transitions). */
+  from: string;
+  event: string;
+  guard: string | null;
+  /** The target state(s), or "(stays)". */
+  to: string;
+}
+
+const under = (def: ChartDefinition, id: string) =>
+  id === def.machineId ? `${def.machineId} (machine)` : id.split('.').slice(1).join('.') || id;
+
+/** Every transition of the definition once (a transition with several targets is one row). */
+export function transitionRows(def: ChartDefinition): TransitionRow[] {
+  const rows = new Map<string, TransitionRow>();
+  for (const e of def.edges) {
+    const row = rows.get(e.transitionId);
+    const target = e.targetless ? '(stays)' : under(def, e.target);
+    if (row) row.to = `${row.to}, ${target}`;
+    else
+      rows.set(e.transitionId, {
+        machine: def.machineId,
+        transitionId: e.transitionId,
+        from: under(def, e.source),
+        event: e.event,
+        guard: e.guard,
+        to: target,
+      });
+  }
+  return [...rows.values()];
+}
+
+/** The transitions of the definition taken 0 times (`taken`: times per transition id, the heat map's numbers). */
+export function neverTaken(
+  def: ChartDefinition,
+  taken: Readonly<Record<string, { taken: number } | number | undefined>>,
+): TransitionRow[] {
+  const count = (id: string) => {
+    const t = taken[id];
+    return typeof t === 'number' ? t : (t?.taken ?? 0);
+  };
+  return transitionRows(def).filter((row) => count(row.transitionId) === 0);
+}
+
+const csvCell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** The never-taken transitions as CSV: one line per transition, with the date range they were looked for in. */
+export function neverTakenCsv(rows: readonly TransitionRow[], range: { from: string; to: string }): string {
+  const head = ['machine', 'from', 'event', 'guard', 'to', 'transition', 'range from', 'range to'];
+  const lines = rows.map((r) =>
+    [r.machine, r.from, r.event, r.guard ?? '', r.to, r.transitionId, range.from, range.to]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[head.join(','), ...lines].join('\n')}\n`;
+}
+
+/** The stored records of some browser sessions as one JSON document (already free of personal data: the collector
+ *  holds no payload). */
 export function exportSessions(
   machineId: string,
   records: readonly StoredFlowRecord[],
   sessions?: readonly string[],
 ) {
-  const chosen = sessions ? records.filter((r) => sessions.includes(r.session)) : records;
+  const chosen = sessions ? records.filter((r) => sessions.includes(r.browser)) : records;
   return JSON.stringify(
     {
       machine: machineId,
       exportedAt: new Date().toISOString(),
-      sessions: [...new Set(chosen.map((r) => r.session))].map((session) => ({
-        session,
-        runs: runsOf(chosen.filter((r) => r.session === session)).map((run) => ({
-          actor: run.actor,
-          steps: run.records.map(({ seq, event, to, status, transitions, at }) => ({
-            seq,
-            event,
-            to,
-            status,
-            transitions,
-            at,
+      sessions: [...new Set(chosen.map((r) => r.browser))].map((session) => {
+        const mine = chosen.filter((r) => r.browser === session);
+        return {
+          session,
+          input: mine.some((r) => r.input),
+          runs: runsOf(mine).map((run) => ({
+            page: run.page,
+            actor: run.actor,
+            steps: run.records.map(({ seq, event, to, status, transitions, at }) => ({
+              seq,
+              event,
+              to,
+              status,
+              transitions,
+              at,
+            })),
           })),
-        })),
-      })),
+        };
+      }),
     },
     null,
     2,

@@ -14,6 +14,7 @@ import type { WalletClientOptions } from '../../api/clients/wallet';
 import type { Card, ServerAddress, WalletCall } from '../../api/contracts/wallet';
 import { createWalletChart, type HostMessage } from '../../machines/wallet/wallet/wallet.chart';
 import type { AnalyticsSink } from '../domain/analytics';
+import { createInspectBridge } from '../inspection';
 import { PAYMENT_METHOD_LABELS } from '../domain/wallet/cards';
 import type { AppName } from '../domain/wallet/constants';
 import type { Fraud } from '../domain/wallet/payloads';
@@ -223,7 +224,10 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
   });
 
   const order = config.checkoutConfig?.orderInfo;
+  // The statechart inspector and flow reporting see the wallet too (undefined unless one of them is built in).
+  const inspect = typeof window === 'undefined' ? undefined : createInspectBridge();
   const actor = createActor(machine, {
+    ...(inspect ? { inspect } : {}),
     input: {
       isInitialized: config.isInitialized,
       appName: app,

@@ -27,7 +27,20 @@ describe('loadConfig', () => {
       sandboxHelpers: false,
       trustProxy: false,
       rxTimeouts: { warningSeconds: 540, expirySeconds: 61 },
+      // No FLOW_ANALYST_TOKEN: a random one for this start (tests/contract/flows.test.ts).
+      analystToken: expect.stringMatching(/^[\w-]{16,}$/),
+      analystTokenGenerated: true,
     });
+  });
+
+  it('reads the flow collector’s analyst token, never echoing it when it is too short', () => {
+    expect(loadConfig({ FLOW_ANALYST_TOKEN: 'analyst-token-0123456789' })).toMatchObject({
+      analystToken: 'analyst-token-0123456789',
+      analystTokenGenerated: false,
+    });
+    expect(problemsOf({ FLOW_ANALYST_TOKEN: 'short-secret' })).toEqual([
+      'FLOW_ANALYST_TOKEN: must be at least 16 characters',
+    ]);
   });
 
   it('reads the pharmacy session timings (pharmacy-portal.md §9; shorter in demonstrations and tests)', () => {

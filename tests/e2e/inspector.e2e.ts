@@ -26,6 +26,9 @@ import {
   newPage,
   screenshot,
 } from './support/browser';
+import { E2E_ANALYST_TOKEN } from './support/server';
+
+const ANALYST = { Authorization: `Bearer ${E2E_ANALYST_TOKEN}` };
 
 const WIDE = { width: 1500, height: 1000 };
 /** The analyst's smaller screen of issue 14. */
@@ -33,6 +36,7 @@ const SCREEN = { width: 1280, height: 800 };
 const PATIENT = { email: 'newpatient@example.com', password: 'Patient123' };
 const EMAIL = 'shopper@example.com';
 const PASSWORD = 'Shopper123';
+const JORDAN = { email: EMAIL, password: PASSWORD };
 
 async function openInspector(page: Page, machineId?: string) {
   await page.goto(`/__inspector${machineId ? `#${machineId}` : ''}`);
@@ -221,7 +225,7 @@ describe('statechart inspector', () => {
     const svg = readFileSync(await download.path(), 'utf8');
     expect(svg).toMatch(/^<\?xml/);
     expect(svg).toContain('data-state-id="wallet"');
-  });
+  }, 240_000);
 
   it('steps through a generated path as a test case and highlights each state in turn', async () => {
     const page = await newPage(browser, WIDE);
@@ -279,11 +283,11 @@ describe('statechart inspector', () => {
       Math.max(0, ...longTasks),
       `long tasks: ${longTasks.map((d) => Math.round(d)).join(', ')} ms`,
     ).toBeLessThanOrEqual(200);
-  }, 240_000);
+  }, 480_000);
 
-  it('funnel across sessions: five sign-ins in separate browsers, two with a wrong password; nothing personal stored', async () => {
+  it('funnel across browser sessions: five sign-ins, two with a wrong password, one who reloads and retries, a crawler left out; only with the analyst token; nothing personal stored', async () => {
     const base = inject('baseUrl');
-    await fetch(`${base}${FLOW_PATHS.flows}`, { method: 'DELETE' });
+    await fetch(`${base}${FLOW_PATHS.flows}`, { method: 'DELETE', headers: ANALYST });
     const attempts = [PATIENT.password, 'Wrong-pass-1', PATIENT.password, 'Wrong-pass-2', PATIENT.password];
     for (const [i, password] of attempts.entries()) {
       // A wrong password is a 401 the browser logs; that is the point here.
@@ -298,19 +302,53 @@ describe('statechart inspector', () => {
       await expect.poll(async () => signInSessions(base, i + 1), { timeout: 15_000 }).toBe(i + 1);
       await closePage(page);
     }
+    // A sixth shopper gets the password wrong, reloads the page and signs in: one browser session, two page loads.
+    const retry = await newPage(browser, WIDE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await gotoReady(retry, '/signin?redirectUrl=%2Fhealth');
+    await fillSignIn(retry, PATIENT.email, 'Wrong-pass-3');
+    await retry.getByRole('button', { name: SIGN_IN_LABELS.submit, exact: true }).click();
+    await retry.getByRole('alert').filter({ hasText: SESSION_MESSAGES.signInRejected }).waitFor();
+    await expect.poll(async () => signInSessions(base, 6), { timeout: 15_000 }).toBe(6);
+    await gotoReady(retry, '/signin?redirectUrl=%2Fhealth');
+    await fillSignIn(retry, PATIENT.email, PATIENT.password);
+    await retry.getByRole('button', { name: SIGN_IN_LABELS.submit, exact: true }).click();
+    await retry.waitForURL((url) => url.pathname === '/health', { timeout: 20_000 });
+    await expect.poll(async () => signInSessions(base, 7), { timeout: 15_000 }).toBe(7);
+    await closePage(retry);
+    // A crawler: it opens the page and touches nothing.
+    const crawler = await newPage(browser, WIDE);
+    await gotoReady(crawler, '/signin?redirectUrl=%2Fhealth');
+    await expect.poll(async () => pageLoads(base), { timeout: 15_000 }).toBe(8);
+    await closePage(crawler);
 
-    const inspector = await newPage(browser, WIDE);
+    // Without the analyst token the collector answers nobody; the inspector asks for it.
+    expect((await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`)).status).toBe(401);
+    const inspector = await newPage(browser, WIDE, { allowConsoleErrors: [/status of 401/] });
     await openInspector(inspector, 'signIn');
     await inspector.getByRole('tab', { name: 'Sessions' }).click();
+    await inspector.getByLabel('Analyst token').fill('not-the-token-000000');
+    await inspector.getByRole('button', { name: 'Use token' }).click();
+    await inspector.getByRole('alert').filter({ hasText: 'refused that token (401)' }).waitFor();
+    await inspector.getByLabel('Analyst token').fill(E2E_ANALYST_TOKEN);
+    await inspector.getByRole('button', { name: 'Use token' }).click();
     await inspector.getByTestId('sessions-summary').waitFor();
-    expect(await inspector.getByTestId('sessions-summary').textContent()).toMatch(/^5 sessions/);
+    // Seven browser sessions (eight page loads: the sixth reloaded), the crawler among them.
+    expect(await inspector.getByTestId('sessions-summary').textContent()).toMatch(
+      /^7 sessions \(8 page loads\)/,
+    );
     const row = (state: string) => inspector.locator(`tr[data-funnel-state="signIn.${state}"]`);
-    expect(await row('page.checking').getByTestId('funnel-sessions').textContent()).toBe('5');
-    expect(await row('page.submitting').getByTestId('funnel-sessions').textContent()).toBe('5 (100%)');
-    expect(await row('signedIn').getByTestId('funnel-sessions').textContent()).toBe('3 (60%)');
+    expect(await row('page.checking').getByTestId('funnel-sessions').textContent()).toBe('7');
+    // The crawler leaves out: 6 with input, all of them submitted, 4 signed in (the one who reloaded counts once).
+    await inspector.getByLabel('Leave out sessions with no input').check();
+    expect(await inspector.getByTestId('sessions-summary').textContent()).toMatch(
+      /^6 sessions \(7 page loads\).*1 left out \(no keyboard or pointer input\)/,
+    );
+    expect(await row('page.checking').getByTestId('funnel-sessions').textContent()).toBe('6');
+    expect(await row('page.submitting').getByTestId('funnel-sessions').textContent()).toBe('6 (100%)');
+    expect(await row('signedIn').getByTestId('funnel-sessions').textContent()).toBe('4 (67%)');
     expect(await row('signedIn').getByTestId('funnel-dropped').textContent()).toBe('2');
     expect(await row('signedIn').locator('.went').textContent()).toBe('error (signIn), then page.ready: 2');
-    // The heat map colours the transitions taken: 3 successes, 2 failures, 5 submits.
+    // The heat map colours the transitions taken: 4 successes, 3 failures.
     const heat = (from: string, to: string) =>
       inspector.locator(`[data-edge-id="signIn.${from} → signIn.${to}"]`).getAttribute('data-heat');
     const page = inspector.locator('[data-state-id="signIn.page"]');
@@ -318,13 +356,24 @@ describe('statechart inspector', () => {
       await inspector.getByRole('button', { name: 'Expand page' }).click();
       await inspector.locator('[data-state-id="signIn.page.submitting"]').waitFor();
     }
-    expect(await heat('page.submitting', 'signedIn')).toBe('3');
-    expect(await heat('page.submitting', 'page.ready')).toBe('2');
+    expect(await heat('page.submitting', 'signedIn')).toBe('4');
+    expect(await heat('page.submitting', 'page.ready')).toBe('3');
     expect(await heat('page.ready', 'page.submitting')).not.toBeNull();
     const colour = await inspector
       .locator('[data-edge-id="signIn.page.submitting → signIn.signedIn"] path')
       .getAttribute('stroke');
     expect(colour).toMatch(/^hsl\(/);
+    // Counts and labels never run into each other, and the minimap sits below the diagram, not over it.
+    const { hits } = await overlappingLabelsInPage(inspector);
+    expect(hits).toEqual([]);
+    const viewport = await inspector.locator('.viewport').boundingBox();
+    const minimap = await inspector.locator('.minimap').boundingBox();
+    expect(minimap!.y).toBeGreaterThanOrEqual(viewport!.y + viewport!.height - 1);
+    // The never-taken list of the chart: every transition the heat map counts 0 times.
+    await inspector.getByTestId('never-taken-summary').waitFor();
+    expect(await inspector.getByTestId('never-taken-summary').textContent()).toMatch(
+      /^signIn: \d+ of 40 transitions never taken, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/,
+    );
     await screenshot(inspector, 'inspector-funnel', { fullPage: true });
     await expectNoSeriousA11yViolations(inspector);
 
@@ -336,16 +385,142 @@ describe('statechart inspector', () => {
     );
 
     // Nothing stored names the shopper or the passwords typed.
-    const stored = await (await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`)).text();
-    for (const secret of [PATIENT.email, PATIENT.password, 'Wrong-pass-1', 'Wrong-pass-2', '@'])
+    const stored = await (
+      await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`, { headers: ANALYST })
+    ).text();
+    for (const secret of [
+      PATIENT.email,
+      PATIENT.password,
+      'Wrong-pass-1',
+      'Wrong-pass-2',
+      'Wrong-pass-3',
+      '@',
+    ])
       expect(stored).not.toContain(secret);
     for (const key of PERSONAL_DATA_KEYS) expect(stored).not.toContain(`"${key}"`);
-  }, 180_000);
+  }, 240_000);
+
+  it('the wallet reports its flows, embedded on a host page and at the pharmacy checkout; the checkout’s never-taken list is the heat map’s zeros', async () => {
+    const base = inject('baseUrl');
+    await fetch(`${base}${FLOW_PATHS.flows}`, { method: 'DELETE', headers: ANALYST });
+    const browserSession = (page: Page) =>
+      page.evaluate(() => sessionStorage.getItem('flow-browser-session'));
+    const walletSessions = async () => {
+      const body = (await (
+        await fetch(`${base}${FLOW_PATHS.flows}?machine=wallet`, { headers: ANALYST })
+      ).json()) as { data: { records: { browser: string; to: string }[] } };
+      return new Set(body.data.records.filter((r) => r.to.includes('flyout.open')).map((r) => r.browser));
+    };
+    // The plain-HTML embed on the demo host page: open its flyout.
+    const host = await newPage(browser, WIDE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await host.request.post('/identity/api/v1/sign-in', { data: { ...JORDAN, rememberMe: false } });
+    await host.goto('/wallet-demo');
+    await host.getByRole('button', { name: /Payment Method/ }).click();
+    await host.getByRole('dialog', { name: 'Select Payment' }).waitFor();
+    const embedded = await browserSession(host);
+    expect(embedded).toMatch(/^[0-9a-f-]{36}$/);
+    await expect.poll(async () => (await walletSessions()).has(embedded!), { timeout: 15_000 }).toBe(true);
+    await closePage(host);
+
+    // The React build inside the pharmacy checkout (Jordan, remembered for the pharmacy, one refill in the cart).
+    const shopper = await newPage(browser, WIDE, { allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR] });
+    await shopper.request.post('/identity/api/v1/sign-in', { data: { ...JORDAN, rememberMe: false } });
+    await shopper.request.post('/__sandbox/rx/remember-device');
+    await shopper.request.put('/rx-security/session', { data: {} });
+    try {
+      await shopper.goto('/rx/refills');
+      await shopper.getByRole('button', { name: /^Add to Cart: Atorvastatin 20 mg Tablet/ }).click();
+      await shopper.getByRole('button', { name: 'Remove Atorvastatin 20 mg Tablet' }).waitFor();
+      await shopper
+        .getByRole('region', { name: 'Your Pharmacy Cart' })
+        .getByRole('link', { name: 'Check Out' })
+        .click();
+      await shopper.getByLabel('Pickup date').waitFor();
+      await shopper.getByRole('button', { name: /Payment Method/ }).click();
+      await shopper.getByRole('dialog', { name: 'Select Payment' }).waitFor();
+      const checkout = await browserSession(shopper);
+      await expect.poll(async () => (await walletSessions()).has(checkout!), { timeout: 15_000 }).toBe(true);
+      expect(checkout).not.toBe(embedded);
+    } finally {
+      await shopper.request.post('/rx/api/cart/clear', {
+        data: {},
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      });
+      await closePage(shopper);
+    }
+
+    // The inspector: the wallet's funnel counts both browser sessions.
+    const inspector = await newPage(browser, WIDE);
+    await openInspector(inspector, 'wallet');
+    await inspector.getByRole('tab', { name: 'Sessions' }).click();
+    await inspector.getByLabel('Analyst token').fill(E2E_ANALYST_TOKEN);
+    await inspector.getByRole('button', { name: 'Use token' }).click();
+    await inspector.getByTestId('sessions-summary').waitFor();
+    expect(await inspector.getByTestId('sessions-summary').textContent()).toMatch(/^2 sessions/);
+
+    // The checkout chart: its never-taken list is exactly the transitions the heat map shows as never taken.
+    await selectMachine(inspector, 'rxCheckout');
+    await inspector.getByTestId('never-taken-summary').waitFor();
+    await inspector.getByRole('button', { name: 'Expand all' }).click();
+    await inspector.locator('[data-state-id="rxCheckout.ordering.editing.pickup"]').waitFor();
+    await expect
+      .poll(() => inspector.locator('[data-edge-id][data-taken]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const zeros = await inspector.evaluate(() => {
+      const ids = new Set<string>();
+      for (const edge of document.querySelectorAll('[data-edge-id][data-taken]'))
+        for (const [id, taken] of Object.entries(
+          JSON.parse(edge.getAttribute('data-taken')!) as Record<string, number>,
+        ))
+          if (taken === 0) ids.add(id);
+      for (const line of document.querySelectorAll('[data-transition-id][data-taken="0"]'))
+        ids.add(line.getAttribute('data-transition-id')!);
+      return [...ids].sort();
+    });
+    const listed = (
+      await inspector
+        .getByRole('table', { name: 'Never-taken transitions of rxCheckout' })
+        .locator('tr[data-transition-id]')
+        .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-transition-id')!))
+    ).sort();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(zeros);
+    // Every chart, with the date range, and the CSV export.
+    await inspector.getByRole('button', { name: 'List every chart' }).click();
+    await inspector.getByTestId('never-taken-total').waitFor();
+    expect(await inspector.getByTestId('never-taken-total').textContent()).toMatch(
+      /^Every chart: \d+ of \d+ transitions never taken in 48 charts, \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d/,
+    );
+    expect(
+      await inspector.locator('tr[data-chart="rxCheckout"]').getByTestId('never-taken-count').textContent(),
+    ).toBe(String(listed.length));
+    const [csv] = await Promise.all([
+      inspector.waitForEvent('download'),
+      inspector.getByRole('button', { name: 'Export never-taken (CSV)' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toBe('rxCheckout-never-taken.csv');
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(await csv.path(), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('machine,from,event,guard,to,transition,range from,range to');
+    expect(lines.length).toBe(listed.length + 1);
+  }, 240_000);
 });
 
-/** Sessions whose sign-in chart reached its end (a final state) or its error, as the collector stored them. */
+/** Page loads whose sign-in chart has been stored (any step). */
+async function pageLoads(base: string): Promise<number> {
+  const body = (await (
+    await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`, { headers: ANALYST })
+  ).json()) as { data: { records: { session: string }[] } };
+  return new Set(body.data.records.map((r) => r.session)).size;
+}
+
+/** Page loads whose sign-in chart reached its end (a final state) or its error, as the collector stored them. */
 async function signInSessions(base: string, _expected: number): Promise<number> {
-  const body = (await (await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`)).json()) as {
+  const body = (await (
+    await fetch(`${base}${FLOW_PATHS.flows}?machine=signIn`, { headers: ANALYST })
+  ).json()) as {
     data: { records: { session: string; event: string; status: string }[] };
   };
   const ended = new Set(

@@ -22,6 +22,11 @@ describe('looksPersonal', () => {
     ['', false],
     ['x1234567y', true],
     ['123 abc 4567', false],
+    // Any separator between the digits: an underscore or a hash is as good as a dash to a phone number.
+    ['513-555_0142', true],
+    ['513_555_0142', true],
+    ['513#555#0142', true],
+    ['page.ready_513$555$0142', true],
   ])('%j → %j', (text, expected) => {
     expect(looksPersonal(text)).toBe(expected);
   });

@@ -1,7 +1,66 @@
-/** The checkout chart in words (machines/descriptions.ts). */
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { describeMachine } from '../../descriptions';
-import { checkoutMachine } from './checkout.machine';
+/** The checkout chart in words (machines/descriptions.ts). What the screen shows is read from the state a step
+ *  reaches (which choices are made, which are missing, which message shows); dates are the ones the page offers
+ *  when the test runs ("the first pickup date offered"), never a fixed day. */
+import { CHECKOUT_TEXTS } from '../../../src/domain/rx/checkout';
+import { describeMachine, type Reached } from '../../descriptions';
+import { type CheckoutContext, checkoutMachine } from './checkout.machine';
+
+type After = Reached<CheckoutContext> | undefined;
+
+/** The choice each field error names, in the shopper's words. */
+const FIELD_WORDS: Readonly<Record<string, string>> = {
+  pickupTime: 'the pickup time',
+  addressId: 'the shipping address',
+  shippingMethodId: 'the shipping method',
+  cardId: 'the card',
+};
+const list = (words: string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** The payment part of an editing state. */
+function payment(c: CheckoutContext): string {
+  if (c.paymentOption === 'payAtStore') return `${CHECKOUT_TEXTS.paymentOptions.payAtStore} chosen`;
+  return c.selectedCardId
+    ? `${CHECKOUT_TEXTS.paymentOptions.payNow} with the card chosen in the wallet`
+    : `${CHECKOUT_TEXTS.paymentOptions.payNow}, no card chosen yet`;
+}
+
+/** What is marked on the fields and the message above Place Order, if any. */
+function problems(c: CheckoutContext): string {
+  const parts = [
+    ...Object.entries(c.fieldErrors)
+      .filter(([, message]) => message)
+      .map(([field, message]) => `“${message}” at ${FIELD_WORDS[field] ?? 'the order'}`),
+    ...(c.errors.length > 0 ? [`the message “${c.errors.at(-1)}” with ${CHECKOUT_TEXTS.dismiss}`] : []),
+  ];
+  return parts.length > 0 ? `; ${parts.join('; ')}` : '';
+}
+
+function pickup(c: CheckoutContext): string {
+  const date = c.selectedPickupDate ? 'a pickup date chosen' : 'no pickup date chosen';
+  const time = c.selectedPickupTime ? 'a time chosen' : 'no time chosen';
+  return `${CHECKOUT_TEXTS.pickupHeading} at the store: ${date}, ${time}; ${payment(c)}${problems(c)}`;
+}
+
+function mail(c: CheckoutContext): string {
+  const address = c.addresses.find((a) => a.address.addressId === c.selectedAddressId)?.address
+    .addressDetails;
+  const method = c.shippingMethods.find((m) => m.shippingMethodId === c.selectedShippingMethodId);
+  return `${CHECKOUT_TEXTS.mailHeading}: ${address ? `to ${address.address1}` : 'no address chosen'}, ${method ? method.description : 'no shipping method chosen'}, easy-open caps ${c.easyOpenCaps ? 'ticked' : 'not ticked'}; ${payment(c)}${problems(c)}`;
+}
+
+/** Place Order: where it goes depends on the choices (the state it reaches says which). */
+function submitted(after: After): string | undefined {
+  if (!after) return undefined;
+  const v = JSON.stringify(after.value);
+  if (v.includes('"editing"')) {
+    const marked = Object.keys(after.context.fieldErrors)
+      .map((f) => FIELD_WORDS[f])
+      .filter((w): w is string => Boolean(w));
+    return `Nothing is sent: ${list(marked) || 'the missing choices'} ${marked.length === 1 ? 'is' : 'are'} marked on the page`;
+  }
+  return undefined; // submitting or setting up payment: the state's own text
+}
 
 export const checkoutDescriptions = describeMachine(checkoutMachine, {
   events: {
@@ -11,31 +70,38 @@ export const checkoutDescriptions = describeMachine(checkoutMachine, {
         : e.items[0]?.homePharmacy.facilityType === 'MAIL_ORDER'
           ? { action: 'Press Check Out with a mail-order refill in the cart', name: 'mail order' }
           : { action: 'Press Check Out with two in-store refills in the cart', name: 'pickup' },
-    'checkout.retryLoad': { action: 'Press Try Again' },
+    'checkout.retryLoad': { action: `Press ${CHECKOUT_TEXTS.retry}` },
     'checkout.selectDate': {
-      action: 'Choose Monday, November 23 as the pickup date',
-      expect: 'The time is cleared',
+      action: 'Choose the first pickup date offered',
+      expect: 'That date is chosen; its pickup times are offered and none is chosen',
     },
-    'checkout.selectTime': { action: 'Choose 2:00 PM as the pickup time' },
-    'checkout.selectAddress': { action: 'Choose the work address (250 E Fifth St)' },
+    'checkout.selectTime': { action: 'Choose the first pickup time offered for that date' },
+    'checkout.selectAddress': { action: 'Choose the other shipping address (250 E Fifth St)' },
     'checkout.selectShipping': { action: 'Choose Expedited Shipping' },
-    'checkout.setEasyOpen': { action: 'Tick "Use easy-open caps"' },
+    'checkout.setEasyOpen': { action: `Tick “${CHECKOUT_TEXTS.easyOpenCaps}”` },
     'checkout.selectPayment': (e) => ({
-      action: e.option === 'payAtStore' ? 'Choose Pay at Store' : 'Choose Pay Now',
+      action: `Choose ${CHECKOUT_TEXTS.paymentOptions[e.option]}`,
     }),
     'checkout.cardSelected': {
-      action: 'Choose Visa ••1111 in the payment method box (the wallet tells the page)',
+      action: 'Choose the Visa ending in 1111 in the payment method box (the wallet tells the page)',
     },
-    'checkout.submit': { action: 'Press Place Order', expect: 'Missing choices are marked on their fields' },
+    'checkout.submit': (_e, after) => {
+      const expect = submitted(after);
+      return { action: `Press ${CHECKOUT_TEXTS.placeOrder}`, ...(expect ? { expect } : {}) };
+    },
     'checkout.dismissError': { action: 'Dismiss the error message' },
   },
   results: {
-    'xstate.done.actor.loadCheckoutData': { action: "The store's hours and the shipping methods arrive" },
-    'xstate.error.actor.loadCheckoutData': { action: 'Loading the checkout fails', expect: 'Try Again' },
+    'xstate.done.actor.loadCheckoutData': (_e, after) => ({
+      action:
+        after?.context.orderType === 'MAILORDER'
+          ? 'The shipping methods arrive'
+          : "The store's hours arrive (the pickup dates and times)",
+    }),
+    'xstate.error.actor.loadCheckoutData': { action: 'Loading the checkout fails', name: 'loading fails' },
     'xstate.done.actor.setUpOnlinePay': { action: 'Online pay is set up (payment intent, association)' },
     'xstate.error.actor.setUpOnlinePay': {
       action: 'Online pay setup fails',
-      expect: `“${RX_ORDER_MESSAGES.onlinePaySetup}”`,
       name: 'online pay fails',
     },
     'xstate.done.actor.submitOrder': { action: 'The pharmacy answers the order id', name: 'ordered' },
@@ -43,28 +109,26 @@ export const checkoutDescriptions = describeMachine(checkoutMachine, {
       (e.error as { status?: number } | undefined)?.status === 400
         ? {
             action: 'The pharmacy refuses the order (400: the pickup time)',
-            expect: 'The message and the field error; the next attempt is a new request',
             name: 'refused',
           }
         : {
             action: 'The order times out',
-            expect: `“${RX_ORDER_MESSAGES.orderSubmit}”; Place Order again sends the same request`,
             name: 'timeout',
           },
   },
   states: {
     idle: 'Secure Checkout opens',
-    empty: 'Your cart is empty; Add Refills',
-    loading: 'Loading checkout…',
-    loadFailed: 'Checkout could not be loaded; Try Again',
-    ordering: 'The refills, pickup date and time (or address and shipping), payment, Place Order',
-    'ordering.editing': 'The refills, pickup date and time (or address and shipping), payment, Place Order',
+    empty: `“${CHECKOUT_TEXTS.emptyCart}” and ${CHECKOUT_TEXTS.addRefills}`,
+    loading: CHECKOUT_TEXTS.loading,
+    loadFailed: `“${CHECKOUT_TEXTS.loadFailed}” and ${CHECKOUT_TEXTS.retry}`,
+    ordering: `The refills, how to get them, payment, ${CHECKOUT_TEXTS.placeOrder}`,
+    'ordering.editing': `The refills, how to get them, payment, ${CHECKOUT_TEXTS.placeOrder}`,
     'ordering.editing.opening': 'The page opens on the choices of the order type',
-    'ordering.editing.pickup': 'In-Store Pickup: the store, a pickup date and a time of that date',
-    'ordering.editing.mail': 'Mail Order: the shipping address, the shipping method, easy-open caps',
-    'ordering.settingUpPayment': 'Setting up online payment…',
-    'ordering.submitting': 'Placing your order…; Place Order is disabled',
-    submitted: 'Order Confirmation with the order number',
+    'ordering.editing.pickup': ({ context }) => pickup(context),
+    'ordering.editing.mail': ({ context }) => mail(context),
+    'ordering.settingUpPayment': `“${CHECKOUT_TEXTS.settingUpPayment}”; ${CHECKOUT_TEXTS.placeOrder} is disabled`,
+    'ordering.submitting': `“${CHECKOUT_TEXTS.placing}”; ${CHECKOUT_TEXTS.placeOrder} is disabled`,
+    submitted: `${CHECKOUT_TEXTS.confirmationHeading} with the order number`,
   },
   funnel: { to: 'submitted' },
 });

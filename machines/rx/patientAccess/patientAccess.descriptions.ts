@@ -18,7 +18,9 @@ export const patientAccessDescriptions = describeMachine(patientAccessMachine, {
       e.expiryDate === null
         ? { action: `Leave “${ACCESS_LABELS.expiryDate}” empty and confirm`, name: 'no end date' }
         : e.expiryDate === '2026-12-31'
-          ? { action: `Choose 12/31/2026 in “${ACCESS_LABELS.expiryDate}” and confirm` }
+          ? {
+              action: `Choose a date in the future (a month from today) in “${ACCESS_LABELS.expiryDate}” and confirm`,
+            }
           : {
               action: `Choose today in “${ACCESS_LABELS.expiryDate}” and confirm`,
               expect: `“${EXPIRY_MESSAGES.past}” under the date`,

@@ -19,6 +19,7 @@ import { migration012 } from './012-rx-profile';
 import { migration013 } from './013-rx-records';
 import { migration014 } from './014-rx-ownership';
 import { migration015 } from './015-rx-payment-setups';
+import { migration016 } from './016-flow-sessions';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '013_rx_records': migration013,
   '014_rx_ownership': migration014,
   '015_rx_payment_setups': migration015,
+  '016_flow_sessions': migration016,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {

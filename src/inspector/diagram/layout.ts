@@ -47,6 +47,10 @@ export function labelLines(edge: Pick<ChartEdge, 'event' | 'guard'>): string[] {
 const NODE_PAD_X = 12;
 const NODE_PAD_Y = 8;
 const MARKER = 12;
+/** The collapse/expand button at the top right of a compound state, with its margin. */
+export const TOGGLE_ROOM = 30;
+/** Room kept for a heat-map count ("12345×") and the gap before it, in counts views. */
+export const COUNT_ROOM = Math.ceil('12345×'.length * 7.3) + 8;
 
 export interface Box {
   x: number;
@@ -94,6 +98,9 @@ export interface LaidInitial {
 export interface ChartView {
   collapsed: readonly string[];
   direction: 'RIGHT' | 'DOWN';
+  /** Room for the heat map's counts: after each state's name (sessions that reached it) and inside each
+   *  transition label (times taken), so a count never runs into a name or a label. */
+  counts?: boolean | undefined;
 }
 export interface ChartLayout {
   machineId: string;
@@ -208,9 +215,15 @@ export async function layoutChart(
   const edges: ElkExtendedEdge[] = [];
   const initialTargets: string[] = [];
   const nodeLines = new Map(graph.visible.map((n) => [n.id, graph.lines(n)]));
+  const counts = view.counts === true;
+  const compoundIds = new Set(def.nodes.flatMap((n) => (n.parent ? [n.parent] : [])));
+  /** Room right of a state's name: its count (counts views), its collapse/expand button (compound states). */
+  const nameRoom = (node: ChartNode) =>
+    (counts ? COUNT_ROOM : 0) + (compoundIds.has(node.id) && node.parent !== null ? TOGGLE_ROOM : 0);
   for (const node of graph.visible) {
     const lines = nodeLines.get(node.id)!;
-    const wide = Math.max(...lines.map((l) => textWidth(l.text))) + 2 * NODE_PAD_X;
+    const wide =
+      Math.max(...lines.map((l, i) => textWidth(l.text) + (i === 0 ? nameRoom(node) : 0))) + 2 * NODE_PAD_X;
     const elkNode: ElkNode = isContainer(node)
       ? {
           id: node.id,
@@ -244,7 +257,7 @@ export async function layoutChart(
       labels: [
         {
           text: edge.labelLines.join('\n'),
-          width: Math.max(...edge.labelLines.map(textWidth)) + 6,
+          width: Math.max(...edge.labelLines.map(textWidth)) + 6 + (counts ? COUNT_ROOM : 0),
           height: edge.labelLines.length * LINE_HEIGHT + 2,
         },
       ],
@@ -287,9 +300,12 @@ export async function layoutChart(
     const box = { x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 };
     const texts = nodeLines.get(node.id)!;
     const container = isContainer(node);
+    const room = nameRoom(node);
     const lines = texts.map((line, i) => {
       const width = textWidth(line.text);
-      const x = container ? box.x + NODE_PAD_X : box.x + (box.width - width) / 2;
+      // The name line leaves its room on the right (count, button); other lines use the whole box.
+      const free = box.width - (i === 0 ? room : 0);
+      const x = container ? box.x + NODE_PAD_X : box.x + Math.max(NODE_PAD_X, (free - width) / 2);
       const top = container ? box.y + 8 : box.y + (box.height - texts.length * LINE_HEIGHT) / 2;
       return { ...line, x, y: top + i * LINE_HEIGHT, width, height: LINE_HEIGHT };
     });
@@ -331,7 +347,7 @@ export async function layoutChart(
   });
   return {
     machineId: def.machineId,
-    view: { collapsed: [...view.collapsed], direction: view.direction },
+    view: { collapsed: [...view.collapsed], direction: view.direction, ...(counts ? { counts } : {}) },
     width: laid.width ?? 0,
     height: laid.height ?? 0,
     nodes,
@@ -361,6 +377,20 @@ export function fitScale(
 /** Whether the layout's drawing fits the viewport with labels of at least MIN_LABEL_PX. */
 export const fitsReadably = (layout: { width: number; height: number }, viewport = SCREEN_VIEWPORT) =>
   fitScale(drawingSize(layout), viewport) >= MIN_SCALE - 1e-9;
+
+/**
+ * The view after the analyst expands a state: it opens one level (its compound children stay closed, so the
+ * layout holds what is open, not every box inside it), and every collapsed ancestor of it opens too.
+ */
+export function expandOneLevel(def: ChartDefinition, collapsed: readonly string[], id: string): string[] {
+  const byId = new Map(def.nodes.map((n) => [n.id, n]));
+  const ancestors = new Set<string>();
+  for (let n = byId.get(id); n; n = n.parent ? byId.get(n.parent) : undefined) ancestors.add(n.id);
+  const compoundChildren = def.nodes
+    .filter((n) => n.parent === id && def.nodes.some((c) => c.parent === n.id))
+    .map((n) => n.id);
+  return [...new Set([...collapsed.filter((c) => !ancestors.has(c)), ...compoundChildren])];
+}
 
 /** Compound states (not the machine), deepest first. */
 export function compoundStates(def: ChartDefinition): ChartNode[] {

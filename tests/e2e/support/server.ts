@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** The flow collector's analyst token of the servers the tests start (FLOW_ANALYST_TOKEN; docs/inspector.md). */
+export const E2E_ANALYST_TOKEN = 'e2e-analyst-token-not-a-secret';
+
 export interface StartServerOptions {
   /** Defaults to `E2E_SERVER_TIMEOUT_MS` or 120 s (a loaded machine starts slowly). */
   timeoutMs?: number;
@@ -143,6 +146,7 @@ async function startServerOnce(options: StartServerOptions): Promise<RunningServ
       ...process.env,
       SANDBOX_HELPERS: 'on',
       PUBLIC_ORIGIN: baseUrl,
+      FLOW_ANALYST_TOKEN: E2E_ANALYST_TOKEN,
       ...options.env,
       PORT: String(port),
       DATA_DIR: dataDir,
