@@ -108,7 +108,7 @@ function committedScores(): Map<string, number> {
   return new Map((saved.folders ?? []).map((f) => [f.folder, f.score]));
 }
 
-const REFRESH = `Run \`npm run mutation\` and commit ${SUITES.map((s) => s.report).join(', ')}, reports/mutation/scores.json and README.md.`;
+const REFRESH = `Run \`npm run mutation\` and commit ${SUITES.map((s) => s.report).join(', ')}, reports/mutation/scores.json and docs/qa.md.`;
 
 /** A StrykerJS glob (`dir/**\/*.ts`, `!…`) as a regular expression over repository paths. */
 export function globToRegExp(glob: string): RegExp {

@@ -1,11 +1,11 @@
 /**
- * Mutation scores per folder from a StrykerJS report (mutation-testing-report-schema JSON), against the gate of
- * issue 9: at least 85% of mutants killed in machines/ and src/domain/, at least 75% in api/, server/auth/ and
+ * Mutation scores per folder from a StrykerJS report (mutation-testing-report-schema JSON), against the gate:
+ * at least 85% of mutants killed in machines/ and src/domain/, at least 75% in api/, server/auth/ and
  * server/wallet/ (docs/qa.md "Mutation testing").
  *
  *   npx tsx scripts/mutation-score.ts [report.json …]    # default: the committed reports of both runs
  *     --write FILE    also write the rows as JSON (reports/mutation/scores.json)
- *     --readme        also rewrite the table between the mutation-scores markers of README.md
+ *     --doc           also rewrite the table between the mutation-scores markers of docs/qa.md
  *
  * Score as StrykerJS counts it: (killed + timed out) / (killed + timed out + survived + no coverage); compile and
  * runtime errors and ignored mutants are left out. Exits 1 when a folder is below its threshold.
@@ -100,12 +100,15 @@ export function formatScores(rows: readonly FolderScore[]): string {
 const START = '<!-- mutation-scores:start -->';
 const END = '<!-- mutation-scores:end -->';
 
-/** README.md with the table between the markers replaced. */
-export function withReadmeTable(readme: string, rows: readonly FolderScore[]): string {
-  const from = readme.indexOf(START);
-  const to = readme.indexOf(END);
-  if (from < 0 || to < from) throw new Error(`README.md has no ${START} … ${END} section`);
-  return `${readme.slice(0, from + START.length)}\n${formatScores(rows)}\n${readme.slice(to)}`;
+/** Where the scores table lives (between the markers): the testing docs, "Scores of the committed report". */
+export const SCORES_DOC = 'docs/qa.md';
+
+/** The scores document with the table between the markers replaced. */
+export function withScoresTable(doc: string, rows: readonly FolderScore[]): string {
+  const from = doc.indexOf(START);
+  const to = doc.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`${SCORES_DOC} has no ${START} … ${END} section`);
+  return `${doc.slice(0, from + START.length)}\n${formatScores(rows)}\n${doc.slice(to)}`;
 }
 
 export function readReport(path: string): MutationReport {
@@ -126,9 +129,9 @@ function main(): void {
   const rows = scoreFolders(merged);
   console.log(formatScores(rows));
   if (write >= 0 && args[write + 1]) writeFileSync(args[write + 1]!, `${JSON.stringify(rows, null, 2)}\n`);
-  if (args.includes('--readme')) {
-    const readme = `${root}README.md`;
-    writeFileSync(readme, withReadmeTable(readFileSync(readme, 'utf8'), rows));
+  if (args.includes('--doc')) {
+    const doc = `${root}${SCORES_DOC}`;
+    writeFileSync(doc, withScoresTable(readFileSync(doc, 'utf8'), rows));
   }
   const below = rows.filter((r) => !r.ok);
   if (below.length > 0) {

@@ -6,10 +6,10 @@
  *    code or covering tests changed; `npm run mutation -- --force` re-tests everything, `-- machines`, `-- domain`
  *    or `-- server` runs one of them; `-- --ignoreStatic` leaves the static mutants for a later run (a checkpoint).
  * 2. The scores per folder against the gate (scripts/mutation-score.ts), written to reports/mutation/scores.json
- *    and to the README's table.
- * 3. The regression mutants of issue 9 (scripts/regression-mutants.ts).
+ *    and to the scores table of docs/qa.md.
+ * 3. The regression mutants (scripts/regression-mutants.ts).
  *
- * Then commit reports/mutation/*.json and README.md: CI (scripts/mutation-ci.ts) re-tests only what changed since.
+ * Then commit reports/mutation/*.json and docs/qa.md: CI (scripts/mutation-ci.ts) re-tests only what changed since.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,8 +19,9 @@ import {
   formatScores,
   type MutationReport,
   readReport,
+  SCORES_DOC,
   scoreFolders,
-  withReadmeTable,
+  withScoresTable,
 } from './mutation-score';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -53,7 +54,7 @@ writeFileSync(
   `${root}reports/mutation/scores.json`,
   `${JSON.stringify({ commit: head, minutes, folders: rows }, null, 2)}\n`,
 );
-writeFileSync(`${root}README.md`, withReadmeTable(readFileSync(`${root}README.md`, 'utf8'), rows));
+writeFileSync(`${root}${SCORES_DOC}`, withScoresTable(readFileSync(`${root}${SCORES_DOC}`, 'utf8'), rows));
 console.log(`\n${formatScores(rows)}\n(StrykerJS: ${minutes} min)`);
 
 const regression = run('npx', ['tsx', 'scripts/regression-mutants.ts']);
@@ -63,5 +64,5 @@ if (below.length > 0) {
     `mutation: ${below.map((r) => `${r.folder} ${r.score}% (needs ${r.threshold}%)`).join(', ')} below the gate`,
   );
 }
-console.log('\nCommit reports/mutation/*.json and README.md (CI re-tests only what changes after them).');
+console.log(`\nCommit reports/mutation/*.json and ${SCORES_DOC} (CI re-tests only what changes after them).`);
 process.exit(below.length > 0 || regression !== 0 ? 1 : 0);

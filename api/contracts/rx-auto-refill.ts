@@ -4,7 +4,7 @@
  * PUT /patient/{n}/auto-refill/enroll, PUT /prescription/{rx}, PUT prescription-patient/{n}/prescriptions,
  * GET and PUT /patient-program-enrollments, GET /patient-programs, GET/PUT/DELETE /program-reminders,
  * GET /program-reminders/customerId, GET prescription-patient/{n}/fill-locations). Paths: RX_PATHS of ./rx.
- * Bodies the spec does not show are chosen here (docs/choices.md "Issue 12: auto-refill").
+ * Bodies the spec does not show are chosen here (docs/choices.md "Pharmacy records").
  */
 import * as z from 'zod/mini';
 import {

@@ -2,7 +2,7 @@
  * History and records (pharmacy-portal.md §3 "Prescription history"; §7.1 GET /prescription/transactions,
  * GET /prescription/{rx}/transactions, GET /receipt-loyalty, GET product-monograph/{productNumber}/monograph,
  * GET product-monograph/images, GET prescription-patient/{n}/transactions/has-mail-order). Paths: RX_PATHS of ./rx.
- * Response shapes are not shown in the spec: chosen here (docs/choices.md "Issue 12: history and records").
+ * Response shapes are not shown in the spec: chosen here (docs/choices.md "Pharmacy records").
  */
 import * as z from 'zod/mini';
 import { FACILITY_TYPES, patientNumberSchema } from './rx';

@@ -4,7 +4,7 @@
  * Mutating calls honour the Idempotency-Key header (server/http/idempotency.ts): the key is claimed before the
  * work, so a retry, even one sent while the first is still running, never adds twice; the same key with another
  * body or call answers 422. Stores token, brand, bin and last four only (never a PAN, CVV or PIN).
- * Test cards and PINs that drive each status: server/wallet/test-cards.ts (README "Wallet test cards").
+ * Test cards and PINs that drive each status: server/wallet/test-cards.ts (docs/wallet-embedding.md "Test cards").
  */
 import { createHmac } from 'node:crypto';
 import { type Context, Hono } from 'hono';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The sandbox's secure card fields (payment-wallet.md §7 "secure card-entry (card tokenisation iframe)", §5
- * "Secure field codes", §9 "plus 15 in the secure field"; docs/choices.md: 884 expiry, 885 PIN; README "Wallet test
+ * "Secure field codes", §9 "plus 15 in the secure field"; docs/choices.md: 884 expiry, 885 PIN; docs/wallet-embedding.md "Test
  * cards"), driven through Hono's app.request() with a fixed clock. Every expected value is a literal from those
  * texts, never the product's constants. The frame page's inline script is also run against a fake window and
  * document, its fetch answered by the same routes.
@@ -188,7 +188,7 @@ describe('POST /secure-fields/register, add mode (registration id)', () => {
   const add = (number: string, exp = '12/28', cvv = '123') => register({ mode: 'add', number, exp, cvv });
 
   it.each([
-    // README "Wallet test cards": the scenario is named in the registration id, with the last four.
+    // docs/wallet-embedding.md "Test cards": the scenario is named in the registration id, with the last four.
     ['4111111111111111', 'ok', '1111', 'VISA', '411111'],
     ['5555555555554444', 'ok', '4444', 'MASTERCARD', '555555'],
     ['6011111111111117', 'ok', '1117', 'DISCOVER', '601111'],

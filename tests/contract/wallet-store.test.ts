@@ -2,7 +2,7 @@
 /**
  * The sandbox wallet service's own pieces, below the routes: the row → §3 Card mapping, the card id check, the
  * preferred-card update with its version keys, the billing address shape, the bearer header, and the ids the
- * secure fields hand to the wallet service (README "Wallet test cards"). Expected values are literals (payment-
+ * secure fields hand to the wallet service (docs/wallet-embedding.md "Test cards"). Expected values are literals (payment-
  * wallet.md §3 fields and imageType examples; docs/choices.md), never the product's constants.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -326,7 +326,7 @@ describe('the bearer header of the wallet calls', () => {
   });
 });
 
-describe('the sandbox token, its payment intent and the stale intent knob (README "Wallet test cards")', () => {
+describe('the sandbox token, its payment intent and the stale intent knob (docs/wallet-embedding.md "Test cards")', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = new Browser(server.app);

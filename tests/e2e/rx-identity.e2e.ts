@@ -256,7 +256,7 @@ describe('pharmacy identity flows', () => {
       '/rx/security-questions?redirectUrl=%2Frx%2Fdashboard',
     );
     await page.getByRole('heading', { name: SECURITY_ANSWER_TEXTS.title }).waitFor();
-    // The questions are shuffled: Jordan's answers by question (README "Pharmacy demo data").
+    // The questions are shuffled: Jordan's answers by question (docs/pharmacy-demo-data.md).
     const question = (await page.locator('label[for="security-answer"]').textContent()) ?? '';
     const answer = /pet/i.test(question) ? 'biscuit' : /city/i.test(question) ? 'cincinnati' : 'corolla';
     await page.getByLabel(question).fill(answer);

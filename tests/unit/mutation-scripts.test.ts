@@ -15,7 +15,7 @@ import {
   formatScores,
   type MutationReport,
   scoreFolders,
-  withReadmeTable,
+  withScoresTable,
 } from '../../scripts/mutation-score';
 import { REGRESSION_MUTANTS } from '../../scripts/regression-mutants';
 import { readFileSync } from 'node:fs';
@@ -161,9 +161,11 @@ describe('scores per folder and the gate', () => {
     expect(formatScores(scoreFolders(low))).toContain('**BELOW**');
     expect(formatScores(scoreFolders(report))).toContain('| 90.0% | ≥ 85% ok | 1 |');
   });
-  it('the README has the table between its markers', () => {
+  it('the testing docs (docs/qa.md) have the table between their markers, and the README does not', () => {
+    const doc = readFileSync(new URL('../../docs/qa.md', import.meta.url), 'utf8');
+    expect(() => withScoresTable(doc, scoreFolders(report))).not.toThrow();
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    expect(() => withReadmeTable(readme, scoreFolders(report))).not.toThrow();
+    expect(() => withScoresTable(readme, scoreFolders(report))).toThrow();
   });
 });
 

@@ -143,7 +143,7 @@ describe('live-mode bridge', () => {
 
 /** Issue 8 point 9: the live channel carried the profile's phone numbers (contactInfo.phones[].number.original)
  *  because a deny-list misses keys. Redaction is by an allow-list: a key nobody declared safe is redacted. */
-describe('allow-list redaction (issue 8, point 9)', () => {
+describe('allow-list redaction', () => {
   const PHONES = ['(513) 555-0148', '513.555.0199'];
 
   it('a loaded profile travels without its phone numbers (they leaked before the allow-list)', () => {

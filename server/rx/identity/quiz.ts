@@ -1,7 +1,7 @@
 /**
  * The sandbox's identity quiz (pharmacy-portal.md §3 "Identity quiz", §4 "Identity quiz"): a stand-in for a
  * knowledge-based identity service. Its questions come from the patient's own pharmacy record, so the right choices
- * are known for every seeded patient (README lists Priya's):
+ * are known for every seeded patient (docs/pharmacy-demo-data.md lists Priya's):
  * - round 1: the city and the street of the home address, and the last four digits of a phone number;
  * - round 2 (a follow-up quiz after a PENDING answer): the pharmacy of the patient's first prescription.
  * Scoring: round 1 all right → PASS; one wrong → PENDING with the follow-up quiz; more → FAIL. Round 2 right → PASS,

@@ -2,7 +2,7 @@
  * Auto-refill (pharmacy-portal.md §2.1 /rx/auto-refills and sub-pages, §3 "Patient" auto-refill fields, §4
  * "Auto-refill", §8 "Auto refill", §9 "Auto-refill"): rules and texts, defined once. The expiring window (1-105
  * days) and expired rule live with the patient rules (./patients.ts `autoRefillState`, used by the read model).
- * Texts the spec does not show are chosen here (docs/choices.md "Issue 12: auto-refill").
+ * Texts the spec does not show are chosen here (docs/choices.md "Pharmacy records").
  */
 import type { RelationshipType } from '../../../api/contracts/rx';
 import type { AutoRefillUpdateResult, RefillProgramType } from '../../../api/contracts/rx-auto-refill';
