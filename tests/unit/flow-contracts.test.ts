@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * The sandbox flow collector's contracts (issue 14): a batch carries the charts' own vocabulary only (letters,
- * digits and `_ . : # $ -`; no `@`, no spaces outside state values), a session id of 8 to 64 characters, 1 to 200
- * records, up to 8 transitions per record; the strict objects refuse any extra field.
+ * The sandbox flow collector's contracts: a batch carries the charts' own vocabulary only (letters, digits and
+ * `_ . : # $ -`; no `@`, no spaces outside state values), an actor id as the tab numbers it (`x:3`) or `withheld`,
+ * page-load and browser-session ids that are random UUIDs (no other text fits), 1 to 200 records, up to 8
+ * transitions per record; the strict objects refuse any extra field.
  */
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -31,7 +32,8 @@ describe('flow record', () => {
   });
 
   it.each([
-    ['actor', 'a-b_c.d:e#f$g'],
+    ['actor', 'x:123456789'],
+    ['actor', 'withheld'],
     ['machine', 'x'.repeat(80)],
     ['event', 'xstate.init'],
     ['to', ''],
@@ -52,6 +54,10 @@ describe('flow record', () => {
 
   it.each([
     ['actor', ''],
+    ['actor', 'a-b_c.d:e#f$g'],
+    ['actor', 'x:1234567890'],
+    ['actor', 'x:'],
+    ['actor', '5135550142'],
     ['actor', 'jo@example.com'],
     ['actor', 'two words'],
     ['actor', 'x@'],
@@ -88,21 +94,28 @@ describe('flow record', () => {
 });
 
 describe('flow batch', () => {
-  const batch = { session: 'abcd-1234', records: [record] };
+  const PAGE = '0f8b6c1e-2a4d-4c3b-9e5f-7a1b2c3d4e5f';
+  const TAB = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+  const batch = { session: PAGE, records: [record] };
 
   it('parses to itself', () => {
     expect(z.safeParse(flowBatchSchema, batch)).toEqual({ success: true, data: batch });
   });
 
   it.each([
-    ['session', 'a'.repeat(8), true],
-    ['session', 'a'.repeat(64), true],
-    ['session', 'a'.repeat(7), false],
-    ['session', 'a'.repeat(65), false],
-    ['session', 'abcd 1234', false],
+    ['session', TAB, true],
+    ['session', 'a'.repeat(8), false],
+    ['session', 'abcd-1234', false],
+    ['session', PAGE.toUpperCase(), false],
+    ['session', `${PAGE} `, false],
+    ['session', '513-555-0142', false],
     ['session', 'jo@example.com', false],
-    ['session', ' abcdefgh', false],
-    ['session', 'abcdefgh ', false],
+    ['browser', TAB, true],
+    ['browser', 'a'.repeat(36), false],
+    ['browser', '513-555_0142', false],
+    ['input', true, true],
+    ['input', false, true],
+    ['input', 'yes', false],
     ['records', [], false],
     ['records', Array.from({ length: 200 }, () => record), true],
     ['records', Array.from({ length: 201 }, () => record), false],
@@ -128,22 +141,37 @@ describe('flow query', () => {
     expect(z.safeParse(flowQuerySchema, query).success).toBe(ok);
   });
 
-  const stored = { ...record, session: 'abcd-1234', at: '2026-11-24T10:00:00.000Z' };
+  const stored = {
+    ...record,
+    session: 'abcd-1234',
+    browser: 'abcd-1234',
+    input: true,
+    at: '2026-11-24T10:00:00.000Z',
+  };
   const answer = { data: { machine: 'account.signIn', truncated: false, records: [stored] } };
 
   it('the query answer parses to itself', () => {
     expect(z.safeParse(flowQueryResponseSchema, answer)).toEqual({ success: true, data: answer });
   });
 
-  it.each(['session', 'actor', 'machine', 'seq', 'event', 'to', 'status', 'transitions', 'at'])(
-    'a stored record without %s is refused',
-    (field) => {
-      const { [field as keyof typeof stored]: _gone, ...rest } = stored;
-      expect(
-        z.safeParse(flowQueryResponseSchema, { data: { ...answer.data, records: [rest] } }).success,
-      ).toBe(false);
-    },
-  );
+  it.each([
+    'session',
+    'browser',
+    'input',
+    'actor',
+    'machine',
+    'seq',
+    'event',
+    'to',
+    'status',
+    'transitions',
+    'at',
+  ])('a stored record without %s is refused', (field) => {
+    const { [field as keyof typeof stored]: _gone, ...rest } = stored;
+    expect(z.safeParse(flowQueryResponseSchema, { data: { ...answer.data, records: [rest] } }).success).toBe(
+      false,
+    );
+  });
 
   it.each([
     [{}, false],
