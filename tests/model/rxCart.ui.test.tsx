@@ -11,7 +11,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { ALBUTEROL, ATORVASTATIN, cartModel, METFORMIN } from '../../machines/rx/cart/cart.fixtures';
@@ -47,6 +47,13 @@ beforeAll(async () => {
   };
 });
 
+/** Where the router is (Check Out leads to Secure Checkout, where the panel offers no Check Out). */
+let currentPath = '/';
+function PathProbe() {
+  currentPath = useLocation().pathname;
+  return null;
+}
+
 /** The two routes on the pharmacy's services, the walk's chart as their cart. */
 function CartHarness({ actor }: { actor: AnyActorRef }) {
   const [services] = useState(() =>
@@ -57,6 +64,7 @@ function CartHarness({ actor }: { actor: AnyActorRef }) {
       <WithRx services={services}>
         <PrescriptionsPage />
         <CartPanelSlot />
+        <PathProbe />
       </WithRx>
     </MemoryRouter>
   );
@@ -146,8 +154,12 @@ function assertCart(ctx: Ctx) {
   if (c.loading) {
     expect(screen.getByRole('button', { name: new RegExp(`^Adding: ${c.loading.drugName}`) })).toBeDisabled();
   }
-  const link = active.length > 0 ? CART_TEXTS.checkOut : CART_TEXTS.addRefills;
-  expect(within(panel()).getByRole('link', { name: link })).toBeInTheDocument();
+  if (active.length === 0)
+    expect(within(panel()).getByRole('link', { name: CART_TEXTS.addRefills })).toBeInTheDocument();
+  else if (currentPath === '/rx/checkout')
+    // Secure Checkout itself: the panel offers no second Check Out.
+    expect(within(panel()).queryByRole('link', { name: CART_TEXTS.checkOut })).toBeNull();
+  else expect(within(panel()).getByRole('link', { name: CART_TEXTS.checkOut })).toBeInTheDocument();
 }
 
 describe('cart panel: generated paths replayed in the UI', () => {
