@@ -2,6 +2,7 @@
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
 import { describeMachine } from '../../descriptions';
 import { checkoutMachine } from './checkout.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const checkoutDescriptions = describeMachine(checkoutMachine, {
   events: {
@@ -40,7 +41,7 @@ export const checkoutDescriptions = describeMachine(checkoutMachine, {
     },
     'xstate.done.actor.submitOrder': { action: 'The pharmacy answers the order id', name: 'ordered' },
     'xstate.error.actor.submitOrder': (e) =>
-      (e.error as { status?: number } | undefined)?.status === 400
+      outcomeOf(e.error) === 'invalid'
         ? {
             action: 'The pharmacy refuses the order (400: the pickup time)',
             expect: 'The message and the field error; the next attempt is a new request',
