@@ -1,5 +1,6 @@
 /** Reading a failure that reached a machine: an ApiError from api/clients, or anything else (a bug). */
-import { type ApiError, type ApiOutcome, outcomeOfFailure } from '../../api/contracts/common';
+import type { ApiError } from '../../api/contracts/common';
+import { type ApiOutcome, outcomeOfFailure } from '../../api/contracts/outcomes';
 
 export type { ApiOutcome };
 
