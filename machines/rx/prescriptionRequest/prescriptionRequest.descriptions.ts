@@ -3,7 +3,7 @@ import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
 import { RX_REQUEST_TEXTS } from '../../../src/domain/rx/rxRequest';
 import { describeMachine } from '../../descriptions';
 import { prescriptionRequestMachine } from './prescriptionRequest.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { asApiError, outcomeOf } from '../../../src/domain/errors';
 
 export const prescriptionRequestDescriptions = describeMachine(prescriptionRequestMachine, {
   events: {
@@ -32,7 +32,10 @@ export const prescriptionRequestDescriptions = describeMachine(prescriptionReque
             expect: `“${RX_REQUEST_TEXTS.formErrors}” and the message under the phone`,
             name: 'server messages',
           }
-        : { action: `The request fails (${status})`, expect: `“${RX_ORDER_MESSAGES.generic}”` };
+        : {
+            action: `The request fails (${asApiError(e.error).status})`,
+            expect: `“${RX_ORDER_MESSAGES.generic}”`,
+          };
     },
   },
   states: {
