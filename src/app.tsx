@@ -27,6 +27,7 @@ import {
   signInPathFor,
 } from './domain/shell';
 import { createInspectBridge } from './inspection';
+import { createNavigation } from './navigation';
 import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
 
@@ -50,9 +51,6 @@ const OutsideRxRoute = lazy(() =>
   import('./routes/rx/RxRoutes').then((m) => ({ default: m.OutsideRxPages })),
 );
 
-/** Navigation for actions that machines ask for (set by a component inside the router). */
-export const navigation: { go: (to: string) => void } = { go: (to) => window.location.assign(to) };
-
 /** The browser's own page facts (read when asked: the address changes as the shopper navigates). */
 export const browserPage: PageFacts = {
   href: () => window.location.href,
@@ -70,6 +68,7 @@ export function createServices(
   page: PageFacts = browserPage,
   { live = true }: { live?: boolean } = {},
 ): AppServices {
+  const navigation = createNavigation();
   const load = createApiLoader({
     config,
     isSignInPage: () => window.location.pathname === SIGN_IN_PATH,
@@ -151,6 +150,7 @@ export function createServices(
     profile,
     healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
     inspect,
+    navigation,
     account: {
       load,
       banner: banner.slug,
@@ -170,12 +170,12 @@ export function createServices(
   };
 }
 
+/** Attaches the router's navigate to the app's navigation service (src/navigation.ts). */
 function NavigationBridge() {
   const navigate = useNavigate();
   const location = useLocation();
-  useEffect(() => {
-    navigation.go = (to) => navigate(to);
-  }, [navigate]);
+  const { navigation } = useServices();
+  useEffect(() => navigation?.attach((to) => navigate(to)), [navigation, navigate]);
   useEffect(() => {
     track(ANALYTICS_EVENTS.pageView, { path: location.pathname });
   }, [location.pathname]);

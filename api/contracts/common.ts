@@ -53,6 +53,8 @@ export interface ApiError {
   readonly fields?: Readonly<Record<string, string>>;
 }
 
+export { type ApiOutcome, HTTP_OUTCOMES, outcomeOfFailure } from './outcomes';
+
 export function apiError(init: Omit<ApiError, 'name'>): ApiError {
   return { name: 'ApiError', ...init };
 }

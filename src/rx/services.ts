@@ -22,7 +22,6 @@ import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import type { AppServices } from '../../ui/app/services';
 import type { RxServices } from '../../ui/rx/services';
-import { navigation } from '../app';
 import { DEFAULT_BANNER, getBanner } from '../banners/registry';
 import { refillMethodOf } from '../domain/rx/banners';
 import { prescriptionCounts } from '../domain/rx/dashboard';
@@ -41,10 +40,11 @@ export interface RxNavigation {
   leave: (to: string) => void;
 }
 
-const browserNavigation: RxNavigation = {
-  go: (to) => navigation.go(to),
-  leave: (to) => window.location.assign(to),
-};
+/** The browser's: in-app moves through the app's navigation service (src/navigation.ts), else a page load. */
+function browserNavigation(app: AppServices): RxNavigation {
+  const leave = (to: string) => window.location.assign(to);
+  return { go: (to) => (app.navigation ? app.navigation.go(to) : leave(to)), leave };
+}
 
 /**
  * `live` (the browser) starts the actors and loads the banner message; the server's first render of a pharmacy page
@@ -53,7 +53,7 @@ const browserNavigation: RxNavigation = {
 export function createRxServices(
   app: AppServices,
   loadRx: RxApiLoader = createRxApiLoader(app),
-  nav: RxNavigation = browserNavigation,
+  nav: RxNavigation = browserNavigation(app),
   live: boolean = typeof window !== 'undefined',
 ): RxServices {
   const inspect = app.inspect;

@@ -29,7 +29,8 @@ import {
   signIn,
   signOut,
 } from '../../api/clients/identity';
-import type { ApiError } from '../../api/contracts/common';
+import { type ApiError, outcomeOfFailure } from '../../api/contracts/common';
+import { outcomeOf } from '../../src/domain/errors';
 
 type Answer = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> | AxiosResponse;
 
@@ -252,6 +253,56 @@ describe('typed errors (the endpoint is method and path)', () => {
   it('an ApiError passes through unchanged', () => {
     const error = { name: 'ApiError', kind: 'http', endpoint: 'GET /a', status: 409, message: 'x' } as const;
     expect(toApiError('POST /b', error)).toBe(error);
+  });
+});
+
+describe('every failure becomes one named outcome (charts branch on these, never on a status)', () => {
+  it.each([
+    [400, 'invalid'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'notFound'],
+    [408, 'timeout'],
+    [409, 'conflict'],
+    [410, 'expired'],
+    // pharmacy-portal.md §8: "a 417 shows the server detail", "a 418 shows the server detail message".
+    [417, 'refusedWithDetail'],
+    [418, 'refusedWithDetail'],
+    [422, 'rejected'],
+    [423, 'locked'],
+    [429, 'tooManyAttempts'],
+    [500, 'serverError'],
+    [502, 'serverError'],
+    [503, 'serverError'],
+    [402, 'failed'],
+    [405, 'failed'],
+  ])('an HTTP %i answer is %s', (status, outcome) => {
+    expect(outcomeOfFailure({ kind: 'http', status })).toBe(outcome);
+    expect(outcomeOf({ name: 'ApiError', kind: 'http', endpoint: 'GET /x', status, message: 'x' })).toBe(
+      outcome,
+    );
+  });
+
+  it.each([
+    ['network', 0, 'network'],
+    ['timeout', 408, 'timeout'],
+    ['contract', 200, 'contractMismatch'],
+    ['aborted', 0, 'aborted'],
+    // A 2xx whose body breaks its contract keeps its status but is not named by it.
+    ['contract', 404, 'contractMismatch'],
+  ] as const)('a %s failure (status %i) is %s', (kind, status, outcome) => {
+    expect(outcomeOfFailure({ kind, status })).toBe(outcome);
+  });
+
+  it('anything that is not an ApiError (a bug) is a network failure', () => {
+    expect(outcomeOf(new Error('boom'))).toBe('network');
+    expect(outcomeOf({ status: 409 })).toBe('network');
+  });
+
+  it('what the wrapper throws for a 409 answer is a conflict', async () => {
+    answer = respond(409, { error: { code: 'CART_CONFLICT', message: 'Mixed' } });
+    const error = await call('rx', 'POST', '/rx/api/cart', { schema: z.unknown() }).catch((e: unknown) => e);
+    expect(outcomeOf(error)).toBe('conflict');
   });
 });
 

@@ -166,9 +166,6 @@ describe('cart rules', () => {
 
   it('§8 texts of a failed add', () => {
     const http = (status: number, code?: string) => ({ name: 'ApiError', kind: 'http', status, code });
-    expect(cartAddFailure(http(409), 'X')).toBe(
-      'You can only add mail order refills or in-store refills to your order, not both. Please remove the item(s) in your cart or finish checking out before adding this refill.',
-    );
     expect(cartAddFailure(http(400, 'NOT_REFILLABLE'), 'Lisinopril 10 mg Tablet')).toBe(
       'Lisinopril 10 mg Tablet is not refillable at this time.',
     );

@@ -89,7 +89,14 @@ describe('programs and vaccine record', () => {
     [403, 'You have surpassed your attempts. Please check back later and try again.'],
     [500, 'Something went wrong. Please try again'],
   ])('§8 text for %i', (status, text) => {
-    expect(dvrErrorMessage(status)).toBe(text);
+    const error = {
+      name: 'ApiError',
+      kind: 'http',
+      endpoint: 'POST /rx/api/dvr/verify',
+      status,
+      message: 'x',
+    };
+    expect(dvrErrorMessage(error)).toBe(text);
   });
 });
 

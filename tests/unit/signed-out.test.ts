@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
-import { createServices, navigation } from '../../src/app';
+import { createServices } from '../../src/app';
 import { getBanner } from '../../src/banners/registry';
 import { parseClientConfig } from '../../src/config';
 import { fullProfile } from '../fixtures/profiles';
@@ -67,9 +67,12 @@ function services() {
 
 describe('signed-out handling', () => {
   it('a 403 from the profile call signs the session out and sends the shopper to sign-in', async () => {
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
     window.history.replaceState(null, '', '/account/profile?tab=1');
-    const { session, profile } = services();
+    const app = services();
+    // The router attaches its navigate to the app's navigation service, as NavigationBridge does.
+    const go = vi.fn<(to: string) => void>(() => {});
+    app.navigation?.attach(go);
+    const { session, profile } = app;
     await waitFor(session, (s) => s.matches('authenticated'));
     profileStatus = 403;
     profile.send({ type: 'profile.load' });
@@ -80,14 +83,16 @@ describe('signed-out handling', () => {
     expect(profile.getSnapshot().context.profile).toBeNull();
     session.stop();
     profile.stop();
-    go.mockRestore();
   });
 
   it('a second signed-out answer, heard on the sign-in page the first one led to, leaves the address as it is', async () => {
     // The router's navigation moves the address, as the app's does.
-    const go = vi.spyOn(navigation, 'go').mockImplementation((to) => window.history.pushState(null, '', to));
     window.history.replaceState(null, '', '/rx/prescription-monograph?productNumber=00071015523');
-    const { session, profile } = services();
+    const app = services();
+    // The router attaches its navigate to the app's navigation service, as NavigationBridge does.
+    const go = vi.fn<(to: string) => void>((to) => window.history.pushState(null, '', to));
+    app.navigation?.attach(go);
+    const { session, profile } = app;
     await waitFor(session, (s) => s.matches('authenticated'));
     // Two calls of one page answered 401 (the monograph and its images): two signed-out events.
     session.send({
@@ -104,13 +109,15 @@ describe('signed-out handling', () => {
     );
     session.stop();
     profile.stop();
-    go.mockRestore();
   });
 
   it('a 403 while on the sign-in page is left to the page', async () => {
-    const go = vi.spyOn(navigation, 'go').mockImplementation(() => {});
     window.history.replaceState(null, '', '/signin');
-    const { session, profile } = services();
+    const app = services();
+    // The router attaches its navigate to the app's navigation service, as NavigationBridge does.
+    const go = vi.fn<(to: string) => void>(() => {});
+    app.navigation?.attach(go);
+    const { session, profile } = app;
     await waitFor(session, (s) => s.matches('authenticated'));
     profile.send({ type: 'profile.load' });
     await waitFor(profile, (s) => s.matches('failed'));
@@ -118,6 +125,5 @@ describe('signed-out handling', () => {
     expect(go).not.toHaveBeenCalled();
     session.stop();
     profile.stop();
-    go.mockRestore();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../../src/domain/account/signIn';
 import { describeMachine } from '../../descriptions';
 import { signInMachine } from './signIn.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 type Page = {
   address: { rxPage: boolean; stepUp: boolean };
@@ -123,7 +124,7 @@ export const signInDescriptions = describeMachine(signInMachine, {
           expect: 'The form shows the lock message with the time left',
           name: 'locked',
         };
-      if (error.status === 401)
+      if (outcomeOf(e.error) === 'unauthorized')
         return {
           action: 'The sign-in service refuses: wrong password (401)',
           expect: `The form shows “${SESSION_MESSAGES.signInRejected}”`,

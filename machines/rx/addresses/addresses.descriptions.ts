@@ -2,6 +2,7 @@
 import { ADDRESS_LABELS, ADDRESS_MESSAGES } from '../../../src/domain/rx/profile';
 import { describeMachine } from '../../descriptions';
 import { addressesMachine } from './addresses.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const addressesDescriptions = describeMachine(addressesMachine, {
   events: {
@@ -33,13 +34,13 @@ export const addressesDescriptions = describeMachine(addressesMachine, {
       name: 'added',
     },
     'xstate.error.actor.addAddress': (e) =>
-      (e.error as { status?: number }).status === 422
+      outcomeOf(e.error) === 'rejected'
         ? {
             action: 'The pharmacy refuses the combination (422)',
             expect: `The form shows “${ADDRESS_MESSAGES.invalidCombination}”`,
             name: 'invalid combination',
           }
-        : (e.error as { status?: number }).status === 409
+        : outcomeOf(e.error) === 'conflict'
           ? {
               action: 'The pharmacy answers that the limit is reached (409)',
               expect: `The list shows “${ADDRESS_MESSAGES.limit}”`,
@@ -52,7 +53,7 @@ export const addressesDescriptions = describeMachine(addressesMachine, {
             },
     'xstate.done.actor.updateAddress': { action: 'The pharmacy saves the change', name: 'updated' },
     'xstate.error.actor.updateAddress': (e) =>
-      (e.error as { status?: number }).status === 422
+      outcomeOf(e.error) === 'rejected'
         ? {
             action: 'The pharmacy refuses the combination (422)',
             expect: `The form shows “${ADDRESS_MESSAGES.invalidCombination}”`,

@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/rx/autoRefill';
 import { describeMachine } from '../../descriptions';
 import { AUTO_REFILL_UPDATE_ERROR, autoRefillMachine } from './autoRefill.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
   events: {
@@ -55,7 +56,7 @@ export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
     'xstate.error.actor.saveEnrollment': (e) => ({
       action: 'The pharmacy refuses the enrollment',
       expect:
-        (e.error as { status?: number } | undefined)?.status === 418
+        outcomeOf(e.error) === 'refusedWithDetail'
           ? 'The server’s detail message (418)'
           : `“${AUTO_REFILL_ERRORS.enroll}” or “${AUTO_REFILL_ERRORS.unenroll}”`,
       name: 'save fails',
@@ -93,7 +94,7 @@ export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
     },
     'xstate.done.actor.deleteReminder': { action: 'The reminder is deleted' },
     'xstate.error.actor.deleteReminder': (e) =>
-      (e.error as { status?: number } | undefined)?.status === 404
+      outcomeOf(e.error) === 'notFound'
         ? { action: 'The reminder was already gone (404, no record): ignored', name: 'no record' }
         : { action: 'Deleting the reminder fails (500)', expect: 'The reminder stays' },
   },

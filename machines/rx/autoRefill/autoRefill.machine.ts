@@ -10,7 +10,6 @@
  *  Side effects: loadAutoRefill, saveEnrollment, updatePrescription, updatePrescriptions, saveReminder,
  *  deleteReminder (actors); notify (a toast) and goToMain (navigation), provided by src/. */
 import { assertEvent, assign, setup } from 'xstate';
-import type { ApiError } from '../../../api/contracts/common';
 import type { Patient, Prescription, RelationshipType } from '../../../api/contracts/rx';
 import type {
   AutoRefillEnrollment,
@@ -34,6 +33,7 @@ import {
 import type { Toast } from '../../../src/domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 import { RX_GENERIC_MESSAGE } from '../../../src/domain/rx/messages';
+import { asApiError, isOutcome } from '../../../src/domain/errors';
 
 /** §8 "Generic" (literal): a per-prescription change that failed. */
 export const AUTO_REFILL_UPDATE_ERROR = RX_GENERIC_MESSAGE;
@@ -100,8 +100,44 @@ const reminderOf = (c: AutoRefillContext) =>
   c.reminders.find((r) => r.patientNum === c.patientNumber) ?? null;
 const primaryOf = (c: AutoRefillContext) =>
   c.patients.find((p) => p.isPrimaryOnAccount)?.patientNumber ?? null;
-const isApi = (e: unknown): e is ApiError =>
-  typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'ApiError';
+/** The prescriptions a bulk change (pause all, enrol all) sends, each with the change's refill option. */
+const bulkChange = (
+  context: AutoRefillContext,
+  pick: (rx: AutoRefillContext['prescriptions'][number]) => boolean,
+  refillOption: RefillProgramType,
+) => ({
+  patientNumber: context.patientNumber ?? '',
+  prescriptions: context.prescriptions
+    .filter(pick)
+    .map((rx) => ({ rxRecordNumber: rx.rxRecordNumber, refillOption })),
+});
+/** A bulk change the pharmacy answered: its results applied, the retries reset, the shopper told. */
+const bulkApplied = (toast: Toast) =>
+  ({
+    target: 'idle',
+    actions: [
+      {
+        type: 'applyResults',
+        params: ({ event }: { event: { output: AutoRefillUpdateResult[] } }) => ({ results: event.output }),
+      },
+      'resetRetries',
+      { type: 'notify', params: { toast } },
+    ],
+  }) as const;
+/** An enrolment the pharmacy saved: applied, the retries reset, the shopper told (a renewal goes on from there). */
+const enrolmentSaved = [
+  {
+    type: 'applyEnrollment',
+    params: ({ event }: { event: { output: AutoRefillEnrollment } }) => ({ enrollment: event.output }),
+  },
+  'resetRetries',
+  { type: 'notify', params: { toast: AUTO_REFILL_TOASTS.enrolled } },
+] as const;
+/** Any change that fails: the retry counter goes up and §8's update text shows. */
+const updateFailed = {
+  target: 'idle',
+  actions: ['countFailure', { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } }],
+} as const;
 
 export const autoRefillMachine = setup({
   types: {
@@ -144,11 +180,12 @@ export const autoRefillMachine = setup({
     clearError: assign({ error: null }),
     markRenewal: assign(({ context }) => ({ renewing: reminderOf(context) !== null })),
     setError: assign((_, params: { message: string }) => ({ error: params.message })),
-    setEnrollError: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      // §8: a 418 shows the server's detail message.
-      return { error: isApi(error) && error.status === 418 ? error.message : AUTO_REFILL_ERRORS.enroll };
-    }),
+    // §8: a 418 (refused with a detail) shows the server's detail message.
+    setEnrollError: assign((_, p: { error: unknown }) => ({
+      error: isOutcome(p.error, 'refusedWithDetail')
+        ? asApiError(p.error).message
+        : AUTO_REFILL_ERRORS.enroll,
+    })),
     countFailure: assign(({ context }) => ({ retries: context.retries + 1 })),
     resetRetries: assign({ retries: AUTO_REFILL_RETRY_START }),
     applyEnrollment: assign(({ context }, params: { enrollment: AutoRefillEnrollment }) => ({
@@ -223,18 +260,12 @@ export const autoRefillMachine = setup({
       const reminder = reminderOf(context);
       return reminder !== null && !reminder.dismissReminder;
     },
-    isSuccessfulEnrol: ({ event }) => {
-      const output = (event as { output?: AutoRefillUpdateResult }).output;
-      return output?.updateSuccessful === true && output.refillOption === ENROL_OPTION;
-    },
-    isSuccessfulRemoval: ({ event }) => {
-      const output = (event as { output?: AutoRefillUpdateResult }).output;
-      return output?.updateSuccessful === true && output.refillOption === NONE_OPTION;
-    },
-    isNoRecord: ({ event }) => {
-      const error = (event as { error?: unknown }).error;
-      return isApi(error) && error.status === 404 && error.code === 'NO_RECORD';
-    },
+    isSuccessfulEnrol: (_, p: { result: AutoRefillUpdateResult }) =>
+      p.result.updateSuccessful && p.result.refillOption === ENROL_OPTION,
+    isSuccessfulRemoval: (_, p: { result: AutoRefillUpdateResult }) =>
+      p.result.updateSuccessful && p.result.refillOption === NONE_OPTION,
+    isNoRecord: (_, p: { error: unknown }) =>
+      isOutcome(p.error, 'notFound') && asApiError(p.error).code === 'NO_RECORD',
   },
 }).createMachine({
   id: 'rxAutoRefill',
@@ -338,25 +369,17 @@ export const autoRefillMachine = setup({
               };
             },
             onDone: [
-              {
-                guard: 'isRenewal',
-                target: 'deletingReminder',
-                actions: [
-                  { type: 'applyEnrollment', params: ({ event }) => ({ enrollment: event.output }) },
-                  'resetRetries',
-                  { type: 'notify', params: { toast: AUTO_REFILL_TOASTS.enrolled } },
-                ],
-              },
-              {
-                target: 'idle',
-                actions: [
-                  { type: 'applyEnrollment', params: ({ event }) => ({ enrollment: event.output }) },
-                  'resetRetries',
-                  { type: 'notify', params: { toast: AUTO_REFILL_TOASTS.enrolled } },
-                ],
-              },
+              { guard: 'isRenewal', target: 'deletingReminder', actions: enrolmentSaved },
+              { target: 'idle', actions: enrolmentSaved },
             ],
-            onError: { target: 'enrolling', actions: ['countFailure', 'setEnrollError', 'endRenewal'] },
+            onError: {
+              target: 'enrolling',
+              actions: [
+                'countFailure',
+                { type: 'setEnrollError', params: ({ event }) => ({ error: event.error }) },
+                'endRenewal',
+              ],
+            },
           },
         },
         deletingReminder: {
@@ -371,7 +394,11 @@ export const autoRefillMachine = setup({
             onDone: { target: 'idle', actions: 'dropReminder' },
             onError: [
               // §4: a delete that answers 404 with the no-record message is ignored (the reminder is gone).
-              { guard: 'isNoRecord', target: 'idle', actions: 'dropReminder' },
+              {
+                guard: { type: 'isNoRecord', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: 'dropReminder',
+              },
               { target: 'idle', actions: 'endRenewal' },
             ],
           },
@@ -428,7 +455,7 @@ export const autoRefillMachine = setup({
             },
             onDone: [
               {
-                guard: 'isSuccessfulEnrol',
+                guard: { type: 'isSuccessfulEnrol', params: ({ event }) => ({ result: event.output }) },
                 target: 'idle',
                 actions: [
                   { type: 'applyResults', params: ({ event }) => ({ results: [event.output] }) },
@@ -437,7 +464,7 @@ export const autoRefillMachine = setup({
                 ],
               },
               {
-                guard: 'isSuccessfulRemoval',
+                guard: { type: 'isSuccessfulRemoval', params: ({ event }) => ({ result: event.output }) },
                 target: 'idle',
                 actions: [
                   { type: 'applyResults', params: ({ event }) => ({ results: [event.output] }) },
@@ -454,10 +481,7 @@ export const autoRefillMachine = setup({
                 ],
               },
             ],
-            onError: {
-              target: 'idle',
-              actions: ['countFailure', { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } }],
-            },
+            onError: updateFailed,
           },
         },
         pausing: {
@@ -465,24 +489,9 @@ export const autoRefillMachine = setup({
           invoke: {
             id: 'updatePrescriptions',
             src: 'updatePrescriptions',
-            input: ({ context }) => ({
-              patientNumber: context.patientNumber ?? '',
-              prescriptions: context.prescriptions
-                .filter((rx) => rx.rxEnrolledAutoRefill)
-                .map((rx) => ({ rxRecordNumber: rx.rxRecordNumber, refillOption: NONE_OPTION })),
-            }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'applyResults', params: ({ event }) => ({ results: event.output }) },
-                'resetRetries',
-                { type: 'notify', params: { toast: AUTO_REFILL_TOASTS.paused } },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: ['countFailure', { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } }],
-            },
+            input: ({ context }) => bulkChange(context, (rx) => rx.rxEnrolledAutoRefill, NONE_OPTION),
+            onDone: bulkApplied(AUTO_REFILL_TOASTS.paused),
+            onError: updateFailed,
           },
         },
         bulkEnrolling: {
@@ -490,24 +499,14 @@ export const autoRefillMachine = setup({
           invoke: {
             id: 'updatePrescriptions',
             src: 'updatePrescriptions',
-            input: ({ context }) => ({
-              patientNumber: context.patientNumber ?? '',
-              prescriptions: context.prescriptions
-                .filter((rx) => rx.rxEligibleForAutoRefill && !rx.rxEnrolledAutoRefill && rx.isRetail)
-                .map((rx) => ({ rxRecordNumber: rx.rxRecordNumber, refillOption: ENROL_OPTION })),
-            }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'applyResults', params: ({ event }) => ({ results: event.output }) },
-                'resetRetries',
-                { type: 'notify', params: { toast: AUTO_REFILL_TOASTS.enrolled } },
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: ['countFailure', { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } }],
-            },
+            input: ({ context }) =>
+              bulkChange(
+                context,
+                (rx) => rx.rxEligibleForAutoRefill && !rx.rxEnrolledAutoRefill && rx.isRetail,
+                ENROL_OPTION,
+              ),
+            onDone: bulkApplied(AUTO_REFILL_TOASTS.enrolled),
+            onError: updateFailed,
           },
         },
         dismissingReminder: {
@@ -521,10 +520,7 @@ export const autoRefillMachine = setup({
               dismissReminder: true,
             }),
             onDone: { target: 'idle', actions: 'markReminderDismissed' },
-            onError: {
-              target: 'idle',
-              actions: ['countFailure', { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } }],
-            },
+            onError: updateFailed,
           },
         },
       },

@@ -3,6 +3,7 @@ import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
 import { notRefillableMessage } from '../../../src/domain/rx/prescriptions';
 import { describeMachine } from '../../descriptions';
 import { cartMachine } from './cart.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const cartDescriptions = describeMachine(cartMachine, {
   events: {
@@ -39,7 +40,7 @@ export const cartDescriptions = describeMachine(cartMachine, {
     },
     'xstate.done.actor.addToCart': { action: 'The pharmacy answers the cart with Metformin added' },
     'xstate.error.actor.addToCart': (e) =>
-      (e.error as { status?: number }).status === 409
+      outcomeOf(e.error) === 'conflict'
         ? {
             action: 'The pharmacy answers 409 (mail-order and in-store refills mixed)',
             expect: `“${RX_ORDER_MESSAGES.cartConflict}”`,

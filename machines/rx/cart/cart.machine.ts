@@ -17,6 +17,7 @@ import type { CartItem } from '../../../api/contracts/rx-orders';
 import { CART_UNDO_WINDOW_MS, cartAddFailure, invalidItems } from '../../../src/domain/rx/cart';
 import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
 import { isRefillable } from '../../../src/domain/rx/prescriptions';
+import { isOutcome } from '../../../src/domain/errors';
 import { notProvided } from '../../shared/actors';
 
 /** An item of the cart by its keys (an rx number is unique per patient). */
@@ -111,6 +112,8 @@ export const cartMachine = setup({
       error: cartAddFailure(params.error, context.loading?.drugName ?? ''),
       loading: null,
     })),
+    /** §4 "Mixing mail-order and in-store items gives a conflict (409)": §8's conflict text. */
+    showConflict: assign({ error: RX_ORDER_MESSAGES.cartConflict, loading: null }),
     showGenericError: assign({ error: RX_ORDER_MESSAGES.generic }),
     dismissError: assign({ error: null }),
     markRemoved: assign(({ context, event }) => {
@@ -165,6 +168,8 @@ export const cartMachine = setup({
     hasActiveItems: ({ context }) => context.items.some((i) => !i.removed),
     hasItems: ({ context }) => context.items.length > 0,
     hasError: ({ context }) => context.error !== null,
+    /** The add met the mail-order / in-store conflict. */
+    isConflict: (_, p: { error: unknown }) => isOutcome(p.error, 'conflict'),
     isLastMark: ({ context, event }) =>
       event.type === 'cart.undo' && context.marked.length === 1 && sameKey(context.marked[0]!, event),
     isMarkedItem: ({ context, event }) => event.type === 'cart.undo' && isMarked(context.marked, event),
@@ -249,10 +254,17 @@ export const cartMachine = setup({
                     'refreshImages',
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'showAddFailure', params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: 'showConflict',
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'showAddFailure', params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
             removing: {

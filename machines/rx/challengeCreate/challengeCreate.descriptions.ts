@@ -2,6 +2,7 @@
 import { CHALLENGE_CREATE_TEXTS } from '../../../src/domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { challengeCreateMachine } from './challengeCreate.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const challengeCreateDescriptions = describeMachine(challengeCreateMachine, {
   events: {
@@ -17,15 +18,17 @@ export const challengeCreateDescriptions = describeMachine(challengeCreateMachin
     'xstate.error.actor.fetchQuestionGroups': { action: 'Loading the questions fails', name: 'load error' },
     'xstate.done.actor.saveChallenges': { action: 'The questions are saved' },
     'xstate.error.actor.saveChallenges': (e) => {
-      const status = (e.error as { status?: number }).status;
-      if (status === 422)
+      const outcome = outcomeOf(e.error);
+      if (outcome === 'rejected')
         return {
           action: 'The account password is wrong (reset)',
           expect: `“${CHALLENGE_CREATE_TEXTS.wrongPassword}”`,
           name: 'wrong password',
         };
-      if (status === 423) return { action: 'The questions are locked for good (reset)', name: 'final lock' };
-      if (status === 409) return { action: 'The customer already has questions', name: 'already set' };
+      if (outcome === 'locked')
+        return { action: 'The questions are locked for good (reset)', name: 'final lock' };
+      if (outcome === 'conflict')
+        return { action: 'The customer already has questions', name: 'already set' };
       return {
         action: 'Saving fails (500)',
         expect: `“${CHALLENGE_CREATE_TEXTS.saveFailed}”`,

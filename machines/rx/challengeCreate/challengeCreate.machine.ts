@@ -10,6 +10,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ChallengeQuestionGroups } from '../../../api/contracts/rx-identity';
 import { CHALLENGE_CREATE_TEXTS } from '../../../src/domain/rx/identity';
 import { notProvided } from '../../shared/actors';
+import { isOutcome } from '../../../src/domain/errors';
 
 export type ChallengeMode = 'create' | 'reset';
 
@@ -34,9 +35,6 @@ export type ChallengeCreateEvent =
 
 export type ChallengeOutcome = 'saved' | 'alreadySet' | 'locked';
 
-const status = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-
 export const challengeCreateMachine = setup({
   types: {
     context: {} as ChallengeCreateContext,
@@ -50,9 +48,9 @@ export const challengeCreateMachine = setup({
     saveChallenges: notProvided<unknown, ChallengeSubmission & { mode: ChallengeMode }>('saveChallenges'),
   },
   guards: {
-    isWrongPassword: (_, p: { error: unknown }) => status(p.error) === 422,
-    isFinalLock: (_, p: { error: unknown }) => status(p.error) === 423,
-    isAlreadySet: (_, p: { error: unknown }) => status(p.error) === 409,
+    isWrongPassword: (_, p: { error: unknown }) => isOutcome(p.error, 'rejected'),
+    isFinalLock: (_, p: { error: unknown }) => isOutcome(p.error, 'locked'),
+    isAlreadySet: (_, p: { error: unknown }) => isOutcome(p.error, 'conflict'),
   },
   actions: {
     endWith: assign((_, p: { outcome: ChallengeOutcome }) => ({ outcome: p.outcome })),

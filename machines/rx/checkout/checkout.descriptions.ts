@@ -2,6 +2,7 @@
  *  reaches (which choices are made, which are missing, which message shows); dates are the ones the page offers
  *  when the test runs ("the first pickup date offered"), never a fixed day. */
 import { CHECKOUT_TEXTS } from '../../../src/domain/rx/checkout';
+import { outcomeOf } from '../../../src/domain/errors';
 import { describeMachine, type Reached } from '../../descriptions';
 import { type CheckoutContext, checkoutMachine } from './checkout.machine';
 
@@ -106,7 +107,7 @@ export const checkoutDescriptions = describeMachine(checkoutMachine, {
     },
     'xstate.done.actor.submitOrder': { action: 'The pharmacy answers the order id', name: 'ordered' },
     'xstate.error.actor.submitOrder': (e) =>
-      (e.error as { status?: number } | undefined)?.status === 400
+      outcomeOf(e.error) === 'invalid'
         ? {
             action: 'The pharmacy refuses the order (400: the pickup time)',
             name: 'refused',

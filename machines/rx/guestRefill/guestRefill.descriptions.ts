@@ -6,6 +6,7 @@ import {
 } from '../../../src/domain/rx/guest-refill';
 import { describeMachine } from '../../descriptions';
 import { guestRefillMachine } from './guestRefill.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const guestRefillDescriptions = describeMachine(guestRefillMachine, {
   events: {
@@ -34,7 +35,7 @@ export const guestRefillDescriptions = describeMachine(guestRefillMachine, {
       name: 'confirmed',
     },
     'xstate.error.actor.orderGuestRefill': (e) =>
-      (e.error as { status?: number } | undefined)?.status === 422
+      outcomeOf(e.error) === 'rejected'
         ? {
             action: 'The pharmacy refuses the request (422)',
             expect: `“${GUEST_REFILL_INVALID}”`,

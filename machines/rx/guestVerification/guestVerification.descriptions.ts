@@ -2,6 +2,7 @@
 import { GUEST_TEXTS } from '../../../src/domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { guestVerificationMachine } from './guestVerification.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const guestVerificationDescriptions = describeMachine(guestVerificationMachine, {
   events: {
@@ -16,7 +17,7 @@ export const guestVerificationDescriptions = describeMachine(guestVerificationMa
       return { action: 'The date of birth does not match', name: 'mismatch' };
     },
     'xstate.error.actor.verifyGuest': (e) =>
-      (e.error as { status?: number }).status === 410
+      outcomeOf(e.error) === 'expired'
         ? { action: 'The link has expired (410)', name: 'expired' }
         : { action: 'Verifying fails (500)', expect: `“${GUEST_TEXTS.failed}”`, name: 'error' },
     'xstate.after.lockPoll': { action: 'Wait 30 seconds' },
@@ -25,7 +26,7 @@ export const guestVerificationDescriptions = describeMachine(guestVerificationMa
         ? { action: 'The link is still locked' }
         : { action: 'The link is unlocked again', name: 'unlocked' },
     'xstate.error.actor.fetchGuestStatus': (e) =>
-      (e.error as { status?: number }).status === 410
+      outcomeOf(e.error) === 'expired'
         ? { action: 'The link expired while locked', name: 'expired' }
         : { action: 'Asking for the lock fails (offline)' },
   },

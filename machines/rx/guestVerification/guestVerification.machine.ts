@@ -11,6 +11,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { GuestVerificationResponse, GuestVerificationStatus } from '../../../api/contracts/rx-identity';
 import { GUEST_LOCK_POLL_MS, GUEST_TEXTS } from '../../../src/domain/rx/identity';
 import { notProvided } from '../../shared/actors';
+import { isOutcome } from '../../../src/domain/errors';
 
 export interface GuestVerificationContext {
   patientNumbers: string[];
@@ -24,9 +25,6 @@ export interface GuestVerificationContext {
 }
 
 export type GuestVerificationEvent = { type: 'guest.submit'; dateOfBirth: string } | { type: 'guest.reset' };
-
-const status = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 
 export const guestVerificationMachine = setup({
   types: {
@@ -49,7 +47,7 @@ export const guestVerificationMachine = setup({
     isIncompleteLink: ({ context }) => context.patientNumbers.length === 0 || context.timestamp === null,
     isVerified: (_, p: { response: GuestVerificationResponse }) => p.response.verified,
     isPatientLocked: (_, p: { response: { patientLocked: boolean } }) => p.response.patientLocked,
-    isExpired: (_, p: { error: unknown }) => status(p.error) === 410,
+    isExpired: (_, p: { error: unknown }) => isOutcome(p.error, 'expired'),
   },
   actions: {
     keepResult: assign((_, p: { response: GuestVerificationResponse }) => ({

@@ -2,6 +2,7 @@
 import { QUIZ_TEXTS } from '../../../src/domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { identityQuizMachine } from './identityQuiz.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 const PHONE = '{phone}';
 
@@ -22,7 +23,7 @@ export const identityQuizDescriptions = describeMachine(identityQuizMachine, {
       return { action: 'The questions arrive (city, street)' };
     },
     'xstate.error.actor.startQuiz': (e) =>
-      (e.error as { status?: number }).status === 404
+      outcomeOf(e.error) === 'notFound'
         ? { action: 'Loading the quiz answers 404', name: 'call us' }
         : { action: 'Loading the quiz fails (500)', name: 'load error' },
     'xstate.done.actor.answerQuiz': (e) => {

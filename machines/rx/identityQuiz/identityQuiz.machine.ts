@@ -9,6 +9,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { IdentityQuiz, QuizResponse } from '../../../api/contracts/rx-identity';
 import { QUIZ_TEXTS } from '../../../src/domain/rx/identity';
 import { notProvided } from '../../shared/actors';
+import { isOutcome } from '../../../src/domain/errors';
 
 export type QuizOutcome = 'passed' | 'failed' | 'personNotFound' | 'locked' | 'unavailable' | 'loadFailed';
 
@@ -24,9 +25,6 @@ export interface IdentityQuizContext {
 export type IdentityQuizEvent =
   | { type: 'quiz.choose'; questionId: string; choiceId: string }
   | { type: 'quiz.submit' };
-
-const status = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 
 export const identityQuizMachine = setup({
   types: {
@@ -51,7 +49,7 @@ export const identityQuizMachine = setup({
       p.response.status === 'OK' && p.response.authenticationResult === 'PASS',
     hasFollowUp: (_, p: { response: QuizResponse }) =>
       p.response.status === 'OK' && p.response.authenticationResult === 'PENDING' && p.response.quiz !== null,
-    isNotFound: (_, p: { error: unknown }) => status(p.error) === 404,
+    isNotFound: (_, p: { error: unknown }) => isOutcome(p.error, 'notFound'),
     isQuestionOfQuiz: ({ context, event }) =>
       event.type === 'quiz.choose' &&
       context.quiz?.questions.some(

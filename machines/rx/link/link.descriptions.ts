@@ -2,6 +2,7 @@
 import { LINK_LABELS, LINK_TEXTS, PRESCRIBER_TEXTS, QUIZ_TEXTS } from '../../../src/domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { linkMachine } from './link.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 const PHONE = '{phone}';
 
@@ -48,7 +49,7 @@ export const linkDescriptions = describeMachine(linkMachine, {
         : { action: 'Only a possible match is found', name: 'alternate match' };
     },
     'xstate.error.actor.matchPatient': (e) =>
-      (e.error as { status?: number }).status === 417
+      outcomeOf(e.error) === 'refusedWithDetail'
         ? { action: 'Nobody matches (417)', expect: 'The server detail under the form', name: 'no match' }
         : {
             action: 'The patient lookup fails (500)',

@@ -60,6 +60,7 @@ import { notProvided } from '../../shared/actors';
 import { challengeCreateMachine } from '../challengeCreate/challengeCreate.machine';
 import { identityQuizMachine, type QuizOutcome } from '../identityQuiz/identityQuiz.machine';
 import { type PrescriberOutcome, prescriberQuizMachine } from '../prescriberQuiz/prescriberQuiz.machine';
+import { isOutcome } from '../../../src/domain/errors';
 
 export interface LinkContext {
   seamlessRedirectUrl: string | null;
@@ -105,8 +106,6 @@ export type LinkEvent =
   | { type: 'link.submitAccountInformation'; form: AccountHolderForm }
   | { type: 'link.retry' };
 
-const status = (error: unknown) =>
-  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
 const messageOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? String((error as { message?: unknown }).message ?? '') : '';
 
@@ -144,7 +143,7 @@ export const linkMachine = setup({
     isExactMatch: (_, p: { match: PatientMatchesResponse }) =>
       p.match.exactMatchFound && !p.match.alreadyLinked && p.match.patientNumber !== null,
     isAlreadyLinkedMatch: (_, p: { match: PatientMatchesResponse }) => p.match.alreadyLinked,
-    isExpectationFailed: (_, p: { error: unknown }) => status(p.error) === 417,
+    isRefusedWithDetail: (_, p: { error: unknown }) => isOutcome(p.error, 'refusedWithDetail'),
     isLookupLocked: (_, p: { result: PrescriptionLookupResponse }) => p.result.status === 'LOCKED',
     isLookupNotFound: (_, p: { result: PrescriptionLookupResponse }) =>
       p.result.status === 'NOT_FOUND' || (!p.result.selfLinked && p.result.patientNumber === null),
@@ -369,7 +368,7 @@ export const linkMachine = setup({
                 ],
                 onError: [
                   {
-                    guard: { type: 'isExpectationFailed', params: ({ event }) => ({ error: event.error }) },
+                    guard: { type: 'isRefusedWithDetail', params: ({ event }) => ({ error: event.error }) },
                     target: 'editing',
                     actions: {
                       type: 'showError',

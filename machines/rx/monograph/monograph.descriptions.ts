@@ -2,6 +2,7 @@
 import { MONOGRAPH_TEXTS } from '../../../src/domain/rx/history';
 import { describeMachine } from '../../descriptions';
 import { monographMachine } from './monograph.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const monographDescriptions = describeMachine(monographMachine, {
   events: {
@@ -20,7 +21,7 @@ export const monographDescriptions = describeMachine(monographMachine, {
       action: 'The pharmacy answers with the drug information sheet and picture',
     },
     'xstate.error.actor.fetchMonograph': (e) =>
-      (e.error as { status?: number } | undefined)?.status === 404
+      outcomeOf(e.error) === 'notFound'
         ? { action: 'There is no sheet for this product (404)', name: 'no sheet' }
         : { action: 'The call fails (500)', name: 'load fails' },
   },

@@ -3,9 +3,9 @@
  *  product-monograph/images). idle → (the page opens: monograph.open) loading → loaded | notFound | failed; choosing
  *  the other language (English, Spanish) loads again. Opened without a product number: missing. Side effect: fetchMonograph (sheet and images). */
 import { assertEvent, assign, setup } from 'xstate';
-import type { ApiError } from '../../../api/contracts/common';
 import type { Monograph, MonographLanguage, ProductImage } from '../../../api/contracts/rx-history';
 import { notProvided } from '../../shared/actors';
+import { isOutcome } from '../../../src/domain/errors';
 
 export interface MonographData {
   monograph: Monograph;
@@ -49,7 +49,7 @@ export const monographMachine = setup({
       assertEvent(event, 'monograph.language');
       return event.languageCode !== context.languageCode;
     },
-    isNotFound: ({ event }) => (event as { error?: ApiError }).error?.status === 404,
+    isNotFound: (_, p: { error: unknown }) => isOutcome(p.error, 'notFound'),
   },
 }).createMachine({
   id: 'rxMonograph',
@@ -77,7 +77,13 @@ export const monographMachine = setup({
           target: 'loaded',
           actions: { type: 'keepData', params: ({ event }) => ({ data: event.output }) },
         },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'failed' },
+        ],
       },
     },
     loaded: {

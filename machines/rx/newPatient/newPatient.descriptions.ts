@@ -2,6 +2,7 @@
 import { NEW_PATIENT_LABELS, NEW_PATIENT_TEXTS } from '../../../src/domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { newPatientMachine } from './newPatient.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const newPatientDescriptions = describeMachine(newPatientMachine, {
   events: {
@@ -36,14 +37,14 @@ export const newPatientDescriptions = describeMachine(newPatientMachine, {
     },
     'xstate.done.actor.submitRequest': { action: 'The request is stored', name: 'submitted' },
     'xstate.error.actor.submitRequest': (e) => {
-      const status = (e.error as { status?: number }).status;
-      if (status === 401)
+      const outcome = outcomeOf(e.error);
+      if (outcome === 'unauthorized')
         return {
           action: 'The request answers 401',
           expect: `“${NEW_PATIENT_TEXTS.loggedOut}” with Sign In Again; the request stays as typed`,
           name: 'logged out',
         };
-      if (status === 400)
+      if (outcome === 'invalid')
         return {
           action: 'The request answers 400 with a message',
           expect: 'That message, as it is',

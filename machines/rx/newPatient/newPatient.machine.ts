@@ -32,6 +32,7 @@ import {
 import type { AddRxType } from '../../../src/domain/rx/validation';
 import { notProvided } from '../../shared/actors';
 import { challengeCreateMachine } from '../challengeCreate/challengeCreate.machine';
+import { isOutcome } from '../../../src/domain/errors';
 
 /** One prescription of the request, with its type. */
 export interface RequestItem {
@@ -121,8 +122,7 @@ export const newPatientMachine = setup({
     needsVerification: ({ context }) => nextNewPatientStep(factsOf(context)) === 'verify',
     needsAccountInformation: ({ context }) => nextNewPatientStep(factsOf(context)) === 'accountInformation',
     needsChallengeQuestions: ({ context }) => nextNewPatientStep(factsOf(context)) === 'challengeCreate',
-    isSignedOut: (_, p: { error: unknown }) =>
-      typeof p.error === 'object' && p.error !== null && (p.error as { status?: unknown }).status === 401,
+    isSignedOut: (_, p: { error: unknown }) => isOutcome(p.error, 'unauthorized'),
   },
   actions: {
     showPage: assign((_, p: { page: string }) => ({ page: p.page })),

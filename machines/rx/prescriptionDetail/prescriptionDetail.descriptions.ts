@@ -2,6 +2,7 @@
 import { HISTORY_TEXTS } from '../../../src/domain/rx/history';
 import { describeMachine } from '../../descriptions';
 import { prescriptionDetailMachine } from './prescriptionDetail.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const prescriptionDetailDescriptions = describeMachine(prescriptionDetailMachine, {
   events: {
@@ -16,7 +17,7 @@ export const prescriptionDetailDescriptions = describeMachine(prescriptionDetail
   results: {
     'xstate.done.actor.fetchDetail': { action: 'The pharmacy answers with the prescription and its fills' },
     'xstate.error.actor.fetchDetail': (e) =>
-      (e.error as { status?: number } | undefined)?.status === 404
+      outcomeOf(e.error) === 'notFound'
         ? { action: 'The prescription is not this customer’s (404)', name: 'not found' }
         : { action: 'The call fails (500)', name: 'load fails' },
   },

@@ -3,9 +3,9 @@
  *  idle → (the page opens with its parameters: detail.open) loading → loaded | notFound (404: not this customer's, or
  *  none) | failed (Try Again); opened without the parameters: missing. Side effect: fetchDetail. */
 import { assign, setup } from 'xstate';
-import type { ApiError } from '../../../api/contracts/common';
 import type { PrescriptionTransactionsResponse } from '../../../api/contracts/rx-history';
 import { notProvided } from '../../shared/actors';
+import { isOutcome } from '../../../src/domain/errors';
 
 export interface DetailInput {
   patientNumber: string | null;
@@ -39,10 +39,7 @@ export const prescriptionDetailMachine = setup({
       event.type === 'detail.open' &&
       event.params.patientNumber !== null &&
       event.params.rxRecordNumber !== null,
-    isNotFound: ({ event }) => {
-      const error = (event as { error?: ApiError }).error;
-      return error?.status === 404;
-    },
+    isNotFound: (_, p: { error: unknown }) => isOutcome(p.error, 'notFound'),
   },
 }).createMachine({
   id: 'rxPrescriptionDetail',
@@ -70,7 +67,13 @@ export const prescriptionDetailMachine = setup({
           target: 'loaded',
           actions: { type: 'keepDetail', params: ({ event }) => ({ detail: event.output }) },
         },
-        onError: [{ guard: 'isNotFound', target: 'notFound' }, { target: 'failed' }],
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+          },
+          { target: 'failed' },
+        ],
       },
     },
     loaded: {},

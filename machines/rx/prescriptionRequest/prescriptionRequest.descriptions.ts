@@ -3,6 +3,7 @@ import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
 import { RX_REQUEST_TEXTS } from '../../../src/domain/rx/rxRequest';
 import { describeMachine } from '../../descriptions';
 import { prescriptionRequestMachine } from './prescriptionRequest.machine';
+import { asApiError, outcomeOf } from '../../../src/domain/errors';
 
 export const prescriptionRequestDescriptions = describeMachine(prescriptionRequestMachine, {
   events: {
@@ -24,14 +25,17 @@ export const prescriptionRequestDescriptions = describeMachine(prescriptionReque
       name: 'received',
     },
     'xstate.error.actor.submitRequest': (e) => {
-      const status = (e.error as { status?: number } | undefined)?.status;
-      return status === 400
+      const outcome = outcomeOf(e.error);
+      return outcome === 'invalid'
         ? {
             action: 'The pharmacy answers 400 with validationMessages (the phone)',
             expect: `“${RX_REQUEST_TEXTS.formErrors}” and the message under the phone`,
             name: 'server messages',
           }
-        : { action: `The request fails (${status})`, expect: `“${RX_ORDER_MESSAGES.generic}”` };
+        : {
+            action: `The request fails (${asApiError(e.error).status})`,
+            expect: `“${RX_ORDER_MESSAGES.generic}”`,
+          };
     },
   },
   states: {

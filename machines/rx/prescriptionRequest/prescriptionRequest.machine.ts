@@ -18,6 +18,7 @@ import {
   rxRequestErrors,
 } from '../../../src/domain/rx/rxRequest';
 import { notProvided } from '../../shared/actors';
+import { asApiError, isOutcome } from '../../../src/domain/errors';
 
 export interface PrescriptionRequestInput {
   /** The visit's idempotency key (src/ makes a random one). */
@@ -119,8 +120,8 @@ export const prescriptionRequestMachine = setup({
     hasFormErrors: ({ context, event }) =>
       event.type === 'request.submit' && Object.keys(formErrors(context, event)).length > 0,
     hasServerFieldErrors: (_, params: { error: unknown }) => {
-      const e = params.error as { status?: number; fields?: Record<string, string> } | null;
-      return e?.status === 400 && e.fields !== undefined && Object.keys(e.fields).length > 0;
+      const fields = asApiError(params.error).fields;
+      return isOutcome(params.error, 'invalid') && fields !== undefined && Object.keys(fields).length > 0;
     },
     isDefiniteRejection: (_, params: { error: unknown }) => isDefiniteRejection(params.error),
   },

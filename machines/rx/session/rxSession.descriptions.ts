@@ -2,6 +2,7 @@
 import { SESSION_TEXTS } from '../../../src/domain/rx/session';
 import { describeMachine } from '../../descriptions';
 import { rxSessionMachine } from './rxSession.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 type SessionAnswer = {
   active?: boolean;
@@ -46,7 +47,7 @@ export const rxSessionDescriptions = describeMachine(rxSessionMachine, {
       name: answer(e),
     }),
     'xstate.error.actor.markActive': (e) =>
-      (e.error as { status?: number } | undefined)?.status === 401
+      outcomeOf(e.error) === 'unauthorized'
         ? {
             action: 'The sign-in has ended (401)',
             expect: 'The sign-in page, back here afterwards',

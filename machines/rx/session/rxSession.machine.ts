@@ -36,7 +36,7 @@ import {
   timingsFrom,
 } from '../../../src/domain/rx/session';
 import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
-import { asApiError } from '../../../src/domain/errors';
+import { isOutcome } from '../../../src/domain/errors';
 import { notProvided } from '../../shared/actors';
 
 export interface RxSessionContext {
@@ -117,7 +117,7 @@ export const rxSessionMachine = setup({
     isAuthorizedWithTimeLeft: (_, params: { session: RxSession }) =>
       sessionOutcome(params.session) === 'lookup',
     hasUnreportedActivity: ({ context }) => context.unreported,
-    isSignedOutError: (_, params: { error: unknown }) => asApiError(params.error).status === 401,
+    isSignedOutError: (_, params: { error: unknown }) => isOutcome(params.error, 'unauthorized'),
     isTouchedElsewhere: ({ context }, params: { session: RxSession }) =>
       params.session.lastAccessDate !== null &&
       (context.lastAccessDate === null || params.session.lastAccessDate > context.lastAccessDate),

@@ -192,9 +192,7 @@ export const trackerMachine = setup({
           actions: {
             type: 'openPrescription',
             params: ({ context, event }) => {
-              const p = context.prescriptions.find(
-                (x) => x.rxRecordNumber === (event as { rxRecordNumber: string }).rxRecordNumber,
-              );
+              const p = context.prescriptions.find((x) => x.rxRecordNumber === event.rxRecordNumber);
               return { path: p ? trackerCardTarget(p, context.mode === 'guest') : '' };
             },
           },

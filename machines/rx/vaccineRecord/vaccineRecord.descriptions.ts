@@ -2,8 +2,7 @@
 import { DVR_MESSAGES, DVR_TEXTS } from '../../../src/domain/rx/vaccineRecord';
 import { describeMachine } from '../../descriptions';
 import { vaccineRecordMachine } from './vaccineRecord.machine';
-
-const statusOf = (e: { error?: unknown }) => (e.error as { status?: number } | undefined)?.status;
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const vaccineRecordDescriptions = describeMachine(vaccineRecordMachine, {
   events: {
@@ -40,16 +39,16 @@ export const vaccineRecordDescriptions = describeMachine(vaccineRecordMachine, {
           }
         : { action: 'Verified: the record goes by text message', name: 'by text' },
     'xstate.error.actor.verifyDvr': (e) => {
-      const status = statusOf(e);
-      if (status === 404)
+      const outcome = outcomeOf(e.error);
+      if (outcome === 'notFound')
         return { action: 'No such patient (404)', expect: `“${DVR_MESSAGES.notFound}”`, name: '404' };
-      if (status === 401)
+      if (outcome === 'unauthorized')
         return {
           action: 'Wrong date of birth or phone (401)',
           expect: `“${DVR_MESSAGES.incorrect}”`,
           name: '401',
         };
-      if (status === 403)
+      if (outcome === 'forbidden')
         return {
           action: 'Too many attempts (403)',
           expect: `“${DVR_MESSAGES.tooManyAttempts}”`,
@@ -64,7 +63,7 @@ export const vaccineRecordDescriptions = describeMachine(vaccineRecordMachine, {
     },
     'xstate.done.actor.fetchCard': { action: 'The pharmacy answers with the signed health card' },
     'xstate.error.actor.fetchCard': (e) =>
-      statusOf(e) === 401
+      outcomeOf(e.error) === 'unauthorized'
         ? {
             action: 'The link has expired (401)',
             expect: `“${DVR_MESSAGES.expired}” and back to the vaccine record page`,

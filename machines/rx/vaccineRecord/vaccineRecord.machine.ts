@@ -7,7 +7,6 @@
  *  cardFailed. Side effects: verifyDvr, sendSecureMessage, fetchCard (actors); openResult, redirectExpired and
  *  downloadCard (navigation, toast, file), provided by src/. */
 import { assertEvent, assign, setup } from 'xstate';
-import type { ApiError } from '../../../api/contracts/common';
 import type {
   SecureMessageResponse,
   SmartHealthCard,
@@ -19,10 +18,12 @@ import {
   type DvrFieldErrors,
   type DvrFormValues,
   dvrErrorMessage,
+  dvrSendErrorMessage,
   dvrRequestOf,
   validateDvrForm,
 } from '../../../src/domain/rx/vaccineRecord';
 import { notProvided } from '../../shared/actors';
+import { isOutcome } from '../../../src/domain/errors';
 
 export interface VaccineRecordInput {
   today: string;
@@ -43,8 +44,6 @@ export type VaccineRecordEvent =
   | { type: 'dvr.restart' }
   | { type: 'dvr.retry' }
   | { type: 'dvr.download' };
-
-const apiError = (event: unknown) => (event as { error?: ApiError }).error;
 
 export const vaccineRecordMachine = setup({
   types: {
@@ -78,10 +77,8 @@ export const vaccineRecordMachine = setup({
       sent: params.sent,
       verificationId: null,
     })),
-    setVerifyError: assign(({ event }) => ({ error: dvrErrorMessage(apiError(event)?.status ?? 0) })),
-    setSendError: assign(({ event }) => ({
-      error: apiError(event)?.status === 401 ? DVR_MESSAGES.expired : DVR_MESSAGES.generic,
-    })),
+    setVerifyError: assign((_, p: { error: unknown }) => ({ error: dvrErrorMessage(p.error) })),
+    setSendError: assign((_, p: { error: unknown }) => ({ error: dvrSendErrorMessage(p.error) })),
     keepCard: assign((_, params: { card: SmartHealthCard }) => ({ card: params.card, error: null })),
     setCardError: assign({ error: DVR_MESSAGES.generic }),
     setExpired: assign({ error: DVR_MESSAGES.expired }),
@@ -91,8 +88,8 @@ export const vaccineRecordMachine = setup({
       assertEvent(event, 'dvr.submit');
       return Object.keys(validateDvrForm(event.values, context.today)).length > 0;
     },
-    isDirect: ({ event }) => (event as { output?: VerifyDvrResponse }).output?.delivery === 'DIRECT',
-    isExpired: ({ event }) => apiError(event)?.status === 401,
+    isDirect: (_, p: { response: VerifyDvrResponse }) => p.response.delivery === 'DIRECT',
+    isExpired: (_, p: { error: unknown }) => isOutcome(p.error, 'unauthorized'),
   },
 }).createMachine({
   id: 'rxVaccineRecord',
@@ -135,7 +132,11 @@ export const vaccineRecordMachine = setup({
               return dvrRequestOf(event.values);
             },
             onDone: [
-              { guard: 'isDirect', target: 'verified', actions: 'openResult' },
+              {
+                guard: { type: 'isDirect', params: ({ event }) => ({ response: event.output }) },
+                target: 'verified',
+                actions: 'openResult',
+              },
               {
                 target: 'sendingText',
                 actions: {
@@ -144,7 +145,10 @@ export const vaccineRecordMachine = setup({
                 },
               },
             ],
-            onError: { target: 'form', actions: 'setVerifyError' },
+            onError: {
+              target: 'form',
+              actions: { type: 'setVerifyError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         sendingText: {
@@ -157,7 +161,10 @@ export const vaccineRecordMachine = setup({
               target: 'smsSent',
               actions: { type: 'keepSent', params: ({ event }) => ({ sent: event.output }) },
             },
-            onError: { target: 'form', actions: 'setSendError' },
+            onError: {
+              target: 'form',
+              actions: { type: 'setSendError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         smsSent: { on: { 'dvr.restart': { target: 'form', actions: 'clearErrors' } } },
@@ -179,7 +186,11 @@ export const vaccineRecordMachine = setup({
               actions: { type: 'keepCard', params: ({ event }) => ({ card: event.output }) },
             },
             onError: [
-              { guard: 'isExpired', target: 'expired', actions: ['setExpired', 'redirectExpired'] },
+              {
+                guard: { type: 'isExpired', params: ({ event }) => ({ error: event.error }) },
+                target: 'expired',
+                actions: ['setExpired', 'redirectExpired'],
+              },
               { target: 'cardFailed', actions: 'setCardError' },
             ],
           },

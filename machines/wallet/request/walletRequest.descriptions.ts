@@ -2,6 +2,7 @@
  *  widget does in each state (machines/descriptions.ts). */
 import { describeMachine } from '../../descriptions';
 import { walletRequestMachine } from './walletRequest.machine';
+import { outcomeOf } from '../../../src/domain/errors';
 
 export const walletRequestDescriptions = describeMachine(walletRequestMachine, {
   events: {},
@@ -9,7 +10,7 @@ export const walletRequestDescriptions = describeMachine(walletRequestMachine, {
     'xstate.done.actor.callWallet': { action: 'The wallet service answers', name: 'success' },
     'xstate.error.actor.callWallet': (e) => {
       const error = e.error as { status?: number; code?: string };
-      if (error.status === 401)
+      if (outcomeOf(e.error) === 'unauthorized')
         return { action: 'The wallet service answers 401 (token expired)', name: '401' };
       if (error.code === 'PAYMENT_INTENT_NOT_FOUND')
         return {

@@ -8,7 +8,7 @@
  *  that failed, so concurrent calls that met a 401 with the same token share one refresh; redirectToSignIn. */
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../../api/contracts/common';
-import { asApiError } from '../../../src/domain/errors';
+import { asApiError, isOutcome } from '../../../src/domain/errors';
 import {
   MAX_AUTH_RETRIES,
   MAX_INTENT_RETRIES,
@@ -52,8 +52,6 @@ export type WalletRequestOutput =
   | { ok: true; data: unknown; credentials: WalletCredentials }
   | { ok: false; error: ApiError; signInRequired: boolean; credentials: WalletCredentials };
 
-const isStatus = (error: unknown, status: number) => asApiError(error).status === status;
-
 export const walletRequestMachine = setup({
   types: {
     context: {} as WalletRequestContext,
@@ -80,13 +78,12 @@ export const walletRequestMachine = setup({
   },
   guards: {
     canRenewToken: ({ context }, params: { error: unknown }) =>
-      isStatus(params.error, 401) && context.authRetries < MAX_AUTH_RETRIES,
-    isUnauthorized: (_, params: { error: unknown }) => isStatus(params.error, 401),
+      isOutcome(params.error, 'unauthorized') && context.authRetries < MAX_AUTH_RETRIES,
+    isUnauthorized: (_, params: { error: unknown }) => isOutcome(params.error, 'unauthorized'),
     canRenewIntent: ({ context }, params: { error: unknown }) => {
-      const error = asApiError(params.error);
       return (
-        error.status === 404 &&
-        error.code === PAYMENT_INTENT_NOT_FOUND &&
+        isOutcome(params.error, 'notFound') &&
+        asApiError(params.error).code === PAYMENT_INTENT_NOT_FOUND &&
         context.intentRetries < MAX_INTENT_RETRIES
       );
     },

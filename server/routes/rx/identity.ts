@@ -42,13 +42,7 @@ import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { ERROR_CODES, errorResponse, validate, validationError } from '../../http/errors';
 import { type RxEnv, rxCustomer } from '../../rx/auth';
-import {
-  clearIdentityAttempts,
-  failIdentityAttempt,
-  isIdentityLocked,
-  releaseIdentityAttempt,
-  reserveIdentityAttempt,
-} from '../../rx/identity/attempts';
+import { beginIdentityAttempt, clearIdentityAttempts, isIdentityLocked } from '../../rx/identity/attempts';
 import { quizFactsOf, quizOf, scoreQuiz } from '../../rx/identity/quiz';
 import {
   isAlreadyLinked,
@@ -92,6 +86,29 @@ async function facilityFor(db: Kysely<Database>, facilityPhone: string | undefin
     .executeTakeFirst();
 }
 
+/** Stores one round of a customer's identity quiz about a patient (it lives QUIZ_LIFETIME_MS); answers its id. */
+async function startQuizRound(
+  db: AppDeps['db'],
+  now: Date,
+  customerId: string,
+  patientNumber: string,
+  round: 1 | 2,
+): Promise<string> {
+  const quizId = randomUUID();
+  await db
+    .insertInto('rx_idm_quizzes')
+    .values({
+      quiz_id: quizId,
+      customer_id: customerId,
+      patient_number: patientNumber,
+      round,
+      created_at: now,
+      expires_at: new Date(now.getTime() + QUIZ_LIFETIME_MS),
+    })
+    .execute();
+  return quizId;
+}
+
 export function rxIdentityRoutes(deps: AppDeps) {
   const app = new Hono<RxEnv>();
 
@@ -112,12 +129,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
         alreadyLinked: false,
       } satisfies PatientMatchesResponse);
     }
-    const attempt = await reserveIdentityAttempt(
-      deps,
-      customer.customerId,
-      'lookup',
-      IDENTITY_LIMITS.lookupFailures,
-    );
+    const attempt = await beginIdentityAttempt(deps, customer.customerId, 'lookup');
     if (attempt.kind === 'locked')
       return errorResponse(c, 417, IDENTITY_ERROR_CODES.locked, LINK_TEXTS.locked);
 
@@ -149,14 +161,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
       }
     }
     if (!exact) {
-      const lockedUntil = await failIdentityAttempt(
-        deps,
-        customer.customerId,
-        'lookup',
-        attempt.slot,
-        IDENTITY_LIMITS.lookupFailures,
-        IDENTITY_LIMITS.lookupLockMs,
-      );
+      const lockedUntil = await attempt.fail();
       if (lockedUntil) return errorResponse(c, 417, IDENTITY_ERROR_CODES.locked, LINK_TEXTS.locked);
       if (candidate) {
         return c.json({
@@ -167,7 +172,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
       }
       return errorResponse(c, 417, IDENTITY_ERROR_CODES.noMatch, NO_MATCH_DETAIL);
     }
-    await clearIdentityAttempts(deps, customer.customerId, 'lookup');
+    await attempt.succeed();
     if (await isAlreadyLinked(deps.db, customer.customerId, exact, 'SELF')) {
       return c.json({
         exactMatchFound: true,
@@ -207,12 +212,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
     const answer = (r: PrescriptionLookupResponse) => c.json(r satisfies PrescriptionLookupResponse);
     if (mock === 'selfNotFound')
       return answer({ status: 'NOT_FOUND', verified: false, patientNumber: null, selfLinked: false });
-    const attempt = await reserveIdentityAttempt(
-      deps,
-      customer.customerId,
-      'lookup',
-      IDENTITY_LIMITS.lookupFailures,
-    );
+    const attempt = await beginIdentityAttempt(deps, customer.customerId, 'lookup');
     if (attempt.kind === 'locked') {
       return answer({ status: 'LOCKED', verified: false, patientNumber: null, selfLinked: false });
     }
@@ -247,14 +247,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
       found = matches ? row.patient_number : null;
     }
     if (!found) {
-      const lockedUntil = await failIdentityAttempt(
-        deps,
-        customer.customerId,
-        'lookup',
-        attempt.slot,
-        IDENTITY_LIMITS.lookupFailures,
-        IDENTITY_LIMITS.lookupLockMs,
-      );
+      const lockedUntil = await attempt.fail();
       return answer({
         status: lockedUntil ? 'LOCKED' : 'NOT_FOUND',
         verified: false,
@@ -262,7 +255,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
         selfLinked: false,
       });
     }
-    await clearIdentityAttempts(deps, customer.customerId, 'lookup');
+    await attempt.succeed();
     if (await isAlreadyLinked(deps.db, customer.customerId, found, relationship)) {
       return answer({ status: 'FOUND', verified: false, patientNumber: null, selfLinked: true });
     }
@@ -289,12 +282,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
       return errorResponse(c, 404, ERROR_CODES.notFound, 'Patient not found.');
     }
     const answer = (r: PrescriptionVerifyResponse) => c.json(r satisfies PrescriptionVerifyResponse);
-    const attempt = await reserveIdentityAttempt(
-      deps,
-      customer.customerId,
-      'verify',
-      IDENTITY_LIMITS.verifyFailures,
-    );
+    const attempt = await beginIdentityAttempt(deps, customer.customerId, 'verify');
     if (attempt.kind === 'locked')
       return answer({ status: 'LOCKED', lockedUntil: attempt.until.toISOString(), attemptsLeft: 0 });
     const facility = await facilityFor(deps.db, body.facilityPhone);
@@ -308,14 +296,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
           .executeTakeFirst()
       : undefined;
     if (!rx) {
-      const lockedUntil = await failIdentityAttempt(
-        deps,
-        customer.customerId,
-        'verify',
-        attempt.slot,
-        IDENTITY_LIMITS.verifyFailures,
-        IDENTITY_LIMITS.verifyLockMs,
-      );
+      const lockedUntil = await attempt.fail();
       return lockedUntil
         ? answer({ status: 'LOCKED', lockedUntil: lockedUntil.toISOString(), attemptsLeft: 0 })
         : answer({
@@ -324,7 +305,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
             attemptsLeft: IDENTITY_LIMITS.verifyFailures - attempt.slot,
           });
     }
-    await clearIdentityAttempts(deps, customer.customerId, 'verify');
+    await attempt.succeed();
     await markVerified(deps.db, now, customer.customerId, body.patientNumber, 'prescription');
     return answer({ status: 'VERIFIED', lockedUntil: null, attemptsLeft: IDENTITY_LIMITS.verifyFailures });
   });
@@ -363,18 +344,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
         quiz: null,
       });
     }
-    const quizId = randomUUID();
-    await deps.db
-      .insertInto('rx_idm_quizzes')
-      .values({
-        quiz_id: quizId,
-        customer_id: customer.customerId,
-        patient_number: patientNumber,
-        round: 1,
-        created_at: now,
-        expires_at: new Date(now.getTime() + QUIZ_LIFETIME_MS),
-      })
-      .execute();
+    const quizId = await startQuizRound(deps.db, now, customer.customerId, patientNumber, 1);
     return answer({
       status: 'OK',
       authenticationResult: null,
@@ -423,12 +393,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
       .returning(['patient_number', 'round'])
       .executeTakeFirst();
     if (!quiz) return errorResponse(c, 404, ERROR_CODES.notFound, 'No such quiz.');
-    const attempt = await reserveIdentityAttempt(
-      deps,
-      customer.customerId,
-      'quiz',
-      IDENTITY_LIMITS.quizFailures,
-    );
+    const attempt = await beginIdentityAttempt(deps, customer.customerId, 'quiz');
     if (attempt.kind === 'locked') {
       return answer({
         status: 'TOO_MANY_REQUEST',
@@ -440,7 +405,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
     }
     const facts = await quizFactsOf(deps.db, quiz.patient_number);
     if (!facts) {
-      await releaseIdentityAttempt(deps, customer.customerId, 'quiz');
+      await attempt.release();
       return answer({
         status: 'OK',
         authenticationResult: 'FAIL',
@@ -452,7 +417,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
     const round = quiz.round === 2 ? 2 : 1;
     const score = scoreQuiz(facts, round, body.selectedChoices);
     if (score === 'PASS') {
-      await clearIdentityAttempts(deps, customer.customerId, 'quiz');
+      await attempt.succeed();
       await markVerified(deps.db, now, customer.customerId, quiz.patient_number, 'quiz');
       const lookup = await lookupOf(deps.db, now, customer.customerId, quiz.patient_number);
       if (lookup?.relationship === 'SELF') await setIdentityVerified(deps.db, now, customer.customerId);
@@ -465,19 +430,8 @@ export function rxIdentityRoutes(deps: AppDeps) {
       });
     }
     if (score === 'PENDING') {
-      await releaseIdentityAttempt(deps, customer.customerId, 'quiz');
-      const quizId = randomUUID();
-      await deps.db
-        .insertInto('rx_idm_quizzes')
-        .values({
-          quiz_id: quizId,
-          customer_id: customer.customerId,
-          patient_number: quiz.patient_number,
-          round: 2,
-          created_at: now,
-          expires_at: new Date(now.getTime() + QUIZ_LIFETIME_MS),
-        })
-        .execute();
+      await attempt.release();
+      const quizId = await startQuizRound(deps.db, now, customer.customerId, quiz.patient_number, 2);
       return answer({
         status: 'OK',
         authenticationResult: 'PENDING',
@@ -486,14 +440,7 @@ export function rxIdentityRoutes(deps: AppDeps) {
         quiz: quizOf(facts, 2, { quizId }),
       });
     }
-    const lockedUntil = await failIdentityAttempt(
-      deps,
-      customer.customerId,
-      'quiz',
-      attempt.slot,
-      IDENTITY_LIMITS.quizFailures,
-      IDENTITY_LIMITS.quizLockMs,
-    );
+    const lockedUntil = await attempt.fail();
     return answer({
       status: lockedUntil ? 'TOO_MANY_REQUEST' : 'OK',
       authenticationResult: 'FAIL',

@@ -7,6 +7,7 @@
  * fails at the limit locks the kind for its lock time; the lock persists in the database across restarts.
  */
 import { sql } from 'kysely';
+import { IDENTITY_LIMITS } from '../../../src/domain/rx/identity';
 import type { AppDeps } from '../../http/deps';
 
 export type AttemptKind = 'lookup' | 'verify' | 'quiz';
@@ -121,4 +122,45 @@ export async function failIdentityAttempt(
   lockMs: number,
 ): Promise<Date | null> {
   return slot >= limit ? lockIdentityAttempts(deps, customerId, kind, lockMs) : null;
+}
+
+/** Each kind's failure limit and lock (src/domain/rx/identity.ts IDENTITY_LIMITS). */
+const ATTEMPT_LIMITS: Readonly<Record<AttemptKind, { failures: number; lockMs: number }>> = {
+  lookup: { failures: IDENTITY_LIMITS.lookupFailures, lockMs: IDENTITY_LIMITS.lookupLockMs },
+  verify: { failures: IDENTITY_LIMITS.verifyFailures, lockMs: IDENTITY_LIMITS.verifyLockMs },
+  quiz: { failures: IDENTITY_LIMITS.quizFailures, lockMs: IDENTITY_LIMITS.quizLockMs },
+};
+
+/** A reserved attempt, settled once by the route when it knows the answer. */
+export interface IdentityAttempt {
+  kind: 'reserved';
+  slot: number;
+  /** A wrong answer: the attempt at the limit locks the kind. Answers the lock's end, or null. */
+  fail: () => Promise<Date | null>;
+  /** A right answer: the count starts again. */
+  succeed: () => Promise<void>;
+  /** Neither right nor wrong (e.g. a follow-up quiz): the slot is given back. */
+  release: () => Promise<void>;
+}
+
+/**
+ * One limited identity attempt of a customer: its slot is reserved before anything is compared (refused while the
+ * kind is locked), then settled with the kind's own limit and lock.
+ */
+export async function beginIdentityAttempt(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  customerId: string,
+  kind: AttemptKind,
+): Promise<IdentityAttempt | { kind: 'locked'; until: Date }> {
+  const limits = ATTEMPT_LIMITS[kind];
+  const reservation = await reserveIdentityAttempt(deps, customerId, kind, limits.failures);
+  if (reservation.kind === 'locked') return reservation;
+  const { slot } = reservation;
+  return {
+    kind: 'reserved',
+    slot,
+    fail: () => failIdentityAttempt(deps, customerId, kind, slot, limits.failures, limits.lockMs),
+    succeed: () => clearIdentityAttempts(deps, customerId, kind),
+    release: () => releaseIdentityAttempt(deps, customerId, kind),
+  };
 }

@@ -4,10 +4,10 @@
  * which items may share an order, when the panel shows, how it groups items by patient, the undo window of a
  * removal. The cart chart (machines/rx/cart), the panel (ui/rx/cart) and the sandbox's cart route use them.
  */
-import type { ApiError } from '../../../api/contracts/common';
 import type { FacilityType } from '../../../api/contracts/rx';
 import { CART_ERROR_CODES } from '../../../api/contracts/rx-order-codes';
 import type { CartItem } from '../../../api/contracts/rx-orders';
+import { asApiError, isOutcome } from '../errors';
 import { RX_ORDER_MESSAGES } from './messages';
 import { isRefillable, notRefillableMessage } from './prescriptions';
 import { RX_ROUTES, rxPathOf } from './routes';
@@ -30,14 +30,13 @@ export function conflictsWithCart(
 }
 
 /**
- * What a failed add says (§8): a 409 is the mail-order / in-store conflict; a refill the pharmacy refuses is
- * '{drugName} is not refillable at this time.'; anything else the generic text ("Other cart ... errors are generic").
+ * What a failed add says (§8) when it is not the mail-order / in-store conflict (the cart chart's own `conflict`
+ * outcome, RX_ORDER_MESSAGES.cartConflict): a refill the pharmacy refuses is '{drugName} is not refillable at this
+ * time.'; anything else the generic text ("Other cart ... errors are generic").
  */
 export function cartAddFailure(error: unknown, drugName: string): string {
-  const e = error as Partial<ApiError> | null;
-  if (e?.name !== 'ApiError' || e.kind !== 'http') return RX_ORDER_MESSAGES.generic;
-  if (e.status === 409) return RX_ORDER_MESSAGES.cartConflict;
-  if (e.status === 400 && e.code === CART_ERROR_CODES.notRefillable) return notRefillableMessage(drugName);
+  if (isOutcome(error, 'invalid') && asApiError(error).code === CART_ERROR_CODES.notRefillable)
+    return notRefillableMessage(drugName);
   return RX_ORDER_MESSAGES.generic;
 }
 

@@ -3,6 +3,7 @@
  * record"; §4 "Vaccine record"; §8 "Vaccine record"): texts, limits and the SMART Health Card QR encoding, defined
  * once (the sandbox server encodes with it, the tests decode with it).
  */
+import { outcomeOf } from '../errors';
 import { checkForm, type FormRules } from '../forms';
 import { RX_SOMETHING_WENT_WRONG } from './messages';
 import {
@@ -27,12 +28,18 @@ export const DVR_MESSAGES = {
   expired: 'Access to your Digitial Vaccine Record has expired. Please request another text message.',
 } as const;
 
-/** The §8 text of a verify / send failure by HTTP status. */
-export function dvrErrorMessage(status: number): string {
-  if (status === 404) return DVR_MESSAGES.notFound;
-  if (status === 401) return DVR_MESSAGES.incorrect;
-  if (status === 403) return DVR_MESSAGES.tooManyAttempts;
+/** The §8 text of a failed verification by its outcome (the record's 403 is "surpassed your attempts"). */
+export function dvrErrorMessage(error: unknown): string {
+  const outcome = outcomeOf(error);
+  if (outcome === 'notFound') return DVR_MESSAGES.notFound;
+  if (outcome === 'unauthorized') return DVR_MESSAGES.incorrect;
+  if (outcome === 'forbidden') return DVR_MESSAGES.tooManyAttempts;
   return DVR_MESSAGES.generic;
+}
+
+/** The §8 text of a failed text message: a verification that ran out (401) has expired. */
+export function dvrSendErrorMessage(error: unknown): string {
+  return outcomeOf(error) === 'unauthorized' ? DVR_MESSAGES.expired : DVR_MESSAGES.generic;
 }
 
 /** Chosen limits (docs/choices.md): attempts before the 403, how long it lasts, and the lifetimes. */

@@ -13,62 +13,50 @@ import {
   type orderDeliveryMachine,
   optionsOf,
 } from '../../../machines/rx/orderDelivery/orderDelivery.machine';
+import { selectOrderDeliveryView } from '../../../machines/rx/orderDelivery/orderDelivery.selectors';
 import { DELIVERY_TEXTS, deliveryDayLabel, parseDeliveryDate } from '../../../src/domain/rx/delivery';
-import { fitsSelectionStore, ONE_STORE_TEXT, offersSeveralStores } from '../../../src/domain/rx/one-store';
-import { costLabel, formatDollars } from '../../../src/domain/rx/prescriptions';
+import { formatDollars } from '../../../src/domain/rx/prescriptions';
 import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
-import { TRACKER_PATH, TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
+import { TRACKER_PATH } from '../../../src/domain/rx/tracker';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { RxPageHeader } from '../shell/RxPageHeader';
 import { PickupLocationCard } from '../tracker/PickupLocationCard';
+import {
+  OrderFormEnd,
+  OrderPageLoadFailed,
+  OrderPageLoading,
+  PrescriptionChoices,
+} from '../tracker/TrackerOrderForm';
 import '../tracker/tracker.css';
 
 type Actor = ActorRefFrom<typeof orderDeliveryMachine>;
 
 export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string }) {
-  const v = useSelector(
-    actor,
-    (s) => ({
-      state: s.value as string,
-      canSubmit: s.can({ type: 'delivery.submit' }),
-      context: s.context,
-    }),
-    shallowEqual,
-  );
-  const c = v.context;
+  const v = useSelector(actor, selectOrderDeliveryView, shallowEqual);
   const header = <RxPageHeader title={RX_PAGE_TITLES.orderDelivery} description={DELIVERY_TEXTS.intro} />;
   const back = (
     <p>
       <Link to={TRACKER_PATH}>{DELIVERY_TEXTS.backToTracker}</Link>
     </p>
   );
-  if (v.state === 'loading')
+  if (v.step === 'loading') return <OrderPageLoading header={header} label={DELIVERY_TEXTS.loading} />;
+  if (v.step === 'loadFailed')
     return (
-      <section>
-        {header}
-        <Spinner label={DELIVERY_TEXTS.loading} />
-      </section>
+      <OrderPageLoadFailed
+        header={header}
+        error={v.error}
+        retry={DELIVERY_TEXTS.retry}
+        onRetry={() => actor.send({ type: 'delivery.load' })}
+      />
     );
-  if (v.state === 'loadFailed') {
-    return (
-      <section>
-        {header}
-        <Alert tone="error">
-          <p>{c.error}</p>
-          <button type="button" className="button" onClick={() => actor.send({ type: 'delivery.load' })}>
-            {DELIVERY_TEXTS.retry}
-          </button>
-        </Alert>
-      </section>
-    );
-  }
-  const facilityId = deliveryFacility(c);
-  const chosen = deliverySelection(c);
-  const offered = optionsOf(c, facilityId);
-  if (v.state === 'submitted' && c.result) {
-    const day = offered.find((o) => o.deliveryDate === c.result?.deliveryDate)?.date;
-    const when = day ?? parseDeliveryDate(c.result.deliveryDate)?.toISOString().slice(0, 10) ?? '';
+  const facilityId = deliveryFacility(v);
+  const chosen = deliverySelection(v);
+  const offered = optionsOf(v, facilityId);
+  if (v.step === 'submitted' && v.result) {
+    const result = v.result;
+    const day = offered.find((o) => o.deliveryDate === result.deliveryDate)?.date;
+    const when = day ?? parseDeliveryDate(result.deliveryDate)?.toISOString().slice(0, 10) ?? '';
     return (
       <section>
         {header}
@@ -76,9 +64,9 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
           <p>
             <strong>{DELIVERY_TEXTS.submitted}</strong>
           </p>
-          <p>{DELIVERY_TEXTS.submittedText(when ? deliveryDayLabel(when) : c.result.deliveryDate)}</p>
+          <p>{DELIVERY_TEXTS.submittedText(when ? deliveryDayLabel(when) : result.deliveryDate)}</p>
           <p>
-            {DELIVERY_TEXTS.orderNumber}: {c.result.orderId}
+            {DELIVERY_TEXTS.orderNumber}: {result.orderId}
           </p>
         </Alert>
         <div className="rx-actions">
@@ -90,13 +78,13 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
       </section>
     );
   }
-  const editable = v.state === 'choosing';
-  const facility = c.facilities.find((f) => f.facilityId === facilityId);
-  const fee = c.options.find((o) => o.facilityId === facilityId)?.deliveryFee;
+  const editable = v.step === 'choosing';
+  const facility = v.facilities.find((f) => f.facilityId === facilityId);
+  const fee = v.options.find((o) => o.facilityId === facilityId)?.deliveryFee;
   return (
     <section className="tracker">
       {header}
-      {c.prescriptions.length === 0 ? (
+      {v.prescriptions.length === 0 ? (
         <p>{DELIVERY_TEXTS.none}</p>
       ) : (
         <form
@@ -106,23 +94,14 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
             actor.send({ type: 'delivery.submit' });
           }}
         >
-          <fieldset className="choice-list">
-            <legend>{DELIVERY_TEXTS.prescriptions}</legend>
-            {c.prescriptions.map((p) => (
-              <label key={p.rxRecordNumber} className="choice">
-                <input
-                  type="checkbox"
-                  checked={c.selected.includes(p.rxRecordNumber)}
-                  disabled={!editable || !fitsSelectionStore(chosen, p)}
-                  onChange={() => actor.send({ type: 'delivery.toggle', rxRecordNumber: p.rxRecordNumber })}
-                />
-                <span>
-                  {p.drugName} ({TRACKER_TEXTS.rxNumber(p.rxNumber)}), {costLabel(p)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          {offersSeveralStores(c.prescriptions) && <p>{ONE_STORE_TEXT}</p>}
+          <PrescriptionChoices
+            legend={DELIVERY_TEXTS.prescriptions}
+            prescriptions={v.prescriptions}
+            selected={v.selected}
+            chosen={chosen}
+            editable={editable}
+            onToggle={(rxRecordNumber) => actor.send({ type: 'delivery.toggle', rxRecordNumber })}
+          />
           {facility && <PickupLocationCard facility={facility} logo={logo} />}
           {offered.length > 0 && (
             <fieldset className="choice-list">
@@ -132,7 +111,7 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
                   <input
                     type="radio"
                     name="delivery-date"
-                    checked={c.deliveryDate === o.deliveryDate}
+                    checked={v.deliveryDate === o.deliveryDate}
                     disabled={!editable}
                     onChange={() => actor.send({ type: 'delivery.chooseDate', deliveryDate: o.deliveryDate })}
                   />
@@ -148,70 +127,23 @@ export function OrderDeliveryPage({ actor, logo }: { actor: Actor; logo: string 
           )}
           <div>
             <h2>{DELIVERY_TEXTS.address}</h2>
-            <p>{c.address ?? DELIVERY_TEXTS.noAddress}</p>
+            <p>{v.address ?? DELIVERY_TEXTS.noAddress}</p>
           </div>
-          {c.cards.length === 0 ? (
-            <p>{DELIVERY_TEXTS.noCards}</p>
-          ) : (
-            <fieldset className="choice-list">
-              <legend>{DELIVERY_TEXTS.card}</legend>
-              {c.cards.map((card) => (
-                <label key={card.cardId} className="choice">
-                  <input
-                    type="radio"
-                    name="delivery-card"
-                    checked={c.cardId === card.cardId}
-                    disabled={!editable || card.expired}
-                    onChange={() => actor.send({ type: 'delivery.chooseCard', cardId: card.cardId })}
-                  />
-                  <span>
-                    {DELIVERY_TEXTS.cardLabel(card.brand, card.lastFour)}
-                    {card.expired ? ` (${DELIVERY_TEXTS.expired})` : ''}
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <p id="delivery-terms">{DELIVERY_TEXTS.terms}</p>
-          <label className="choice">
-            <input
-              type="checkbox"
-              checked={c.deliveryHasUserSign}
-              disabled={!editable}
-              aria-describedby="delivery-terms"
-              onChange={(e) => actor.send({ type: 'delivery.acceptTerms', accepted: e.target.checked })}
-            />
-            <span>{DELIVERY_TEXTS.agree}</span>
-          </label>
-          {v.state === 'error' && (
-            <Alert tone="error">
-              <p>{c.error}</p>
-              <div className="rx-actions">
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => actor.send({ type: 'delivery.retry' })}
-                >
-                  {DELIVERY_TEXTS.retry}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => actor.send({ type: 'delivery.reset' })}
-                >
-                  {DELIVERY_TEXTS.change}
-                </button>
-              </div>
-            </Alert>
-          )}
-          {v.state === 'submitting' && <Spinner label={DELIVERY_TEXTS.submitting} />}
-          {editable && (
-            <p className="rx-actions">
-              <button type="submit" className="button button--primary" disabled={!v.canSubmit}>
-                {DELIVERY_TEXTS.submit}
-              </button>
-            </p>
-          )}
+          <OrderFormEnd
+            name="delivery"
+            texts={DELIVERY_TEXTS}
+            cards={v.cards}
+            cardId={v.cardId}
+            termsAccepted={v.deliveryHasUserSign}
+            editable={editable}
+            canSubmit={v.canSubmit}
+            failure={v.step === 'error' ? (v.error ?? '') : null}
+            busy={v.step === 'submitting' && <Spinner label={DELIVERY_TEXTS.submitting} />}
+            onChooseCard={(cardId) => actor.send({ type: 'delivery.chooseCard', cardId })}
+            onAcceptTerms={(accepted) => actor.send({ type: 'delivery.acceptTerms', accepted })}
+            onRetry={() => actor.send({ type: 'delivery.retry' })}
+            onChange={() => actor.send({ type: 'delivery.reset' })}
+          />
         </form>
       )}
       {back}

@@ -45,6 +45,7 @@ import { Alert } from '../../kit/Alert';
 import { TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';
 import { useKitForm } from '../../kit/useKitForm';
+import { RadioChoices } from '../kit/RadioChoices';
 import { StepWizard } from '../kit/StepWizard';
 import { RxPageHeader } from '../shell/RxPageHeader';
 import { AccountInformationForm } from './AccountInformationForm';
@@ -226,53 +227,24 @@ function ChooseStep({
       }}
     >
       <p>{LINK_LABELS.chooseIntro}</p>
-      <fieldset className="rx-fieldset">
-        <legend>{LINK_LABELS.chooseLegend}</legend>
-        <ul className="rx-choices">
-          {options.map((o) => (
-            <li key={o.type}>
-              <label className="rx-choice">
-                <input
-                  type="radio"
-                  name="relationship"
-                  value={o.type}
-                  checked={relationship === o.type}
-                  onChange={() => setRelationship(o.type)}
-                />
-                <span>
-                  {o.label}
-                  <span className="rx-choice__hint">{o.hint}</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <RadioChoices
+        legend={LINK_LABELS.chooseLegend}
+        name="relationship"
+        choices={options.map((o) => ({ value: o.type, label: o.label, hint: o.hint }))}
+        value={relationship}
+        onChange={setRelationship}
+      />
       {relationship === 'SELF' && (
-        <fieldset className="rx-fieldset">
-          <legend>{LINK_LABELS.methodLegend}</legend>
-          <ul className="rx-choices">
-            {(
-              [
-                ['prescription', LINK_LABELS.byPrescription],
-                ['patient', LINK_LABELS.byDetails],
-              ] as const
-            ).map(([value, label]) => (
-              <li key={value}>
-                <label className="rx-choice">
-                  <input
-                    type="radio"
-                    name="method"
-                    value={value}
-                    checked={method === value}
-                    onChange={() => setMethod(value)}
-                  />
-                  <span>{label}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
+        <RadioChoices
+          legend={LINK_LABELS.methodLegend}
+          name="method"
+          choices={[
+            { value: 'prescription', label: LINK_LABELS.byPrescription },
+            { value: 'patient', label: LINK_LABELS.byDetails },
+          ]}
+          value={method}
+          onChange={setMethod}
+        />
       )}
       <div className="rx-actions">
         <button type="submit" className="button button--primary" disabled={relationship === null}>

@@ -48,6 +48,7 @@ import { AccountInformationForm } from './AccountInformationForm';
 import { DateOfBirthFields, PhoneField } from './fields';
 import { useHeadingFocus, useMessageFocus } from './focus';
 import { useState } from 'react';
+import { RadioChoices } from '../kit/RadioChoices';
 import './identity.css';
 
 type NewPatientActor = ActorRefFrom<typeof newPatientMachine>;
@@ -419,30 +420,16 @@ function VerificationChoice({ onChoose }: { onChoose: (choice: NewPatientVerific
       }}
     >
       <p>{NEW_PATIENT_LABELS.verifyIntro}</p>
-      <fieldset className="rx-fieldset">
-        <legend>{NEW_PATIENT_LABELS.verifyLegend}</legend>
-        <ul className="rx-choices">
-          {(
-            [
-              ['new', NEW_PATIENT_LABELS.choiceNew],
-              ['existing', NEW_PATIENT_LABELS.choiceExisting],
-            ] as const
-          ).map(([value, label]) => (
-            <li key={value}>
-              <label className="rx-choice">
-                <input
-                  type="radio"
-                  name="verification"
-                  value={value}
-                  checked={choice === value}
-                  onChange={() => setChoice(value)}
-                />
-                <span>{label}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <RadioChoices
+        legend={NEW_PATIENT_LABELS.verifyLegend}
+        name="verification"
+        choices={[
+          { value: 'new', label: NEW_PATIENT_LABELS.choiceNew },
+          { value: 'existing', label: NEW_PATIENT_LABELS.choiceExisting },
+        ]}
+        value={choice}
+        onChange={setChoice}
+      />
       <div className="rx-actions">
         <button type="submit" className="button button--primary" disabled={choice === null}>
           {NEW_PATIENT_LABELS.continue}

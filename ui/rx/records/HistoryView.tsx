@@ -5,7 +5,7 @@
  * Thin: the history chart decides what is allowed.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { Patient } from '../../../api/contracts/rx';
@@ -14,7 +14,6 @@ import type { historyMachine } from '../../../machines/rx/history/history.machin
 import {
   ALL_FILTER,
   displayDate,
-  earliestStart,
   expenseTotals,
   filterTransactions,
   formatMoney,
@@ -27,6 +26,7 @@ import {
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { PatientPicker } from './PatientPicker';
+import { DateRangeFields, FilterSelect, RecordFilterForm } from './RecordFilters';
 import './records.css';
 
 type Actor = ActorRefFrom<typeof historyMachine>;
@@ -49,109 +49,45 @@ function selectView(s: ReturnType<Actor['getSnapshot']>) {
   };
 }
 
-function DateFields({
-  from,
-  to,
-  today,
-  setFrom,
-  setTo,
-}: {
-  from: string;
-  to: string;
-  today: string;
-  setFrom: (v: string) => void;
-  setTo: (v: string) => void;
-}) {
-  const earliest = earliestStart(today);
-  return (
-    <>
-      <div className="field">
-        <label htmlFor="history-from">{HISTORY_TEXTS.from}</label>
-        <input
-          id="history-from"
-          type="date"
-          min={earliest}
-          max={today}
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="history-to">{HISTORY_TEXTS.to}</label>
-        <input
-          id="history-to"
-          type="date"
-          min={earliest}
-          max={today}
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-        />
-      </div>
-    </>
-  );
-}
-
 function Filters({ actor, withOptions }: { actor: Actor; withOptions: boolean }) {
   const view = useSelector(actor, selectView, shallowEqual);
   const [from, setFrom] = useState(view.filters.from);
   const [to, setTo] = useState(view.filters.to);
   const [prescription, setPrescription] = useState(view.filters.prescription);
   const [location, setLocation] = useState(view.filters.location);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const filters: HistoryFilters = { from, to, prescription, location };
     actor.send({ type: 'history.filter', filters });
   };
   return (
-    <form className="rx-records__no-print" onSubmit={submit} aria-label={HISTORY_TEXTS.apply} noValidate>
-      <div className="rx-records__filters">
-        <DateFields from={from} to={to} today={view.today} setFrom={setFrom} setTo={setTo} />
-        {withOptions && (
-          <>
-            <div className="field">
-              <label htmlFor="history-prescription">{HISTORY_TEXTS.prescription}</label>
-              <select
-                id="history-prescription"
-                value={prescription}
-                onChange={(e) => setPrescription(e.currentTarget.value)}
-              >
-                <option value={ALL_FILTER}>{HISTORY_TEXTS.all}</option>
-                {prescriptionOptions(view.transactions).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="history-location">{HISTORY_TEXTS.location}</label>
-              <select
-                id="history-location"
-                value={location}
-                onChange={(e) => setLocation(e.currentTarget.value)}
-              >
-                <option value={ALL_FILTER}>{HISTORY_TEXTS.all}</option>
-                {locationOptions(view.transactions).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </>
-        )}
-        <div className="field">
-          <button type="submit" className="button button--primary">
-            {HISTORY_TEXTS.apply}
-          </button>
-        </div>
-      </div>
-      {view.filterError && (
-        <Alert tone="error">
-          <p>{view.filterError}</p>
-        </Alert>
+    <RecordFilterForm className="rx-records__no-print" filterError={view.filterError} onSubmit={submit}>
+      <DateRangeFields
+        idPrefix="history"
+        from={from}
+        to={to}
+        today={view.today}
+        setFrom={setFrom}
+        setTo={setTo}
+      />
+      {withOptions && (
+        <>
+          <FilterSelect
+            id="history-prescription"
+            label={HISTORY_TEXTS.prescription}
+            value={prescription}
+            options={prescriptionOptions(view.transactions)}
+            onChange={setPrescription}
+          />
+          <FilterSelect
+            id="history-location"
+            label={HISTORY_TEXTS.location}
+            value={location}
+            options={locationOptions(view.transactions)}
+            onChange={setLocation}
+          />
+        </>
       )}
-    </form>
+    </RecordFilterForm>
   );
 }
 
@@ -324,28 +260,27 @@ export function CreateExpenseReportView({ actor }: { actor: Actor }) {
   const view = useSelector(actor, selectView, shallowEqual);
   const [from, setFrom] = useState(view.filters.from);
   const [to, setTo] = useState(view.filters.to);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () =>
     actor.send({
       type: 'history.filter',
       filters: { from, to, prescription: ALL_FILTER, location: ALL_FILTER },
     });
-  };
   return (
-    <form className="rx-records" onSubmit={submit} aria-label={HISTORY_TEXTS.createExpenseReport} noValidate>
-      <div className="rx-records__filters">
-        <DateFields from={from} to={to} today={view.today} setFrom={setFrom} setTo={setTo} />
-        <div className="field">
-          <button type="submit" className="button button--primary">
-            {HISTORY_TEXTS.createReport}
-          </button>
-        </div>
-      </div>
-      {view.filterError && (
-        <Alert tone="error">
-          <p>{view.filterError}</p>
-        </Alert>
-      )}
-    </form>
+    <RecordFilterForm
+      className="rx-records"
+      label={HISTORY_TEXTS.createExpenseReport}
+      submit={HISTORY_TEXTS.createReport}
+      filterError={view.filterError}
+      onSubmit={submit}
+    >
+      <DateRangeFields
+        idPrefix="history"
+        from={from}
+        to={to}
+        today={view.today}
+        setFrom={setFrom}
+        setTo={setTo}
+      />
+    </RecordFilterForm>
   );
 }

@@ -1,14 +1,12 @@
 /** /rx/prescription-receipt (pharmacy-portal.md §2.1; §3 receipts with their own filters): the loyalty card's
  *  receipts (From, To, Location), one opened at a time. Thin: the receipts chart decides. */
 import { shallowEqual, useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Patient } from '../../../api/contracts/rx';
 import type { receiptsMachine } from '../../../machines/rx/receipts/receipts.machine';
 import {
-  ALL_FILTER,
   displayDate,
-  earliestStart,
   filterReceipts,
   formatMoney,
   HISTORY_TEXTS,
@@ -17,6 +15,7 @@ import {
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { PatientPicker } from './PatientPicker';
+import { DateRangeFields, FilterSelect, RecordFilterForm } from './RecordFilters';
 import './records.css';
 
 type Actor = ActorRefFrom<typeof receiptsMachine>;
@@ -50,12 +49,8 @@ export function ReceiptsView({
   const [from, setFrom] = useState(view.filters.from);
   const [to, setTo] = useState(view.filters.to);
   const [location, setLocation] = useState(view.filters.location);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'receipts.filter', filters: { from, to, location } });
-  };
+  const submit = () => actor.send({ type: 'receipts.filter', filters: { from, to, location } });
   const shown = filterReceipts(view.receipts, view.filters);
-  const earliest = earliestStart(view.today);
   return (
     <div className="rx-records">
       <PatientPicker patients={patients} value={activePatient} onChange={onSelectPatient} />
@@ -72,57 +67,23 @@ export function ReceiptsView({
       )}
       {view.status === 'loaded' && (
         <>
-          <form onSubmit={submit} aria-label={HISTORY_TEXTS.apply} noValidate>
-            <div className="rx-records__filters">
-              <div className="field">
-                <label htmlFor="receipts-from">{HISTORY_TEXTS.from}</label>
-                <input
-                  id="receipts-from"
-                  type="date"
-                  min={earliest}
-                  max={view.today}
-                  value={from}
-                  onChange={(e) => setFrom(e.currentTarget.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="receipts-to">{HISTORY_TEXTS.to}</label>
-                <input
-                  id="receipts-to"
-                  type="date"
-                  min={earliest}
-                  max={view.today}
-                  value={to}
-                  onChange={(e) => setTo(e.currentTarget.value)}
-                />
-              </div>
-              <div className="field">
-                <label htmlFor="receipts-location">{HISTORY_TEXTS.location}</label>
-                <select
-                  id="receipts-location"
-                  value={location}
-                  onChange={(e) => setLocation(e.currentTarget.value)}
-                >
-                  <option value={ALL_FILTER}>{HISTORY_TEXTS.all}</option>
-                  {locationOptions(view.receipts.map((r) => ({ facility: r.pharmacy }))).map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <button type="submit" className="button button--primary">
-                  {HISTORY_TEXTS.apply}
-                </button>
-              </div>
-            </div>
-            {view.filterError && (
-              <Alert tone="error">
-                <p>{view.filterError}</p>
-              </Alert>
-            )}
-          </form>
+          <RecordFilterForm filterError={view.filterError} onSubmit={submit}>
+            <DateRangeFields
+              idPrefix="receipts"
+              from={from}
+              to={to}
+              today={view.today}
+              setFrom={setFrom}
+              setTo={setTo}
+            />
+            <FilterSelect
+              id="receipts-location"
+              label={HISTORY_TEXTS.location}
+              value={location}
+              options={locationOptions(view.receipts.map((r) => ({ facility: r.pharmacy })))}
+              onChange={setLocation}
+            />
+          </RecordFilterForm>
           {shown.length === 0 ? (
             <p>{HISTORY_TEXTS.noReceipts}</p>
           ) : (
