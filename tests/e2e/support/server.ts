@@ -22,6 +22,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Host name used in the base URL (default `E2E_HOST` or `localhost`). */
   host?: string;
+  /** The script that starts the server (default `scripts/start.ts`; the benchmark runs `scripts/bench-host.ts`). */
+  script?: string;
 }
 
 export interface RunningServer {
@@ -97,7 +99,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const baseUrl = `http://${host}:${port}`;
 
   const tsx = localBin('tsx');
-  const child = spawn(tsx.command, [...tsx.prefix, 'scripts/start.ts'], {
+  const script = options.script ?? 'scripts/start.ts';
+  const child = spawn(tsx.command, [...tsx.prefix, script], {
     cwd: REPO_ROOT,
     // The sandbox helpers are on for the tests (`npm start` leaves them off unless SANDBOX_HELPERS=on).
     env: { ...process.env, SANDBOX_HELPERS: 'on', ...options.env, PORT: String(port), DATA_DIR: dataDir },
@@ -179,7 +182,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const reason = state
     ? `the server exited before becoming healthy (code ${state.code}, signal ${state.signal})`
     : `GET ${baseUrl}/healthz did not answer 200 within ${timeoutMs / 1000} s (last: ${lastError})`;
-  const command = `${[tsx.command, ...tsx.prefix].join(' ')} scripts/start.ts (PORT=${port} DATA_DIR=${dataDir})`;
+  const command = `${[tsx.command, ...tsx.prefix].join(' ')} ${script} (PORT=${port} DATA_DIR=${dataDir})`;
   await stop();
   throw new Error(
     `${reason}\ncommand: ${command}\n--- server output ---\n${output || '(no output)'}\n--- end ---`,
