@@ -21,6 +21,8 @@ import { DELETE_ACCOUNT_PATH, HELP_PATHS, SERVER_PAGES, SHELL_LABELS, SIGN_IN_PA
 import { createInspectBridge } from './inspection';
 import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
+import { sessionSnapshot } from './boot';
+import type { SessionInfo } from '../api/contracts/identity';
 
 const HomeRoute = lazy(() => import('./routes/HomeRoute').then((m) => ({ default: m.HomeRoute })));
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
@@ -59,7 +61,14 @@ export function createServices(
   config: ClientConfig,
   banner: Banner,
   page: PageFacts = browserPage,
-  { live = true }: { live?: boolean } = {},
+  {
+    live = true,
+    session: firstSession = null,
+  }: {
+    live?: boolean;
+    /** The session the server read for this page (src/boot.ts): the session chart starts from it, no call. */
+    session?: SessionInfo | null;
+  } = {},
 ): AppServices {
   const load = createApiLoader({
     config,
@@ -91,7 +100,7 @@ export function createServices(
         },
       },
     }),
-    { inspect },
+    { inspect, ...(firstSession ? { snapshot: sessionSnapshot(firstSession) } : {}) },
   );
   const profile = createActor(
     profileMachine.provide({
