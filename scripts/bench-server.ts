@@ -335,7 +335,8 @@ export async function benchServer({
 
     const measure = async (target: Target, url: string): Promise<Measured> => {
       const headers: Record<string, string> = { accept: 'application/json', cookie };
-      let options: Parameters<Autocannon>[0] = { url, connections, duration, timeout: 10, headers };
+      // 30 s: on a loaded 2-core machine an order can wait more than 10 s behind 50 others; a timeout is not a latency.
+      let options: Parameters<Autocannon>[0] = { url, connections, duration, timeout: 30, headers };
       if (target.post) {
         const plan = await target.post(server!.baseUrl, cookie);
         let next = 0;

@@ -4,6 +4,8 @@
  *
  *   npx tsx scripts/perf.ts [--no-build] [--runs 3] [--server-rounds 1] [--skip-lighthouse] [--skip-server]
  *                           [--no-write] [--json]
+ *   npx tsx scripts/perf.ts --gate     # CI (scripts/test.sh, after the size step's build): the first-load bytes
+ *                                      # only, exit 1 when a gated ratio (FIRST_LOAD_GATES) is over its goal
  *
  * 1. Builds the app (`npx vite build`, unless --no-build) and the floor: a bare React 19 + react-router-dom 7 page
  *    (tests/fixtures/bare-react, never shipped) built by the same Vite into a temporary directory.
@@ -12,7 +14,7 @@
  * 3. First-load JS: in Chromium, every script the page downloads until the network is idle, each counted as its
  *    gzip size at level 9 (like scripts/size.ts, so bytes do not depend on the server's compression level), for
  *    /signin and /rx/dashboard (signed in, pharmacy-authorized) against the floor. Bytes, not times: the same every
- *    run, so CI can gate on them (scripts/size.ts --first-load).
+ *    run, so CI can gate on them (`perf.ts --gate`, the size step of scripts/test.sh).
  * 4. Lighthouse mobile (the defaults), `--runs` times alternating floor / /signin / /rx/dashboard: medians of the
  *    performance score and LCP; the LCP ratio is each page's median over the floor's.
  * 5. Server: scripts/bench-server.ts (each route's p99 over a bare Hono route running the same query, 50
@@ -310,8 +312,76 @@ function argValue(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined;
 }
 
+/**
+ * The first-load ratios CI holds (scripts/test.sh, the size step: `perf.ts --gate`): a ratio is gated once it meets
+ * its goal. /rx/dashboard is measured and printed but not gated until it is under 1.40x.
+ */
+export const FIRST_LOAD_GATES: Partial<Record<'signIn' | 'dashboard', number>> = {
+  signIn: PERF_GOALS.signInFirstLoad,
+};
+
+/** Tries per page in --gate mode: deferred work can only add bytes, so the least of the tries is the first load. */
+const GATE_TRIES = 3;
+
+async function gate(): Promise<void> {
+  const floorDir = mkdtempSync(join(tmpdir(), 'perf-floor-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'perf-sandbox-'));
+  await buildFloor(floorDir);
+  let port = await freePort();
+  while (port > 65000) port = await freePort();
+  const config = loadConfig({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SANDBOX_HELPERS: 'on',
+  });
+  const sandbox = await startSandbox({ config, log: () => {} });
+  const floor = await serveFloor(floorDir);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  let failed = false;
+  try {
+    const cookie = await signedInCookies(sandbox.appUrl);
+    const least = async (url: string, withCookie?: string) => {
+      let best: FirstLoad | undefined;
+      for (let i = 0; i < GATE_TRIES; i++) {
+        const load = await measureFirstLoad(browser, url, withCookie);
+        if (!best || load.jsGzipBytes < best.jsGzipBytes) best = load;
+      }
+      return best!;
+    };
+    const floorLoad = await measureFirstLoad(browser, `${floor.url}/`);
+    const pages = {
+      signIn: await least(`${sandbox.appUrl}/signin`),
+      dashboard: await least(`${sandbox.appUrl}/rx/dashboard`, cookie),
+    };
+    for (const [key, load] of Object.entries(pages) as [keyof typeof pages, FirstLoad][]) {
+      const ratio = load.jsGzipBytes / floorLoad.jsGzipBytes;
+      const limit = FIRST_LOAD_GATES[key];
+      const over = limit !== undefined && ratio > limit;
+      failed ||= over;
+      console.log(
+        `first-load JS ${load.page}: ${kB(load.jsGzipBytes)} kB = ${x(ratio)} the bare page (${kB(floorLoad.jsGzipBytes)} kB); ` +
+          (limit === undefined ? 'not gated yet' : `gate ${limit}x ${over ? 'OVER' : 'ok'}`),
+      );
+    }
+  } finally {
+    await browser.close();
+    await floor.close();
+    await sandbox.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+  if (failed) process.exitCode = 1;
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args.includes('--gate')) return gate();
   const runs = Number(argValue(args, '--runs') ?? 3);
   const serverRounds = Number(argValue(args, '--server-rounds') ?? 1);
   const progress = (message: string) => console.error(`[perf] ${message}`);
