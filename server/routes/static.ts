@@ -149,6 +149,14 @@ export function entryAfterFirstPaint(indexHtml: string, nonce = ''): string {
     });
 }
 
+/**
+ * The page that carries its session answer: the sign-in page, whose first screen needs no other call. Not yet
+ * /rx/dashboard (which calls its API at once anyway): starting the app's session chart from the answer there broke
+ * the pharmacy's session timeout (tests/e2e/rx-shell.e2e.ts "warns after the inactivity…" never warned a second
+ * time); to be understood before the dashboard gets it.
+ */
+const BOOT_SESSION_PATH = '/signin';
+
 export interface StaticRouteOptions {
   /** The session answer a server-rendered page starts from (server/auth/first-render.ts); null: none given. */
   sessionOf?: (c: Context) => Promise<SessionInfo | null>;
@@ -182,7 +190,7 @@ export function staticRoutes(
         hostname: url.hostname,
         userAgent: c.req.header('User-Agent') ?? '',
         cookie: c.req.header('Cookie') ?? '',
-        session: sessionOf ? await sessionOf(c) : null,
+        session: sessionOf && c.req.path === BOOT_SESSION_PATH ? await sessionOf(c) : null,
       });
     } catch (error) {
       // The browser renders the page itself: the shopper still gets it, only later. No request data logged.
