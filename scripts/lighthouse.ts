@@ -17,11 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { IDENTITY_PATHS } from '../api/contracts/identity';
 import { loadConfig } from '../server/config';
-import { SERVER_SANDBOX_PATHS } from '../server/http/paths';
 import { startSandbox } from '../server/main';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { signedInCookies } from './sandbox-session';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,37 +32,6 @@ function freePort(): Promise<number> {
     });
     server.on('error', reject);
   });
-}
-
-/**
- * Signs shopper@example.com in with "Keep me signed in" (a known machine: the signed-in health menu) and remembers the
- * browser for the pharmacy (the sandbox helper; no security question), and answers the cookies as one Cookie header.
- */
-async function signedInCookies(appUrl: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const json = { 'Content-Type': 'application/json', Origin: appUrl };
-  const signIn = await fetch(`${appUrl}${IDENTITY_PATHS.signIn}`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email: 'shopper@example.com', password: 'Shopper123', rememberMe: true }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in answered ${signIn.status}`);
-  keep(signIn);
-  const remember = await fetch(`${appUrl}${SERVER_SANDBOX_PATHS.rxRememberDevice}`, {
-    method: 'POST',
-    headers: { Origin: appUrl, Cookie: header() },
-  });
-  if (remember.status !== 204) throw new Error(`remember-device answered ${remember.status}`);
-  keep(remember);
-  return header();
 }
 
 async function main() {

@@ -60,7 +60,10 @@ step 'regression mutants' npx tsx scripts/regression-mutants.ts
 step 'mutation test (incremental)' npx tsx scripts/mutation-ci.ts
 step 'statecharts: graph coverage and docs' \
   bash -c 'npx tsx scripts/graph-coverage.ts && npx tsx scripts/docs-statecharts.ts --check'
-step 'build and size budgets' npx tsx scripts/size.ts
+# Then the first load as the browser downloads it until idle, against a bare React + router page built in the same
+# run (bytes, not times): fails when a gated ratio is over its goal (scripts/perf.ts FIRST_LOAD_GATES).
+step 'build, size budgets and first-load ratios' \
+  bash -c 'npx tsx scripts/size.ts && npx tsx scripts/perf.ts --gate'
 step 'end-to-end tests' env E2E_SKIP_BUILD=1 \
   npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$e2e_json"
 

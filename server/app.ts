@@ -31,6 +31,7 @@ import { profileRoutes } from './routes/profile';
 import { rxRoutes } from './routes/rx';
 import { sandboxRoutes } from './routes/sandbox';
 import { staticRoutes } from './routes/static';
+import { firstRenderSession } from './auth/first-render';
 import { type WalletRouteOptions, walletRoutes } from './routes/wallet';
 import { walletDemoRoutes } from './routes/wallet-demo';
 
@@ -94,7 +95,7 @@ export function createApp({ db, config, log, now = () => new Date(), wallet }: C
   // The pharmacy (issue 10 on): /rx/api, /rx/api/anonymous, /rx-security, /auth/api/logout.
   app.route('/', rxRoutes(deps));
   // Last: it answers every other GET (files, then the SPA fallback).
-  app.route('/', staticRoutes(config.distDir));
+  app.route('/', staticRoutes(config.distDir, undefined, { sessionOf: (c) => firstRenderSession(c, deps) }));
 
   app.notFound((c) =>
     c.json(errorBody(ERROR_CODES.notFound, `No route for ${c.req.method} ${c.req.path}`), 404),

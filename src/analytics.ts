@@ -1,4 +1,5 @@
 /** The pluggable analytics sink: a dataLayer-style array by default; the sandbox also records events. */
+import { afterFirstLoad } from './afterFirstLoad';
 import { type AnalyticsPayload, type AnalyticsSink, sanitizeAnalyticsPayload } from './domain/analytics';
 
 declare global {
@@ -16,14 +17,36 @@ export const dataLayerSink: AnalyticsSink = {
 
 type Api = typeof import('./api')['api'];
 
-/** Sends events to the sandbox recorder so tests can read them; loads its client on first use. */
-export function sandboxRecorderSink(load: () => Promise<Api>): AnalyticsSink {
+/**
+ * Sends events to the sandbox recorder so tests can read them. Not part of the first load: the events of the first
+ * screen wait until `when` runs (src/afterFirstLoad.ts: the first interaction or idle after the load), then the
+ * client loads and every event goes, in order.
+ */
+export function sandboxRecorderSink(
+  load: () => Promise<Api>,
+  when: (run: () => void) => void = afterFirstLoad,
+): AnalyticsSink {
+  let queue: { event: string; payload: AnalyticsPayload }[] | null = null;
+  const send = (event: string, payload: AnalyticsPayload) =>
+    // Recording is best effort: a failed chunk download or call must not become an unhandled rejection.
+    load()
+      .then((api) => api.sandbox.recordAnalytics({ event, payload }))
+      .catch(() => {});
+  let ready = false;
   return {
     track(event, payload) {
-      // Recording is best effort: a failed chunk download or call must not become an unhandled rejection.
-      load()
-        .then((api) => api.sandbox.recordAnalytics({ event, payload: { ...payload } }))
-        .catch(() => {});
+      if (ready) {
+        void send(event, { ...payload });
+        return;
+      }
+      const first = queue === null;
+      queue ??= [];
+      queue.push({ event, payload: { ...payload } });
+      if (first)
+        when(() => {
+          ready = true;
+          for (const item of (queue ?? []).splice(0)) void send(item.event, item.payload);
+        });
     },
   };
 }

@@ -30,6 +30,8 @@ import { createInspectBridge } from './inspection';
 import { createNavigation } from './navigation';
 import { createSocialHandoff } from './socialHandoff';
 import { createApiLoader, healthNavActors, profileActors, sessionActors } from './services';
+import { sessionSnapshot } from './boot';
+import type { SessionInfo } from '../api/contracts/identity';
 
 const HomeRoute = lazy(() => import('./routes/HomeRoute').then((m) => ({ default: m.HomeRoute })));
 const SignInRoute = lazy(() => import('./routes/SignInRoute'));
@@ -66,7 +68,14 @@ export function createServices(
   config: ClientConfig,
   banner: Banner,
   page: PageFacts = browserPage,
-  { live = true }: { live?: boolean } = {},
+  {
+    live = true,
+    session: firstSession = null,
+  }: {
+    live?: boolean;
+    /** The session the server read for this page (src/boot.ts): the session chart starts from it, no call. */
+    session?: SessionInfo | null;
+  } = {},
 ): AppServices {
   const navigation = createNavigation();
   const load = createApiLoader({
@@ -115,7 +124,7 @@ export function createServices(
         },
       },
     }),
-    { inspect },
+    { inspect, ...(firstSession ? { snapshot: sessionSnapshot(firstSession) } : {}) },
   );
   const profile = createActor(
     profileMachine.provide({

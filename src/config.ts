@@ -1,27 +1,29 @@
-/** Browser configuration from VITE_* variables, parsed with zod at start-up (a readable error names the variable). */
-import * as z from 'zod/mini';
+/**
+ * Browser configuration from VITE_* variables, checked at start-up (a readable error names the variable). Checked by
+ * hand, not with zod: this runs on every first load, and zod is then not part of it (docs/performance.md).
+ */
 import type { ServiceName } from '../api/contracts/common';
 
 export const ENVIRONMENTS = ['dev', 'test', 'stage', 'prod'] as const;
 
-const baseUrl = z.optional(
-  z.string().check(z.regex(/^(https?:\/\/[^\s]+)?$/, 'must be an http(s) URL or empty')),
-);
+const SWITCH = ['on', 'off'] as const;
+const BASE_URL = /^(https?:\/\/[^\s]+)?$/;
+const BASE_URL_VARIABLES = [
+  'VITE_IDENTITY_BASE_URL',
+  'VITE_PROFILE_BASE_URL',
+  'VITE_CONTENT_BASE_URL',
+  'VITE_RX_BASE_URL',
+  'VITE_RX_ANONYMOUS_BASE_URL',
+  'VITE_RX_SECURITY_BASE_URL',
+  'VITE_PHARMACY_DIRECTORY_BASE_URL',
+  'VITE_WALLET_BASE_URL',
+] as const;
 
-export const clientConfigSchema = z.object({
-  VITE_ENVIRONMENT: z._default(z.enum(ENVIRONMENTS), 'prod'),
+export type ClientConfigEnv = {
+  VITE_ENVIRONMENT: (typeof ENVIRONMENTS)[number];
   /** 'on' in the sandbox: ?banner=slug picks a banner, analytics are also recorded by the sandbox. */
-  VITE_SANDBOX: z._default(z.enum(['on', 'off']), 'off'),
-  VITE_IDENTITY_BASE_URL: baseUrl,
-  VITE_PROFILE_BASE_URL: baseUrl,
-  VITE_CONTENT_BASE_URL: baseUrl,
-  VITE_RX_BASE_URL: baseUrl,
-  VITE_RX_ANONYMOUS_BASE_URL: baseUrl,
-  VITE_RX_SECURITY_BASE_URL: baseUrl,
-  VITE_PHARMACY_DIRECTORY_BASE_URL: baseUrl,
-  VITE_WALLET_BASE_URL: baseUrl,
-});
-export type ClientConfigEnv = z.infer<typeof clientConfigSchema>;
+  VITE_SANDBOX: (typeof SWITCH)[number];
+} & Partial<Record<(typeof BASE_URL_VARIABLES)[number], string>>;
 
 export interface ClientConfig {
   environment: (typeof ENVIRONMENTS)[number];
@@ -39,14 +41,31 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws a ConfigError naming the first bad variable. */
+function oneOf<T extends string>(
+  env: Record<string, unknown>,
+  name: string,
+  options: readonly T[],
+  fallback: T,
+): T {
+  const value = env[name];
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (options as readonly string[]).includes(value)) return value as T;
+  throw new ConfigError(name, `must be one of ${options.join(', ')}`);
+}
+
+/** Checks the environment; throws a ConfigError naming the first bad variable. */
 export function parseClientConfig(env: Record<string, unknown>): ClientConfig {
-  const result = z.safeParse(clientConfigSchema, env);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is invalid');
+  const e: ClientConfigEnv = {
+    VITE_ENVIRONMENT: oneOf(env, 'VITE_ENVIRONMENT', ENVIRONMENTS, 'prod'),
+    VITE_SANDBOX: oneOf(env, 'VITE_SANDBOX', SWITCH, 'off'),
+  };
+  for (const name of BASE_URL_VARIABLES) {
+    const value = env[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || !BASE_URL.test(value))
+      throw new ConfigError(name, 'must be an http(s) URL or empty');
+    e[name] = value;
   }
-  const e = result.data;
   const url = (value: string | undefined) => value ?? '';
   return {
     environment: e.VITE_ENVIRONMENT,

@@ -12,7 +12,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServicesProvider } from '../ui/app/services';
+import type { SessionInfo } from '../api/contracts/identity';
 import { AppRoutes, createServices } from './app';
+import { bootDataTag } from './boot';
 import { selectBanner } from './banners/select';
 import { themeVariables } from './banners/theme';
 import { parseClientConfig } from './config';
@@ -26,11 +28,17 @@ export interface PageRequest {
   hostname: string;
   userAgent: string;
   cookie: string;
+  /** The session answer for this browser (server/auth/first-render.ts): the page renders from it and carries it. */
+  session?: SessionInfo | null;
 }
 
 export interface RenderedPage {
   html: string;
   title: string;
+  /** The boot data element (src/boot.ts) for the page, or '' without a session answer. */
+  boot: string;
+  /** Whether the page carries a signed-in (identity or authenticated) session's answer. */
+  signedIn: boolean;
   /** Attributes for <html>: the banner and its theme variables (what src/banners/theme.ts applyTheme sets). */
   htmlAttributes: { 'data-banner': string; style: string };
 }
@@ -61,7 +69,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
       userAgent: () => request.userAgent,
       cookie: () => request.cookie,
     },
-    { live: false },
+    { live: false, session: request.session ?? null },
   );
   // The page's own title ("Sign In | FreshWay Market"), as the page declares it while it renders.
   let title = banner.title;
@@ -87,6 +95,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | n
   return {
     html,
     title: escapeAttribute(title),
+    boot: request.session ? bootDataTag({ session: request.session }) : '',
+    signedIn: Boolean(request.session && request.session.authLevel !== 'anonymous'),
     htmlAttributes: { 'data-banner': escapeAttribute(banner.slug), style: escapeAttribute(style) },
   };
 }

@@ -7,6 +7,7 @@
  *    funnel and heat map across sessions.
  *  With both off `createInspectBridge()` returns undefined and the bundler drops the rest. */
 import type { InspectionEvent } from 'xstate';
+import { afterFirstLoad } from './afterFirstLoad';
 
 export type InspectorMessage =
   | {
@@ -64,8 +65,12 @@ function newBridge(): (ev: InspectionEvent) => void {
   const queue: InspectionEvent[] = [];
   // Each part is its own lazy chunk, present in the build only when its switch is on.
   const parts: Promise<(ev: InspectionEvent) => void>[] = [];
-  if (INSPECTOR_ON) parts.push(import('./inspectionRuntime').then((m) => m.startLiveMode()));
-  if (FLOW_REPORTING_ON) parts.push(import('./flowReport').then((m) => m.startFlowReporting()));
+  // Not part of the first load (src/afterFirstLoad.ts): the events wait in the queue meanwhile.
+  const started = new Promise<void>((resolve) => afterFirstLoad(resolve));
+  if (INSPECTOR_ON)
+    parts.push(started.then(() => import('./inspectionRuntime')).then((m) => m.startLiveMode()));
+  if (FLOW_REPORTING_ON)
+    parts.push(started.then(() => import('./flowReport')).then((m) => m.startFlowReporting()));
   Promise.all(parts)
     .then((observers) => {
       sink = (ev) => {

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '../ui/styles/base.css';
 import { App, createServices } from './app';
+import { takeBootSession } from './boot';
 import { bannerCookie, bannerFromQuery, selectBanner } from './banners/select';
 import { applyTheme } from './banners/theme';
 import { ConfigError, parseClientConfig } from './config';
@@ -28,7 +29,7 @@ try {
   applyTheme(banner);
   const app = (
     <StrictMode>
-      <App services={createServices(config, banner)} />
+      <App services={createServices(config, banner, undefined, { session: takeBootSession(document) })} />
     </StrictMode>
   );
   if (serverRendered) hydrateRoot(container, app);

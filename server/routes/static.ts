@@ -13,6 +13,7 @@ import { type Context, Hono } from 'hono';
 import { loggableRoute } from '../http/logging';
 import { isApiPath } from '../http/paths';
 import { cspNonce } from '../http/security-headers';
+import type { SessionInfo } from '../../api/contracts/identity';
 
 export const NOT_BUILT_MESSAGE =
   'The app is not built yet: dist/index.html is missing. Run `npm run build` (or `npm start`, which builds it).';
@@ -82,7 +83,14 @@ interface ServerRender {
     hostname: string;
     userAgent: string;
     cookie: string;
-  }): Promise<{ html: string; title: string; htmlAttributes: Record<string, string> } | null>;
+    session?: SessionInfo | null;
+  }): Promise<{
+    html: string;
+    title: string;
+    htmlAttributes: Record<string, string>;
+    boot?: string;
+    signedIn?: boolean;
+  } | null>;
 }
 
 /**
@@ -93,7 +101,7 @@ interface ServerRender {
  */
 export function withServerRender(
   indexHtml: string,
-  page: { html: string; title: string; htmlAttributes: Record<string, string> },
+  page: { html: string; title: string; htmlAttributes: Record<string, string>; boot?: string },
   nonce = '',
 ): string {
   const { style, ...rest } = page.htmlAttributes;
@@ -106,7 +114,10 @@ export function withServerRender(
   return indexHtml
     .replace(/<html([^>]*)>/, `<html$1${attributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${theme}`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-ssr="">${page.html}</div>`);
+    .replace(
+      '<div id="root"></div>',
+      () => `${page.boot ?? ''}<div id="root" data-ssr="">${page.html}</div>`,
+    );
 }
 
 /**
@@ -138,7 +149,24 @@ export function entryAfterFirstPaint(indexHtml: string, nonce = ''): string {
     });
 }
 
-export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'dist-ssr')) {
+/**
+ * The page that carries its session answer: the sign-in page, whose first screen needs no other call. Not yet
+ * /rx/dashboard (which calls its API at once anyway): starting the app's session chart from the answer there broke
+ * the pharmacy's session timeout (tests/e2e/rx-shell.e2e.ts "warns after the inactivity…" never warned a second
+ * time); to be understood before the dashboard gets it.
+ */
+const BOOT_SESSION_PATH = '/signin';
+
+export interface StaticRouteOptions {
+  /** The session answer a server-rendered page starts from (server/auth/first-render.ts); null: none given. */
+  sessionOf?: (c: Context) => Promise<SessionInfo | null>;
+}
+
+export function staticRoutes(
+  distDir: string,
+  ssrDir = resolve(distDir, '..', 'dist-ssr'),
+  { sessionOf }: StaticRouteOptions = {},
+) {
   const root = resolve(distDir);
   const ssrFile = join(resolve(ssrDir), 'entry-server.js');
   // Loaded on first use (a later rebuild needs a restart: its lazy chunks import the entry by its plain address).
@@ -149,7 +177,7 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
     return ssr;
   };
   /** The first render of a server-rendered page, or null (not such a page, not built, or it failed). */
-  const renderFirst = async (c: Context): Promise<Parameters<typeof withServerRender>[1] | null> => {
+  const renderFirst = async (c: Context): ReturnType<ServerRender['renderPage']> => {
     const render = serverRender();
     if (!render) return null;
     try {
@@ -162,6 +190,7 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
         hostname: url.hostname,
         userAgent: c.req.header('User-Agent') ?? '',
         cookie: c.req.header('Cookie') ?? '',
+        session: sessionOf && c.req.path === BOOT_SESSION_PATH ? await sessionOf(c) : null,
       });
     } catch (error) {
       // The browser renders the page itself: the shopper still gets it, only later. No request data logged.
@@ -189,7 +218,10 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
     await next();
     if (c.res.status !== 200) return;
     if (c.req.path.startsWith('/assets/')) c.res.headers.set('Cache-Control', IMMUTABLE);
-    else if (c.res.headers.get('Content-Type')?.startsWith('text/html'))
+    else if (
+      c.res.headers.get('Content-Type')?.startsWith('text/html') &&
+      !c.res.headers.has('Cache-Control')
+    )
       c.res.headers.set('Cache-Control', 'no-cache');
   });
 
@@ -214,7 +246,10 @@ export function staticRoutes(distDir: string, ssrDir = resolve(distDir, '..', 'd
     );
     const page = await renderFirst(c);
     const nonce = cspNonce(c);
-    return c.html(page ? entryAfterFirstPaint(withServerRender(html, page, nonce), nonce) : html);
+    const response = c.html(page ? entryAfterFirstPaint(withServerRender(html, page, nonce), nonce) : html);
+    // A page that carries a signed-in session's answer is this browser's alone: no cache keeps it (as the API's).
+    if (page?.signedIn) response.headers.set('Cache-Control', 'no-store');
+    return response;
   });
 
   return app;

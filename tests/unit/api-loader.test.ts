@@ -54,13 +54,35 @@ describe('sandboxRecorderSink', () => {
 
   it('drops a recording whose chunk or call fails, without an unhandled rejection', async () => {
     process.on('unhandledRejection', unhandled);
-    const failing = sandboxRecorderSink(() => Promise.reject(new TypeError('Failed to fetch')));
+    const now = (run: () => void) => run();
+    const failing = sandboxRecorderSink(() => Promise.reject(new TypeError('Failed to fetch')), now);
     failing.track('page_view', { path: '/signin' });
     const { api, recordAnalytics } = fakeApi();
     recordAnalytics.mockRejectedValueOnce(new Error('Network Error'));
-    sandboxRecorderSink(() => Promise.resolve(api)).track('page_view', { path: '/health' });
+    sandboxRecorderSink(() => Promise.resolve(api), now).track('page_view', { path: '/health' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(unhandled).not.toHaveBeenCalled();
     expect(recordAnalytics).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not part of the first load: nothing loads until the first interaction or idle, then every event goes in order', async () => {
+    const { api, recordAnalytics } = fakeApi();
+    const load = vi.fn(() => Promise.resolve(api));
+    let start: (() => void) | undefined;
+    const sink = sandboxRecorderSink(load, (run) => {
+      start = run;
+    });
+    sink.track('page_view', { path: '/signin' });
+    sink.track('sign_in_viewed', {});
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+    start!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(
+      recordAnalytics.mock.calls.map((call) => (call as unknown as [{ event: string }])[0].event),
+    ).toEqual(['page_view', 'sign_in_viewed']);
+    sink.track('page_view', { path: '/health' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(recordAnalytics).toHaveBeenCalledTimes(3);
   });
 });

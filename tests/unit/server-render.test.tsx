@@ -87,4 +87,23 @@ describe('server render of /rx/dashboard (issue 10: Lighthouse performance)', ()
     // Nothing of a customer: the server's services are idle.
     expect(page.html).not.toContain('Whitfield');
   });
+
+  // The page renders from the session the server read (server/auth/first-render.ts) and carries it (src/boot.ts).
+  it('renders from the session answer it is given and carries it for the browser', async () => {
+    const session = {
+      authLevel: 'authenticated' as const,
+      knownMachine: true,
+      rememberedSessionLapsed: false,
+      userInfo: { userId: 'u-1', emailVerified: true, banner: 'freshway', authorities: [] },
+    };
+    const signedIn = (await renderPage({ ...request('/signin'), session }))!;
+    expect(signedIn.signedIn).toBe(true);
+    expect(signedIn.boot).toContain('<script type="application/json" id="boot-data">');
+    expect(signedIn.boot).toContain('"authLevel":"authenticated"');
+    expect(signedIn.html).toContain('Sign Out');
+    const anonymous = (await renderPage(request('/signin')))!;
+    expect(anonymous.boot).toBe('');
+    expect(anonymous.signedIn).toBe(false);
+    expect(anonymous.html).not.toContain('Sign Out');
+  });
 });

@@ -34,6 +34,8 @@ export interface StartServerOptions {
    * none (the server migrates and seeds an empty one).
    */
   fromDataDir?: string | null;
+  /** The script that starts the server (default `scripts/start.ts`; the benchmark runs `scripts/bench-host.ts`). */
+  script?: string;
 }
 
 export interface RunningServer {
@@ -138,7 +140,8 @@ async function startServerOnce(options: StartServerOptions): Promise<RunningServ
   const baseUrl = `http://${host}:${port}`;
 
   const tsx = localBin('tsx');
-  const child = spawn(tsx.command, [...tsx.prefix, 'scripts/start.ts'], {
+  const script = options.script ?? 'scripts/start.ts';
+  const child = spawn(tsx.command, [...tsx.prefix, script], {
     cwd: REPO_ROOT,
     // The sandbox helpers are on for the tests (`npm start` leaves them off unless SANDBOX_HELPERS=on).
     // Mailed links lead to the address the tests browse (PUBLIC_ORIGIN).
@@ -229,7 +232,7 @@ async function startServerOnce(options: StartServerOptions): Promise<RunningServ
   const reason = state
     ? `the server exited before becoming healthy (code ${state.code}, signal ${state.signal})`
     : `GET ${baseUrl}/healthz did not answer 200 within ${timeoutMs / 1000} s (last: ${lastError})`;
-  const command = `${[tsx.command, ...tsx.prefix].join(' ')} scripts/start.ts (PORT=${port} DATA_DIR=${dataDir})`;
+  const command = `${[tsx.command, ...tsx.prefix].join(' ')} ${script} (PORT=${port} DATA_DIR=${dataDir})`;
   await stop();
   throw new Error(
     `${reason}\ncommand: ${command}\n--- server output ---\n${output || '(no output)'}\n--- end ---`,
