@@ -14,6 +14,7 @@
  * Efficient on purpose: one full page load per distinct page, where a page is its path and the names of its
  * query parameters (so /signin?redirectUrl=/a and /signin?redirectUrl=/b are visited once).
  */
+import { BANNERS as ALL_BANNERS } from '../../src/banners/registry';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CREATE_ACCOUNT_TEXTS } from '../../src/domain/account/accountEntry';
@@ -207,6 +208,14 @@ async function crawl(page: Page, banner: CrawlBanner, baseUrl: string, secondOri
         continue;
       }
       if (link.origin !== base.origin) continue;
+      // The sandbox home page's banner switch (`?banner=<another slug>`) leaves this banner (it sets the browser's
+      // banner cookie): it must name a banner that exists, and the crawl of this banner does not follow it.
+      const switchTo = link.searchParams.get('banner');
+      if (switchTo !== null && switchTo !== banner.slug) {
+        if (!ALL_BANNERS.some((b) => b.slug === switchTo))
+          report.failures.push(`${where}: ${link.href} switches to an unknown banner`);
+        continue;
+      }
       if (!banner.pharmacy && /^\/(rx|health)(\/|$)/.test(link.pathname))
         report.failures.push(`${where}: links to ${link.pathname} on a banner without a pharmacy`);
       const key = pageKey(link);
