@@ -36,7 +36,8 @@ import { MonographView, PrescriptionDetailView } from '../../ui/rx/records/Detai
 import { CreateExpenseReportView, HistoryView } from '../../ui/rx/records/HistoryView';
 import { ReceiptsView } from '../../ui/rx/records/ReceiptsView';
 import { RefillSettingsView } from '../../ui/rx/records/RefillSettingsView';
-import { VaccineResultView, VaccineVerifyView } from '../../ui/rx/records/VaccineRecordView';
+import { VaccineVerifyView } from '../../ui/rx/records/VaccineRecordView';
+import { VaccineResultView } from '../../ui/rx/records/VaccineResultView';
 import { type ControlExecutors, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 
 /** A date control is set as its picker sets it (one change to YYYY-MM-DD); typing digits into it is not how it works. */

@@ -5,22 +5,19 @@
  * the text there).
  */
 import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SMART_HEALTH_CARD_MIME } from '../../../api/contracts/rx-vaccine-record';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
-import {
-  VaccineRecordStartView,
-  VaccineResultView,
-  VaccineVerifyView,
-} from '../../../ui/rx/records/VaccineRecordView';
+import { VaccineRecordStartView, VaccineResultView } from '../../../ui/rx/records/VaccineResultView';
 import { useRxServices } from '../../../ui/rx/services';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
+import { Spinner } from '../../../ui/kit/Spinner';
 import { calendarDay } from '../../domain/rx/history';
 import { rxPathOf } from '../../domain/rx/routes';
 import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { DVR_EXPIRED_TOAST } from '../../domain/rx/vaccineRecord';
+import { DVR_EXPIRED_TOAST, DVR_TEXTS } from '../../domain/rx/vaccineRecord';
 import { downloadHealthCard, provideVaccineRecord } from '../../rx/records';
 import { createRxApiLoader } from '../../rx/services';
 
@@ -56,6 +53,11 @@ export function VaccineStartPage() {
   );
 }
 
+/** The verify form and its form library: a chunk of its own, so the start and result pages never load them. */
+const VaccineVerifyView = lazy(() =>
+  import('../../../ui/rx/records/VaccineRecordView').then((m) => ({ default: m.VaccineVerifyView })),
+);
+
 export function VaccineVerifyPage() {
   usePageTitle(RX_PAGE_TITLES.vaccineRecordVerify);
   const actor = useVaccineActor();
@@ -63,7 +65,9 @@ export function VaccineVerifyPage() {
   return (
     <section>
       <RxPageHeader title={RX_PAGE_TITLES.vaccineRecordVerify} />
-      <VaccineVerifyView actor={actor} />
+      <Suspense fallback={<Spinner label={DVR_TEXTS.loading} />}>
+        <VaccineVerifyView actor={actor} />
+      </Suspense>
     </section>
   );
 }
