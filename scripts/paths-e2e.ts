@@ -219,6 +219,18 @@ export const signInDriver: BrowserDriver = {
     const given: string[] = [];
     const setup: string[] = [];
     const info = sessionAnswers[0] ? (ev(sessionAnswers[0]).info as Info) : null;
+    // The server renders this browser's session into /signin (src/boot.ts, docs/performance.md): the page makes no
+    // session call to hold. An identity-level session on a step-up Rx page leaves for the identity login at once, so
+    // the form the first step looks for is never there.
+    if (
+      info &&
+      info.authLevel !== 'anonymous' &&
+      info.authLevel !== 'authenticated' &&
+      url.includes('stepupLoginRedirect=true')
+    )
+      need(
+        'the session check held open on a step-up page: the server renders the identity-level session into /signin, which leaves for the identity login before the form shows',
+      );
     if (!info || info.authLevel === 'anonymous') given.push('nobody is signed in on this browser');
     else if (info.authLevel === 'authenticated') {
       given.push(`${ACCOUNTS.shopper.email} is signed in on this browser`);

@@ -11,10 +11,13 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 let waiting: (() => void)[] | null = null;
 let fired = false;
+let personFired = false;
 
-function fire(): void {
+function fire(event?: Event): void {
   if (fired) return;
   fired = true;
+  // A person's own key or pointer started the deferred work: work started by it (the flow reporter) missed that event.
+  if (event?.isTrusted) personFired = true;
   for (const type of INTERACTIONS) removeEventListener(type, fire, { capture: true });
   for (const run of (waiting ?? []).splice(0)) run();
   waiting = null;
@@ -25,7 +28,7 @@ function arm(): void {
   const whenIdle = () =>
     setTimeout(() => {
       if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(fire, { timeout: AFTER_LOAD_IDLE_MS });
+        requestIdleCallback(() => fire(), { timeout: AFTER_LOAD_IDLE_MS });
       else fire();
     }, AFTER_LOAD_IDLE_MS);
   if (document.readyState === 'complete') whenIdle();
@@ -43,4 +46,9 @@ export function afterFirstLoad(run: () => void): void {
     arm();
   }
   waiting.push(run);
+}
+
+/** Whether the deferred work was started by a person's key, pointer, touch or wheel (not by idle time). */
+export function startedByPerson(): boolean {
+  return personFired;
 }
