@@ -37,7 +37,8 @@ if ! pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$CLUSTER" '$1 == v && $2 ==
 fi
 if ! pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$CLUSTER" '$1 == v && $2 == c && $4 == "online" { found = 1 } END { exit !found }'; then
   say "starting cluster $PG_VERSION/$CLUSTER"
-  pg_ctlcluster "$PG_VERSION" "$CLUSTER" start >&2
+  # 9>&-: the server must not inherit the lock (it would hold it for as long as it runs: the next run would wait).
+  pg_ctlcluster "$PG_VERSION" "$CLUSTER" start >&2 9>&-
 fi
 
 psql_as_postgres() { runuser -u postgres -- psql -v ON_ERROR_STOP=1 -qtA "$@"; }
