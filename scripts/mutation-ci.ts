@@ -308,7 +308,8 @@ async function main(): Promise<void> {
     if (!stale) process.exit(1);
     const committed: MutationReport = { files: {} };
     for (const { committed: report } of work)
-      for (const [file, f] of Object.entries(report.files)) if (readRepo(file) !== null) committed.files[file] = f;
+      for (const [file, f] of Object.entries(report.files))
+        if (readRepo(file) !== null) committed.files[file] = f;
     console.warn(
       `mutation (CI): STALE, NOT RE-TESTED: the scores below are the committed reports' (the changed files as they were measured), not this tree's.\n${formatScores(scoreFolders(committed))}`,
     );
