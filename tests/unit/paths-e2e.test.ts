@@ -31,7 +31,7 @@ describe('generated end-to-end tests', () => {
     const { output } = runPaths(['signIn', '--cover', '--playwright']);
     const { tests, todos } = parse(output);
     expect(tests.length + todos.length).toBe(29);
-    expect(tests.length).toBe(15);
+    expect(tests.length).toBe(14); // an identity-level session on a step-up page is a todo: the server renders the session into /signin
     for (const test of tests) {
       const list = steps(test.body);
       expect(list.length, test.name).toBeGreaterThan(0);
