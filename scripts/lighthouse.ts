@@ -10,9 +10,9 @@
  *                                                                    # browser (the pharmacy's dashboard, issue 10)
  *   LH_JSON=/tmp/lhr.json npx tsx scripts/lighthouse.ts     # also writes the whole report
  */
+import { freePort } from './free-port';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,18 +21,6 @@ import { loadConfig } from '../server/config';
 import { startSandbox } from '../server/main';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { signedInCookies } from './sandbox-session';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function main() {
   const path = process.argv.find((a) => a.startsWith('--path='))?.slice('--path='.length) ?? '/signin';

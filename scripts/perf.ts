@@ -20,10 +20,10 @@
  * 5. Server: scripts/bench-server.ts (each route's p99 over a bare Hono route running the same query, 50
  *    connections; req/s too).
  */
+import { freePort } from './free-port';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -98,18 +98,6 @@ export interface PerfReport {
   } | null;
   server: ServerBench | null;
   goals: typeof PERF_GOALS;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Builds the floor with the app's Vite and React plugin into `outDir`. */
