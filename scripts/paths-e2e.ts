@@ -219,18 +219,10 @@ export const signInDriver: BrowserDriver = {
     const given: string[] = [];
     const setup: string[] = [];
     const info = sessionAnswers[0] ? (ev(sessionAnswers[0]).info as Info) : null;
-    // The server renders this browser's session into /signin (src/boot.ts, docs/performance.md): the page makes no
-    // session call to hold. An identity-level session on a step-up Rx page leaves for the identity login at once, so
-    // the form the first step looks for is never there.
-    if (
-      info &&
-      info.authLevel !== 'anonymous' &&
-      info.authLevel !== 'authenticated' &&
-      url.includes('stepupLoginRedirect=true')
-    )
-      need(
-        'the session check held open on a step-up page: the server renders the identity-level session into /signin, which leaves for the identity login before the form shows',
-      );
+    // The server renders this browser's session into /signin (src/boot.ts, docs/performance.md): opened directly,
+    // the page makes no session call to hold. A path where the session check answers opens /signin from inside the
+    // app (as its links do), where the page waits for the app's session check like any page.
+    const inApp = sessionAnswers.length === 1;
     if (!info || info.authLevel === 'anonymous') given.push('nobody is signed in on this browser');
     else if (info.authLevel === 'authenticated') {
       given.push(`${ACCOUNTS.shopper.email} is signed in on this browser`);
@@ -243,6 +235,8 @@ export const signInDriver: BrowserDriver = {
     // The page checks the session and loads the Google script by itself: both wait for the path's step.
     given.push('the session check and the Google script wait until the path says they answer');
     setup.push(`await t.hold(${q(SIGN_IN.session)}, ${re(IDENTITY_PATHS.session)}, { first: true });`);
+    if (inApp)
+      given.push('the app is open on its home page, and the path opens the sign-in page from inside the app');
     setup.push(`await t.hold(${q(SIGN_IN.google)}, ${re(IDENTITY_PROVIDER_PATHS.googleScript)});`);
 
     let googleReady = false;
@@ -253,7 +247,7 @@ export const signInDriver: BrowserDriver = {
       const e = ev(step);
       switch (step.event.type) {
         case 'signIn.open':
-          code.push(`await t.goto(${q(url)});`);
+          code.push(inApp ? `await t.openInApp(${q(url)});` : `await t.goto(${q(url)});`);
           break;
         case 'signIn.sessionKnown':
           code.push(`await t.release(${q(SIGN_IN.session)});`);

@@ -10,7 +10,7 @@ import { findMachine } from '../../machines/registry';
 import { runPaths } from '../../scripts/paths';
 import { pathListing } from '../../src/inspector/paths';
 
-const ACT = /await t\.(goto|click|fill|check|selectOffered|release|answer|abort)\(/;
+const ACT = /await t\.(goto|openInApp|click|fill|check|selectOffered|release|answer|abort)\(/;
 const CHECK = /await t\.(see|seeNo|seeText|seeEnabled|seeAttribute|seeChecked|seeChosen|seeValue|seeUrl)\(/;
 
 /** The tests of a generated file: name, body; and its todos. */
@@ -31,7 +31,7 @@ describe('generated end-to-end tests', () => {
     const { output } = runPaths(['signIn', '--cover', '--playwright']);
     const { tests, todos } = parse(output);
     expect(tests.length + todos.length).toBe(29);
-    expect(tests.length).toBe(14); // an identity-level session on a step-up page is a todo: the server renders the session into /signin
+    expect(tests.length).toBe(15);
     for (const test of tests) {
       const list = steps(test.body);
       expect(list.length, test.name).toBeGreaterThan(0);
@@ -47,6 +47,11 @@ describe('generated end-to-end tests', () => {
     // The seed's accounts, and the system events as named switches.
     expect(output).toContain("await t.identitySession('marker@example.com');");
     expect(output).toContain("await t.abort('Google script');");
+    // A path where the session check answers opens /signin from inside the app (the server renders the answer
+    // into a page opened directly, so there is no call to hold): path 78 does, path 9 (no answer) opens it directly.
+    const byNumber = (n: number) => tests.find((t) => t.name.includes(`(path ${n})`))!.body;
+    expect(byNumber(78)).toContain("await t.openInApp('/signin");
+    expect(byNumber(9)).toContain("await t.goto('/signin");
     expect(todos.some((t) => t.includes('a password sign-in answered "social link needed"'))).toBe(true);
     // Never the skeleton that passed without doing anything.
     expect(output).not.toContain('toBeTruthy');

@@ -110,6 +110,25 @@ export class PathTest {
     );
   }
 
+  /**
+   * Opens `path` from inside the app, as its links do: first the home page (a page the server does not render
+   * first, so the app asks for the session itself), then an in-app navigation to `path`. A page the server renders
+   * first (/signin) carries the session answer in itself; opened from inside the app, it waits for the app's
+   * session check like any page, so a held session check holds it.
+   */
+  async openInApp(path: string): Promise<void> {
+    this.acts += 1;
+    await this.page.goto('/');
+    await this.page.waitForFunction(() => document.querySelector('#root > *') !== null, undefined, {
+      timeout: WAIT_MS,
+    });
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+    }, path);
+    await this.page.waitForURL((url) => url.pathname + url.search === path, { timeout: WAIT_MS });
+  }
+
   async click(locator: Locator): Promise<void> {
     this.acts += 1;
     await locator.click({ timeout: WAIT_MS });
