@@ -68,7 +68,9 @@ function newBridge(firstLoad: AfterFirstLoad): (ev: InspectionEvent) => void {
   if (INSPECTOR_ON)
     parts.push(started.then(() => import('./inspectionRuntime')).then((m) => m.startLiveMode()));
   if (FLOW_REPORTING_ON)
-    parts.push(started.then(() => import('./flowReport')).then((m) => m.startFlowReporting(firstLoad.startedByPerson)));
+    parts.push(
+      started.then(() => import('./flowReport')).then((m) => m.startFlowReporting(firstLoad.startedByPerson)),
+    );
   Promise.all(parts)
     .then((observers) => {
       sink = (ev) => {

@@ -2,7 +2,13 @@
  *  of milliseconds per layout, the default view several layouts). Answers { id, layout } or { id, error }. */
 import { MACHINES } from '../../machines/registry';
 import { readDefinition } from './diagram/definition';
-import { type ChartView, createLayoutEngine, defaultView, type LayoutEngine, layoutChart } from './diagram/layout';
+import {
+  type ChartView,
+  createLayoutEngine,
+  defaultView,
+  type LayoutEngine,
+  layoutChart,
+} from './diagram/layout';
 
 export type LayoutRequest = { id: number; machineId: string; view: ChartView | null };
 

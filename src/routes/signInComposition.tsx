@@ -94,7 +94,15 @@ export function useSignInActor(
           stepUpRedirect: (_, params) => window.location.assign(stepUpUrl(account.providerOrigin, params)),
         },
       }),
-    [account, navigate, services.session, services.account, services.analytics, presentation, afterModalSignIn],
+    [
+      account,
+      navigate,
+      services.session,
+      services.account,
+      services.analytics,
+      presentation,
+      afterModalSignIn,
+    ],
   );
   // The chart is created on the page it is on, so its first snapshot (rendered on the server and hydrated in the
   // browser) is already the right page: delete mode, the reset notice and the Google button from the first paint.

@@ -49,7 +49,7 @@ describe('analytics', () => {
       statusCode: 503,
     });
   });
-  it('is owned by its instance: an app's sinks hear only its own events', () => {
+  it("is owned by its instance: an app's sinks hear only its own events", () => {
     const one = { track: vi.fn() };
     const two = { track: vi.fn() };
     createAnalytics([one]).track('page_view', { path: '/signin' });
