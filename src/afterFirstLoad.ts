@@ -9,46 +9,54 @@ export const AFTER_LOAD_IDLE_MS = 5000;
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
-let waiting: (() => void)[] | null = null;
-let fired = false;
-let personFired = false;
-
-function fire(event?: Event): void {
-  if (fired) return;
-  fired = true;
-  // A person's own key or pointer started the deferred work: work started by it (the flow reporter) missed that event.
-  if (event?.isTrusted) personFired = true;
-  for (const type of INTERACTIONS) removeEventListener(type, fire, { capture: true });
-  for (const run of (waiting ?? []).splice(0)) run();
-  waiting = null;
+/** The page's deferred start: one per page, created by the composition root (src/app.tsx, or the wallet's runtime
+ *  when the widget runs on a page of its own) and handed to what defers its work. */
+export interface AfterFirstLoad {
+  /** Runs `run` on the first interaction or once idle after the load (at once outside a browser, or once it fired). */
+  run: (run: () => void) => void;
+  /** Whether the deferred work was started by a person's key, pointer, touch or wheel (not by idle time). */
+  startedByPerson: () => boolean;
 }
 
-function arm(): void {
-  for (const type of INTERACTIONS) addEventListener(type, fire, { capture: true, passive: true });
-  const whenIdle = () =>
-    setTimeout(() => {
-      if (typeof requestIdleCallback === 'function')
-        requestIdleCallback(() => fire(), { timeout: AFTER_LOAD_IDLE_MS });
-      else fire();
-    }, AFTER_LOAD_IDLE_MS);
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
-}
+export function createAfterFirstLoad(): AfterFirstLoad {
+  let waiting: (() => void)[] | null = null;
+  let fired = false;
+  let personFired = false;
 
-/** Runs `run` on the first interaction or once idle after the load (at once outside a browser, or once it fired). */
-export function afterFirstLoad(run: () => void): void {
-  if (fired || typeof window === 'undefined' || typeof document === 'undefined') {
-    run();
-    return;
+  function fire(event?: Event): void {
+    if (fired) return;
+    fired = true;
+    // A person's own key or pointer started the deferred work: work started by it (the flow reporter) missed that event.
+    if (event?.isTrusted) personFired = true;
+    for (const type of INTERACTIONS) removeEventListener(type, fire, { capture: true });
+    for (const run of (waiting ?? []).splice(0)) run();
+    waiting = null;
   }
-  if (waiting === null) {
-    waiting = [];
-    arm();
-  }
-  waiting.push(run);
-}
 
-/** Whether the deferred work was started by a person's key, pointer, touch or wheel (not by idle time). */
-export function startedByPerson(): boolean {
-  return personFired;
+  function arm(): void {
+    for (const type of INTERACTIONS) addEventListener(type, fire, { capture: true, passive: true });
+    const whenIdle = () =>
+      setTimeout(() => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => fire(), { timeout: AFTER_LOAD_IDLE_MS });
+        else fire();
+      }, AFTER_LOAD_IDLE_MS);
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+  }
+
+  return {
+    run(run) {
+      if (fired || typeof window === 'undefined' || typeof document === 'undefined') {
+        run();
+        return;
+      }
+      if (waiting === null) {
+        waiting = [];
+        arm();
+      }
+      waiting.push(run);
+    },
+    startedByPerson: () => personFired,
+  };
 }

@@ -12,7 +12,8 @@ import { ServerPage } from '../ui/app/ServerPage';
 import { type AppServices, type PageFacts, ServicesProvider, useServices } from '../ui/app/services';
 import { ErrorBoundary } from '../ui/kit/ErrorBoundary';
 import { Spinner } from '../ui/kit/Spinner';
-import { dataLayerSink, sandboxRecorderSink, setAnalyticsSinks, track } from './analytics';
+import { createAfterFirstLoad } from './afterFirstLoad';
+import { createAnalytics, dataLayerSink, sandboxRecorderSink } from './analytics';
 import { type Banner, featuresOf } from './banners/registry';
 import { logoDataUri, logoImageUrl } from './banners/logo';
 import type { ClientConfig } from './config';
@@ -105,16 +106,20 @@ export function createServices(
       });
     },
   });
-  if (live) setAnalyticsSinks(config.sandbox ? [dataLayerSink, sandboxRecorderSink(load)] : [dataLayerSink]);
+  // What waits for the first interaction or idle time after the load (src/afterFirstLoad.ts): one per page.
+  const firstLoad = createAfterFirstLoad();
+  const analytics = createAnalytics(
+    live && config.sandbox ? [dataLayerSink, sandboxRecorderSink(load, firstLoad.run)] : [dataLayerSink],
+  );
   // Live mode of the statechart inspector (/__inspector): redacted, and undefined unless the inspector is on.
-  const inspect = live ? createInspectBridge() : undefined;
+  const inspect = live ? createInspectBridge(firstLoad) : undefined;
 
   const session = createActor(
     sessionMachine.provide({
       actors: sessionActors(load),
       actions: {
         handleSignedOut: (_, params) => {
-          track(ANALYTICS_EVENTS.signedOutByServer, { endpoint: params.endpoint });
+          analytics.track(ANALYTICS_EVENTS.signedOutByServer, { endpoint: params.endpoint });
           profile.send({ type: 'profile.clear' });
           // Already on the sign-in page (a second 401 or 403 of the page that led there): it stays, its redirect
           // is never wrapped in another sign-in address.
@@ -134,7 +139,7 @@ export function createServices(
           // §8: network connection error versus customer-facing error with endpoint and status code.
           const statusCode = failure.kind === 'customerFacing' ? failure.statusCode : null;
           console.warn(`[profile] ${failure.kind} ${failure.endpoint}${statusCode ? ` ${statusCode}` : ''}`);
-          track(ANALYTICS_EVENTS.profileLoadFailed, {
+          analytics.track(ANALYTICS_EVENTS.profileLoadFailed, {
             reason: failure.kind,
             endpoint: failure.endpoint,
             statusCode,
@@ -160,6 +165,7 @@ export function createServices(
     healthNavMachine: healthNavMachine.provide({ actors: healthNavActors(load) }),
     inspect,
     navigation,
+    analytics,
     account: {
       load,
       banner: banner.slug,
@@ -183,11 +189,11 @@ export function createServices(
 function NavigationBridge() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { navigation } = useServices();
+  const { navigation, analytics } = useServices();
   useEffect(() => navigation?.attach((to) => navigate(to)), [navigation, navigate]);
   useEffect(() => {
-    track(ANALYTICS_EVENTS.pageView, { path: location.pathname });
-  }, [location.pathname]);
+    analytics?.track(ANALYTICS_EVENTS.pageView, { path: location.pathname });
+  }, [analytics, location.pathname]);
   return null;
 }
 

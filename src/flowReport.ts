@@ -5,7 +5,6 @@
  *  Each batch carries a random id of the page load (memory), one of the browser session (the tab's
  *  sessionStorage, so reloads count as one visitor) and whether a person has used the keyboard or pointer yet
  *  (never what). Loaded lazily by src/inspection.ts, only when VITE_FLOW_REPORTING=on. */
-import { startedByPerson } from './afterFirstLoad';
 import type { InspectionEvent } from 'xstate';
 import { FLOW_PATHS } from '../api/contracts/flow-paths';
 import type { FlowBatch, FlowRecord } from '../api/contracts/flows';
@@ -236,9 +235,9 @@ export function browserSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> |
 }
 
 /** Starts flow reporting for this page load (a new random page-load id in memory, the tab's browser session). */
-export function startFlowReporting(): (ev: InspectionEvent) => void {
+export function startFlowReporting(startedByPerson: () => boolean): (ev: InspectionEvent) => void {
   // The reporter starts after the first load (src/afterFirstLoad.ts), often on the person's first pointer or key:
-  // that event counts as input too.
+  // that event counts as input too (`startedByPerson`, the page's AfterFirstLoad).
   let input = startedByPerson();
   const person = (e: Event) => {
     if (e.isTrusted) input = true;

@@ -7,7 +7,7 @@
  *    funnel and heat map across sessions.
  *  With both off `createInspectBridge()` returns undefined and the bundler drops the rest. */
 import type { InspectionEvent } from 'xstate';
-import { afterFirstLoad } from './afterFirstLoad';
+import type { AfterFirstLoad } from './afterFirstLoad';
 
 export type InspectorMessage =
   | {
@@ -50,27 +50,27 @@ export const FLOW_REPORTING_ON: boolean =
 /** Events waiting for the runtime chunk; past this many the oldest are dropped (the chunk failed to load). */
 const MAX_QUEUED = 2000;
 
-let pageBridge: ((ev: InspectionEvent) => void) | undefined;
-
-/** The page's hook, or undefined when neither live mode nor flow reporting is on. One per page: the app and the
- *  payment wallet it embeds share it, so their charts report as one page load. */
-export function createInspectBridge(): ((ev: InspectionEvent) => void) | undefined {
+/** The page's hook, or undefined when neither live mode nor flow reporting is on. One per page, made by the
+ *  composition root (src/app.tsx): the app hands it to the payment wallet it embeds, so their charts report as one
+ *  page load; the widget on a page of its own makes its own (src/wallet/runtime.ts). */
+export function createInspectBridge(firstLoad: AfterFirstLoad): ((ev: InspectionEvent) => void) | undefined {
   if (!INSPECTOR_ON && !FLOW_REPORTING_ON) return undefined;
-  pageBridge ??= newBridge();
-  return pageBridge;
+  return newBridge(firstLoad);
 }
 
-function newBridge(): (ev: InspectionEvent) => void {
+function newBridge(firstLoad: AfterFirstLoad): (ev: InspectionEvent) => void {
   let sink: ((ev: InspectionEvent) => void) | undefined;
   const queue: InspectionEvent[] = [];
   // Each part is its own lazy chunk, present in the build only when its switch is on.
   const parts: Promise<(ev: InspectionEvent) => void>[] = [];
   // Not part of the first load (src/afterFirstLoad.ts): the events wait in the queue meanwhile.
-  const started = new Promise<void>((resolve) => afterFirstLoad(resolve));
+  const started = new Promise<void>((resolve) => firstLoad.run(resolve));
   if (INSPECTOR_ON)
     parts.push(started.then(() => import('./inspectionRuntime')).then((m) => m.startLiveMode()));
   if (FLOW_REPORTING_ON)
-    parts.push(started.then(() => import('./flowReport')).then((m) => m.startFlowReporting()));
+    parts.push(
+      started.then(() => import('./flowReport')).then((m) => m.startFlowReporting(firstLoad.startedByPerson)),
+    );
   Promise.all(parts)
     .then((observers) => {
       sink = (ev) => {

@@ -29,7 +29,7 @@ import {
   MIN_SCALE,
   TOGGLE_ROOM,
 } from './diagram/layout';
-import { defaultLayout, viewLayout } from './layoutClient';
+import type { LayoutClient } from './layoutClient';
 
 const COLORS = {
   ink: '#1f2a33',
@@ -422,7 +422,7 @@ const MAX_SCALE = 3;
 export const clampScale = (s: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, s));
 
 /** Loads the machine's default layout, and the layout of each view the analyst asks for. */
-function useChartLayout(machineId: string) {
+function useChartLayout({ defaultLayout, viewLayout }: LayoutClient, machineId: string) {
   const [state, setState] = useState<{ machineId: string; layout: ChartLayout } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ask = useRef(0);
@@ -435,7 +435,7 @@ function useChartLayout(machineId: string) {
       },
       (e: Error) => ask.current === mine && setError(e.message),
     );
-  }, [machineId]);
+  }, [defaultLayout, machineId]);
   const setView = useCallback(
     (collapsed: string[], direction: ChartLayout['view']['direction'], counts = false) => {
       const mine = ++ask.current;
@@ -444,21 +444,24 @@ function useChartLayout(machineId: string) {
         return layout;
       });
     },
-    [machineId],
+    [viewLayout, machineId],
   );
   return { layout: state?.machineId === machineId ? state.layout : null, setView, error };
 }
 
 export function Diagram({
+  layouts,
   definition,
   active,
   heat,
 }: {
+  /** The page's layout client (src/inspector/layoutClient.ts). */
+  layouts: LayoutClient;
   definition: ChartDefinition;
   active: readonly string[];
   heat?: HeatMap | null | undefined;
 }) {
-  const { layout, setView, error } = useChartLayout(definition.machineId);
+  const { layout, setView, error } = useChartLayout(layouts, definition.machineId);
   const [camera, setCamera] = useState<Camera>({ scale: 1, x: 0, y: 0 });
   const svgRef = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; camera: Camera } | null>(null);

@@ -11,7 +11,8 @@ import { activeStateIds, readDefinition } from './diagram/definition';
 import type { HostedInspector } from './hosted';
 import { emptyLive, liveActorFor, reduceLive } from './live';
 import { ActorsList, EventLog, PathExplorer, type PathsState, pathValue, SequenceView } from './panels';
-import { type PathJob, PathsCancelled, requestPaths } from './pathsClient';
+import type { LayoutClient } from './layoutClient';
+import { type PathJob, PathsCancelled, type PathsClient } from './pathsClient';
 import type { PathStep } from './paths';
 import { SessionsPanel } from './SessionsPanel';
 
@@ -54,7 +55,8 @@ export function useLive(onMessage?: (m: InspectorMessage) => void) {
   return live;
 }
 
-export function InspectorApp() {
+/** The inspector page; `layouts` and `paths` are the page's worker clients (src/inspector/main.tsx makes them). */
+export function InspectorApp({ layouts, paths: pathsClient }: { layouts: LayoutClient; paths: PathsClient }) {
   const [query, setQuery] = useState('');
   const [machineId, setMachineId] = useState(idFromHash);
   const [tab, setTab] = useState<Tab>('live');
@@ -77,7 +79,7 @@ export function InspectorApp() {
   useEffect(() => {
     if (tab !== 'paths') return;
     job.current?.cancel();
-    const mine = requestPaths(entry.id, simple);
+    const mine = pathsClient.requestPaths(entry.id, simple);
     job.current = mine;
     setPathsState({ status: 'running', simple });
     mine.promise.then(
@@ -96,7 +98,7 @@ export function InspectorApp() {
         job.current = null;
       }
     };
-  }, [entry.id, simple, tab]);
+  }, [entry.id, simple, tab, pathsClient]);
   const paths = pathsState.status === 'done' ? pathsState.listing.paths : [];
   const [steps, setSteps] = useState<{ number: number; steps: PathStep[] } | null>(null);
   useEffect(() => {
@@ -214,7 +216,12 @@ export function InspectorApp() {
           {entry.title} <code>{entry.id}</code>
         </h2>
         <p className="muted">Implements {entry.spec}</p>
-        <Diagram definition={definition} active={active} heat={tab === 'sessions' ? heat : null} />
+        <Diagram
+          layouts={layouts}
+          definition={definition}
+          active={active}
+          heat={tab === 'sessions' ? heat : null}
+        />
         <div role="tablist" aria-label="Mode" className="tabs">
           {(['live', 'paths', 'sessions'] as const).map((t) => (
             <button

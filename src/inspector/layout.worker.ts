@@ -2,7 +2,13 @@
  *  of milliseconds per layout, the default view several layouts). Answers { id, layout } or { id, error }. */
 import { MACHINES } from '../../machines/registry';
 import { readDefinition } from './diagram/definition';
-import { type ChartView, defaultView, layoutChart } from './diagram/layout';
+import {
+  type ChartView,
+  createLayoutEngine,
+  defaultView,
+  type LayoutEngine,
+  layoutChart,
+} from './diagram/layout';
 
 export type LayoutRequest = { id: number; machineId: string; view: ChartView | null };
 
@@ -17,14 +23,23 @@ const scope = self as unknown as {
 // `document` keeps it in its in-thread mode.
 scope.document ??= {};
 
-scope.addEventListener('message', async ({ data }) => {
-  try {
-    const entry = MACHINES.find((m) => m.id === data.machineId);
-    if (!entry) throw new Error(`No machine ${data.machineId}`);
-    const def = readDefinition(entry.machine);
-    const layout = data.view ? await layoutChart(def, data.view) : await defaultView(def);
-    scope.postMessage({ id: data.id, layout });
-  } catch (error) {
-    scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+/** Answers the page's layout requests, all on one ELK engine, made at the first layout. */
+function serveLayouts(): void {
+  let elk: LayoutEngine | undefined;
+  scope.addEventListener('message', async ({ data }) => {
+    try {
+      const entry = MACHINES.find((m) => m.id === data.machineId);
+      if (!entry) throw new Error(`No machine ${data.machineId}`);
+      const def = readDefinition(entry.machine);
+      elk ??= createLayoutEngine();
+      const layout = data.view
+        ? await layoutChart(def, data.view, elk)
+        : await defaultView(def, undefined, elk);
+      scope.postMessage({ id: data.id, layout });
+    } catch (error) {
+      scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
+    }
+  });
+}
+
+serveLayouts();

@@ -3,10 +3,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InspectorApp } from './InspectorApp';
+import { createLayoutClient } from './layoutClient';
+import { createPathsClient } from './pathsClient';
 import './inspector.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <InspectorApp />
+    <InspectorApp layouts={createLayoutClient()} paths={createPathsClient()} />
   </StrictMode>,
 );

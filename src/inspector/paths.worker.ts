@@ -13,22 +13,26 @@ const scope = self as unknown as {
   postMessage: (m: unknown) => void;
 };
 
-let last: PathListing | null = null;
-
-scope.addEventListener('message', ({ data }) => {
-  try {
-    if (data.kind === 'steps') {
-      const path = last?.paths.find((p) => p.number === data.number);
-      // The page needs the words and states, not the fixtures' payloads: each event keeps its type only.
-      const steps = (path?.steps ?? []).map((s) => ({ ...s, event: { type: s.event.type } }));
-      scope.postMessage({ id: data.id, steps: JSON.parse(JSON.stringify(steps)) });
-      return;
+/** Answers the page's requests; keeps the last listing, whose steps the page asks for one path at a time. */
+function servePaths(): void {
+  let last: PathListing | null = null;
+  scope.addEventListener('message', ({ data }) => {
+    try {
+      if (data.kind === 'steps') {
+        const path = last?.paths.find((p) => p.number === data.number);
+        // The page needs the words and states, not the fixtures' payloads: each event keeps its type only.
+        const steps = (path?.steps ?? []).map((s) => ({ ...s, event: { type: s.event.type } }));
+        scope.postMessage({ id: data.id, steps: JSON.parse(JSON.stringify(steps)) });
+        return;
+      }
+      const entry = MACHINES.find((m) => m.id === data.machineId);
+      if (!entry) throw new Error(`No machine ${data.machineId}`);
+      last = pathListing(entry, { simple: data.simple });
+      scope.postMessage({ id: data.id, listing: summarize(last) });
+    } catch (error) {
+      scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
     }
-    const entry = MACHINES.find((m) => m.id === data.machineId);
-    if (!entry) throw new Error(`No machine ${data.machineId}`);
-    last = pathListing(entry, { simple: data.simple });
-    scope.postMessage({ id: data.id, listing: summarize(last) });
-  } catch (error) {
-    scope.postMessage({ id: data.id, error: error instanceof Error ? error.message : String(error) });
-  }
-});
+  });
+}
+
+servePaths();

@@ -9,7 +9,6 @@ import { SignInPage } from '../../ui/account/SignInPage';
 import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { track } from '../analytics';
 import { getBanner } from '../banners/registry';
 import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
@@ -64,7 +63,7 @@ function CreateAccountPage() {
         actions: {
           storeUser: () => services.session.send({ type: 'session.refresh' }),
           trackCreated: (_, params) => {
-            track(SIGN_IN_ANALYTICS_EVENTS.accountCreated, params);
+            services.analytics?.track(SIGN_IN_ANALYTICS_EVENTS.accountCreated, params);
           },
           goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
           // The welcome mail carried the link: the verification page says it was sent.
@@ -72,7 +71,7 @@ function CreateAccountPage() {
             navigate(verifyEmailHref(to), { replace: true, state: { verificationSent: sent } }),
         },
       }),
-    [services.account, services.session, navigate],
+    [services.account, services.session, services.analytics, navigate],
   );
   const actor = useActorRef(machine, { input, ...(services.inspect ? { inspect: services.inspect } : {}) });
   const signedInBeforeCreating = useSelector(

@@ -7,7 +7,6 @@ import { usePageTitle } from '../../ui/app/pageTitle';
 import { RequireSignIn } from '../../ui/app/RequireSignIn';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { track } from '../analytics';
 import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { PAGE_TITLES } from '../domain/titles';
 
@@ -21,11 +20,11 @@ export default function DeleteAccountRoute() {
         actions: {
           storeSignedOut: () => {
             services.session.send({ type: 'session.refresh' });
-            track(SIGN_IN_ANALYTICS_EVENTS.accountDeleted);
+            services.analytics?.track(SIGN_IN_ANALYTICS_EVENTS.accountDeleted);
           },
         },
       }),
-    [services.account, services.session],
+    [services.account, services.session, services.analytics],
   );
   const actor = useActorRef(machine, services.inspect ? { inspect: services.inspect } : {});
   const deleted = useSelector(actor, (s) => s.matches('deleted'));

@@ -70,6 +70,7 @@ function MyWallet() {
             getNewPaymentIntent: async () => (await walletHost(services)).fetchPaymentIntent(),
           }}
           uiConfig={{ isMyWallet: true }}
+          runtimeOptions={{ inspect: services.inspect }}
         />
       )}
     </section>

@@ -8,7 +8,6 @@ import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
 import { PAGE_TITLES } from '../domain/titles';
-import { track } from '../analytics';
 import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
 import { safeRedirectPath } from '../domain/shell';
 import { tokenLinkInput } from './accountComposition';
@@ -34,13 +33,13 @@ export default function VerifyEmailRoute() {
         actions: {
           storeUser: () => {
             services.session.send({ type: 'session.refresh' });
-            track(SIGN_IN_ANALYTICS_EVENTS.emailVerified);
+            services.analytics?.track(SIGN_IN_ANALYTICS_EVENTS.emailVerified);
           },
           goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
           clearTokenFromAddress: () => navigate(pathname, { replace: true }),
         },
       }),
-    [services.account, services.session, navigate, pathname],
+    [services.account, services.session, services.analytics, navigate, pathname],
   );
   const actor = useActorRef(machine, {
     input: { redirectUrl: input.redirectUrl },

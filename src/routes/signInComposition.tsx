@@ -10,7 +10,6 @@ import { type SignInPageFacts, signInMachine } from '../../machines/account/sign
 import type { SignInPageProps } from '../../ui/account/SignInPage';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { track } from '../analytics';
 import { getBanner } from '../banners/registry';
 import {
   createAccountHref,
@@ -75,10 +74,10 @@ export function useSignInActor(
         actions: {
           storeUser: () => services.session.send({ type: 'session.refresh' }),
           trackSignIn: (_, params) => {
-            track(SIGN_IN_ANALYTICS_EVENTS.signIn, params);
+            services.analytics?.track(SIGN_IN_ANALYTICS_EVENTS.signIn, params);
           },
           trackForgotPassword: () => {
-            track(SIGN_IN_ANALYTICS_EVENTS.forgotPassword, { from: presentation });
+            services.analytics?.track(SIGN_IN_ANALYTICS_EVENTS.forgotPassword, { from: presentation });
           },
           goToRedirect: (_, { to }) => navigate(safeRedirectPath(to), { replace: true }),
           reloadPage: () => (afterModalSignIn ? afterModalSignIn() : window.location.reload()),
@@ -95,7 +94,15 @@ export function useSignInActor(
           stepUpRedirect: (_, params) => window.location.assign(stepUpUrl(account.providerOrigin, params)),
         },
       }),
-    [account, navigate, services.session, services.account, presentation, afterModalSignIn],
+    [
+      account,
+      navigate,
+      services.session,
+      services.account,
+      services.analytics,
+      presentation,
+      afterModalSignIn,
+    ],
   );
   // The chart is created on the page it is on, so its first snapshot (rendered on the server and hydrated in the
   // browser) is already the right page: delete mode, the reset notice and the Google button from the first paint.

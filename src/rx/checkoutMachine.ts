@@ -7,7 +7,7 @@ import type { Facility } from '../../api/contracts/pharmacy-directory';
 import type { ShippingMethod } from '../../api/contracts/rx-orders';
 import { checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import type { RxServices } from '../../ui/rx/services';
-import { track } from '../analytics';
+import type { Analytics } from '../analytics';
 import { ORDER_ANALYTICS_EVENT, orderAnalyticsPayload } from '../domain/rx/checkout';
 import { onlinePayAmount, PAYMENT_INTENT_CARD_TYPE, paymentAssociationOf } from '../domain/rx/online-pay';
 import type { RxApiLoader } from './services';
@@ -20,6 +20,8 @@ export function provideCheckout(
   rx: Pick<RxServices, 'cart' | 'prescriptions'>,
   /** The signed-in customer's id (§7.1 /online-payment/{userId}/payments). */
   userId: () => string,
+  /** The app's analytics (src/analytics.ts): the order is recorded there. */
+  analytics?: Analytics,
 ) {
   return checkoutMachine.provide({
     actors: {
@@ -90,7 +92,7 @@ export function provideCheckout(
     actions: {
       clearCart: () => rx.cart.send({ type: 'cart.clear' }),
       recordOrderAnalytics: (_, { order }) => {
-        track(ORDER_ANALYTICS_EVENT, orderAnalyticsPayload(order, new Date()));
+        analytics?.track(ORDER_ANALYTICS_EVENT, orderAnalyticsPayload(order, new Date()));
         // The refills of the order changed status: the lists read them again.
         rx.prescriptions.send({ type: 'prescriptions.load', force: true });
       },

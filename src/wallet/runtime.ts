@@ -9,11 +9,12 @@
  * analytics classification). Every call's answer reaches the chart only once the deferred part is there, and
  * the flyout renders only then (`flyoutReady`), so the chart's deferred updates never run before they load.
  */
-import { type Actor, type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { type Actor, type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate';
 import type { WalletClientOptions } from '../../api/clients/wallet';
 import type { Card, ServerAddress, WalletCall } from '../../api/contracts/wallet';
 import { createWalletChart, type HostMessage } from '../../machines/wallet/wallet/wallet.chart';
 import type { AnalyticsSink } from '../domain/analytics';
+import { createAfterFirstLoad } from '../afterFirstLoad';
 import { createInspectBridge } from '../inspection';
 import { PAYMENT_METHOD_LABELS } from '../domain/wallet/cards';
 import type { AppName } from '../domain/wallet/constants';
@@ -43,6 +44,9 @@ export interface RuntimeOptions {
   now?: () => Date;
   /** The calls' timeout (§7 10 s; tests shorten it). */
   timeoutMs?: number;
+  /** The host app's inspection hook (src/inspection.ts), so the app and the widget report as one page load; the
+   *  widget on a page of its own makes its own. */
+  inspect?: ((event: InspectionEvent) => void) | undefined;
 }
 
 const newTransactionId = () =>
@@ -225,7 +229,9 @@ export function createWalletRuntime(config: WalletConfig, options: RuntimeOption
 
   const order = config.checkoutConfig?.orderInfo;
   // The statechart inspector and flow reporting see the wallet too (undefined unless one of them is built in).
-  const inspect = typeof window === 'undefined' ? undefined : createInspectBridge();
+  const inspect =
+    options.inspect ??
+    (typeof window === 'undefined' ? undefined : createInspectBridge(createAfterFirstLoad()));
   const actor = createActor(machine, {
     ...(inspect ? { inspect } : {}),
     input: {

@@ -12,11 +12,14 @@ export interface SecureFrames {
   /** Called with the iframe element once it is in the page (null when it leaves). */
   register: (mode: SecureMode, frame: HTMLIFrameElement | null) => void;
   frame: (mode: SecureMode) => HTMLIFrameElement | undefined;
+  /** A new tokenize request id of these frames (`t1`, `t2`, …): an answer counts only for its own request. */
+  nextRequestId: () => string;
 }
 
 export function secureFrames(origin: string): SecureFrames {
   const frames = new Map<SecureMode, HTMLIFrameElement>();
   const parent = typeof location === 'undefined' ? '' : location.origin;
+  let requests = 0;
   return {
     origin,
     url: (mode) => `${origin}/secure-fields/frame?mode=${mode}&parent=${encodeURIComponent(parent)}`,
@@ -25,5 +28,6 @@ export function secureFrames(origin: string): SecureFrames {
       else frames.delete(mode);
     },
     frame: (mode) => frames.get(mode),
+    nextRequestId: () => `t${++requests}`,
   };
 }

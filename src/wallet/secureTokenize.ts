@@ -18,8 +18,6 @@ export class SecureFieldError extends Error {
   }
 }
 
-let counter = 0;
-
 export function tokenize(
   frames: SecureFrames,
   mode: SecureMode,
@@ -33,7 +31,7 @@ export function tokenize(
       reject(new SecureFieldError('iframe', 'Error loading eProtect iframes.'));
       return;
     }
-    const requestId = `t${++counter}`;
+    const requestId = frames.nextRequestId();
     const done = () => {
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataLayerSink, setAnalyticsSinks, track } from '../../src/analytics';
+import { describe, expect, it, vi } from 'vitest';
+import { createAnalytics } from '../../src/analytics';
 import { ConfigError, parseClientConfig } from '../../src/config';
 import { sanitizeAnalyticsPayload } from '../../src/domain/analytics';
 import { isPersonalKey } from '../../src/domain/privacy';
@@ -32,12 +32,9 @@ describe('client configuration', () => {
 });
 
 describe('analytics', () => {
-  afterEach(() => setAnalyticsSinks([dataLayerSink]));
-
   it('never passes names, emails, phones, dates of birth or health data to a sink', () => {
     const sink = { track: vi.fn() };
-    setAnalyticsSinks([sink]);
-    track('profile_load_failed', {
+    createAnalytics([sink]).track('profile_load_failed', {
       reason: 'customerFacing',
       statusCode: 503,
       email: 'a@b.c',
@@ -52,9 +49,17 @@ describe('analytics', () => {
       statusCode: 503,
     });
   });
+  it("is owned by its instance: an app's sinks hear only its own events", () => {
+    const one = { track: vi.fn() };
+    const two = { track: vi.fn() };
+    createAnalytics([one]).track('page_view', { path: '/signin' });
+    createAnalytics([two]);
+    expect(one.track).toHaveBeenCalledTimes(1);
+    expect(two.track).not.toHaveBeenCalled();
+  });
   it('pushes to a dataLayer array by default', () => {
     window.dataLayer = [];
-    track('page_view', { path: '/health' });
+    createAnalytics().track('page_view', { path: '/health' });
     expect(window.dataLayer).toEqual([{ event: 'page_view', path: '/health' }]);
   });
   it('reports which keys it dropped', () => {

@@ -199,13 +199,16 @@ export function viewGraph(def: ChartDefinition, view: ChartView) {
   return { visible, edges, lines, collapsed, hidden };
 }
 
-let elk: InstanceType<typeof ELK> | undefined;
+/** The ELK engine layouts run on. Whoever lays out charts makes one and keeps it (the layout worker, the page's
+ *  layout client without workers); a single layout without one gets its own. */
+export type LayoutEngine = InstanceType<typeof ELK>;
+export const createLayoutEngine = (): LayoutEngine => new ELK();
 
 export async function layoutChart(
   def: ChartDefinition,
   view: ChartView = { collapsed: [], direction: 'RIGHT' },
+  elk: LayoutEngine = createLayoutEngine(),
 ): Promise<ChartLayout> {
-  elk ??= new ELK();
   const graph = viewGraph(def, view);
   const visibleIds = new Set(graph.visible.map((n) => n.id));
   const isContainer = (node: ChartNode) =>
@@ -407,6 +410,7 @@ export function compoundStates(def: ChartDefinition): ChartNode[] {
 export async function defaultView(
   def: ChartDefinition,
   viewport: { width: number; height: number } = SCREEN_VIEWPORT,
+  elk: LayoutEngine = createLayoutEngine(),
 ): Promise<ChartLayout> {
   const compounds = compoundStates(def);
   const depths = [...new Set(compounds.map((c) => c.depth))].sort((a, b) => b - a);
@@ -415,7 +419,7 @@ export async function defaultView(
   const tryBoth = async (collapsed: string[]) => {
     let best: ChartLayout | null = null;
     for (const direction of ['RIGHT', 'DOWN'] as const) {
-      const layout = await layoutChart(def, { collapsed, direction });
+      const layout = await layoutChart(def, { collapsed, direction }, elk);
       if (better(layout, best)) best = layout;
     }
     return best!;
@@ -435,7 +439,7 @@ export async function defaultView(
       const direction = chosen.view.direction;
       for (const state of level) {
         const attempt = current.filter((id) => id !== state.id);
-        const layout = await layoutChart(def, { collapsed: attempt, direction });
+        const layout = await layoutChart(def, { collapsed: attempt, direction }, elk);
         if (fitsReadably(layout, viewport)) {
           current = attempt;
           chosen = layout;

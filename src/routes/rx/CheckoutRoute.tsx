@@ -67,7 +67,12 @@ export default function CheckoutRoute() {
   const rx = useRxServices();
   const { cart, patients, orderHost } = rx;
   const [checkoutMachine] = useState(() =>
-    provideCheckout(createRxApiLoader(app), rx, () => customerIdOf(app.session.getSnapshot().context.info)),
+    provideCheckout(
+      createRxApiLoader(app),
+      rx,
+      () => customerIdOf(app.session.getSnapshot().context.info),
+      app.analytics,
+    ),
   );
   const [checkoutKey] = useState(() => orderHost.newKey());
   const checkout = useActorRef(checkoutMachine, { input: { checkoutKey }, ...(inspect ? { inspect } : {}) });

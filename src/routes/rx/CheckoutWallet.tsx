@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { PaymentWallet } from '../../wallet/PaymentWallet';
+import { useServices } from '../../../ui/app/services';
 import { Alert } from '../../../ui/kit/Alert';
 import { Spinner } from '../../../ui/kit/Spinner';
 import type { RxOrderHost } from '../../../ui/rx/services';
@@ -21,6 +22,7 @@ export interface CheckoutWalletProps {
 }
 
 export default function CheckoutWallet({ host, total, onCard, onFlyoutChange }: CheckoutWalletProps) {
+  const { inspect } = useServices();
   const [credentials, setCredentials] = useState<
     { token: string; paymentIntentId: string } | 'failed' | null
   >(null);
@@ -63,6 +65,7 @@ export default function CheckoutWallet({ host, total, onCard, onFlyoutChange }: 
         onCard(selected?.bankCards?.[0] ?? null);
       }}
       onFlyoutChange={onFlyoutChange}
+      runtimeOptions={{ inspect }}
     />
   );
 }
