@@ -25,6 +25,7 @@ import { appliedMigrations, createMigrator, MIGRATIONS, migrateToLatest } from '
 import { prepareDatabase, truncateAll } from '../../server/db/prepare';
 import { seedIfEmpty } from '../../server/db/seed';
 import { mapProfile } from '../../src/domain/account/profile';
+import { dropOwnDatabase } from './own-database';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -58,7 +59,14 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await db?.close();
-  if (created) await onWayIn(`DROP DATABASE IF EXISTS ${ownName} WITH (FORCE)`);
+  if (!created) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await dropOwnDatabase(admin, ownName);
+  } finally {
+    await admin.end();
+  }
 }, 60_000);
 
 function database(): SandboxDatabase {

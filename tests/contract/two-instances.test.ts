@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropOwnDatabase } from './own-database';
 import * as z from 'zod/mini';
 import { IDENTITY_PATHS } from '../../api/contracts/identity';
 import { facilitiesResponseSchema, PHARMACY_DIRECTORY_PATHS } from '../../api/contracts/pharmacy-directory';
@@ -64,14 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const db of stores) await db.close();
   if (admin && databaseName) {
-    // The pools' last connections end a moment after close(); dropping under them would make them report a
-    // terminated connection. Wait for them (FORCE only ends one that is stuck).
-    for (let waited = 0; waited < 5_000; waited += 100) {
-      const { rows } = await admin.query('SELECT 1 FROM pg_stat_activity WHERE datname = $1', [databaseName]);
-      if (rows.length === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await dropOwnDatabase(admin, databaseName);
   }
   await admin?.end();
 });
