@@ -196,7 +196,10 @@ export function walletDemoRoutes(deps: AppDeps) {
     if (!type) return c.notFound();
     const path = join(dir, file);
     if (!existsSync(path)) {
-      return c.text('The wallet library is not built: run `npx vite build -c vite.wallet.config.ts`.', 503);
+      return c.text(
+        'The wallet library is not built: run `npx vite build -c config/vite.wallet.config.ts`.',
+        503,
+      );
     }
     c.header('Content-Type', type);
     c.header('Cache-Control', 'no-cache');

@@ -256,16 +256,16 @@ describe('files StrykerJS made no mutant in', () => {
 
 describe("CI's StrykerJS run", () => {
   it('writes its JSON report where CI reads it, through a config module (the command line has no such option)', async () => {
-    const source = ciConfigSource('stryker.domain.config.mjs', '/tmp/x/result.json');
+    const source = ciConfigSource('config/stryker.domain.config.mjs', '/tmp/x/result.json');
     expect(source).toBe(
-      'import config from \'./stryker.domain.config.mjs\';\nexport default { ...config, jsonReporter: { fileName: "/tmp/x/result.json" } };\n',
+      'import config from \'./config/stryker.domain.config.mjs\';\nexport default { ...config, jsonReporter: { fileName: "/tmp/x/result.json" } };\n',
     );
     // The module evaluates to the suite's configuration with only the report's file changed.
-    const url = `data:text/javascript,${encodeURIComponent(source.replace("'./stryker.domain.config.mjs'", `'${new URL('../../stryker.domain.config.mjs', import.meta.url).href}'`))}`;
+    const url = `data:text/javascript,${encodeURIComponent(source.replace("'./config/stryker.domain.config.mjs'", `'${new URL('../../config/stryker.domain.config.mjs', import.meta.url).href}'`))}`;
     const { default: config } = (await import(/* @vite-ignore */ url)) as {
       default: Record<string, unknown>;
     };
-    const { default: suite } = (await import('../../stryker.domain.config.mjs')) as {
+    const { default: suite } = (await import('../../config/stryker.domain.config.mjs')) as {
       default: Record<string, unknown>;
     };
     expect(config).toEqual({ ...suite, jsonReporter: { fileName: '/tmp/x/result.json' } });

@@ -1,7 +1,7 @@
 /**
  * The tests StrykerJS runs against each mutant of machines/, src/domain/ and api/ (`npm run mutation`,
- * stryker.config.mjs; docs/qa.md "Mutation testing"): the oracle tables and the unit tests.
- * Left out: the contract tests (the server's own run, vitest.mutation.server.config.ts, uses them; every domain rule
+ * config/stryker.config.mjs; docs/qa.md "Mutation testing"): the oracle tables and the unit tests.
+ * Left out: the contract tests (the server's own run, config/vitest.mutation.server.config.ts, uses them; every domain rule
  * reaches the server, so they would run for every surviving domain mutant), the view tests and UI walks (seconds
  * each), and tests of the tooling around the product (inspector, docs, README, size budgets, build, the registry
  * and layer lists). A mutant survives here if the oracle tables and unit tests miss it, whatever a UI walk does.

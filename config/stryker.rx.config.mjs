@@ -1,12 +1,12 @@
 // @ts-check
 /** Mutation testing of the pharmacy's charts, machines/rx/ (see stryker.config.mjs), against their oracle tables in
- *  tests/model/rx*.model.test.ts and the unit tests (vitest.mutation.rx.config.ts). */
+ *  tests/model/rx*.model.test.ts and the unit tests (config/vitest.mutation.rx.config.ts). */
 import { base } from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  vitest: { configFile: 'vitest.mutation.rx.config.ts', related: true },
+  vitest: { configFile: 'config/vitest.mutation.rx.config.ts', related: true },
   mutate: [
     'machines/rx/**/*.ts',
     '!machines/rx/**/*.fixtures.ts',

@@ -3,15 +3,15 @@
  * IIFE exposing `PaymentWallet.mount`) plus wallet-widget.css, for pages with no React of their own. React is
  * aliased to preact/compat here only; the React component (src/wallet/PaymentWallet.tsx) is the same code.
  *
- *   npx vite build -c vite.wallet.config.ts     (vite.config.ts runs it after the app build)
- *   WALLET_LIB_REACT=external npx vite build -c vite.wallet.config.ts   (the React-external measurement)
+ *   npx vite build -c config/vite.wallet.config.ts     (vite.config.ts runs it after the app build)
+ *   WALLET_LIB_REACT=external npx vite build -c config/vite.wallet.config.ts   (the React-external measurement)
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const reactExternal = process.env.WALLET_LIB_REACT === 'external';
-const root = fileURLToPath(new URL('.', import.meta.url));
-const storeShim = fileURLToPath(new URL('./src/wallet/sync-external-store.ts', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
+const storeShim = fileURLToPath(new URL('../src/wallet/sync-external-store.ts', import.meta.url));
 
 export default defineConfig(() => {
   process.env.NODE_ENV = 'production';

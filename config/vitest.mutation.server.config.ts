@@ -1,5 +1,5 @@
 /**
- * The tests StrykerJS runs against each mutant of server/auth/ and server/wallet/ (stryker.server.config.mjs;
+ * The tests StrykerJS runs against each mutant of server/auth/ and server/wallet/ (config/stryker.server.config.mjs;
  * docs/qa.md "Mutation testing"): the sandbox's HTTP-level contract tests. Left out: the PostgreSQL test (it needs
  * a database server) and the persistence test (restarts of a file database, not behaviour of these folders).
  */

@@ -1,5 +1,5 @@
 /**
- * The tests StrykerJS runs against each mutant of the pharmacy's charts, `machines/rx/` (`stryker.rx.config.mjs`;
+ * The tests StrykerJS runs against each mutant of the pharmacy's charts, `machines/rx/` (`config/stryker.rx.config.mjs`;
  * docs/qa.md "Mutation testing"). The pharmacy's oracle tables live in its model test files
  * (`tests/model/rx*.model.test.ts`, next to the one coverage replay of each chart), so those run here, with the unit
  * tests; left out, as in vitest.mutation.config.ts: view tests, UI walks, contract tests and the tooling's tests.

@@ -1,12 +1,12 @@
 // @ts-check
 /** Mutation testing of the sandbox server's auth and wallet code against the HTTP-level contract tests
- *  (vitest.mutation.server.config.ts; see stryker.config.mjs). */
+ *  (config/vitest.mutation.server.config.ts; see stryker.config.mjs). */
 import { base } from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  vitest: { configFile: 'vitest.mutation.server.config.ts', related: true },
+  vitest: { configFile: 'config/vitest.mutation.server.config.ts', related: true },
   // The seeds (demo accounts and cards) and the generated card icons are data, not behaviour: not mutated.
   mutate: [
     'server/auth/**/*.ts',

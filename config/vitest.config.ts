@@ -1,8 +1,16 @@
+/**
+ * The unit, model, view and contract tests. `npx vitest run [file…]` reads the root's vite.config.ts, which hands
+ * Vitest this configuration (Vitest looks for its configuration at the root only); the mutation runs' configurations
+ * in this folder extend it. No run-time import of Vitest here: vite.config.ts loads this file for `vite build` too,
+ * where only the production dependencies may be installed.
+ */
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
-import { embedGraph } from './tests/support/embed-graph';
+import type { ViteUserConfig } from 'vitest/config';
+import { embedGraph } from '../tests/support/embed-graph';
 
-export default defineConfig({
+const config: ViteUserConfig = {
+  root: fileURLToPath(new URL('..', import.meta.url)),
   plugins: [react(), embedGraph()],
   test: {
     globals: true,
@@ -22,4 +30,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 180_000,
   },
-});
+};
+
+export default config;
