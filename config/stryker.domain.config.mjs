@@ -1,11 +1,11 @@
 // @ts-check
-/** Mutation testing of src/domain/ and api/ (see stryker.config.mjs). */
+/** Mutation testing of domain/ and api/ (see stryker.config.mjs). */
 import { base, PHARMACY_NOT_YET_GATED } from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  mutate: ['src/domain/**/*.ts', 'api/**/*.ts', ...PHARMACY_NOT_YET_GATED],
+  mutate: ['domain/**/*.ts', 'api/**/*.ts', ...PHARMACY_NOT_YET_GATED],
   incrementalFile: 'reports/mutation/domain.incremental.json',
   jsonReporter: { fileName: 'reports/mutation/domain.json' },
   htmlReporter: { fileName: 'reports/mutation/domain.html' },

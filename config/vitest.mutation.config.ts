@@ -1,5 +1,5 @@
 /**
- * The tests StrykerJS runs against each mutant of machines/, src/domain/ and api/ (`npm run mutation`,
+ * The tests StrykerJS runs against each mutant of machines/, domain/ and api/ (`npm run mutation`,
  * config/stryker.config.mjs; docs/qa.md "Mutation testing"): the oracle tables and the unit tests.
  * Left out: the contract tests (the server's own run, config/vitest.mutation.server.config.ts, uses them; every domain rule
  * reaches the server, so they would run for every surviving domain mutant), the view tests and UI walks (seconds

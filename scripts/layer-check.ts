@@ -1,7 +1,7 @@
 /**
  * Layer check: keeps the "never imports" column of the architecture (design/architecture.md) true.
  *
- * Scans every .ts/.tsx file under machines/, ui/, api/, src/domain/ and server/, resolves each import
+ * Scans every .ts/.tsx file under machines/, ui/, api/, domain/ and server/, resolves each import
  * (static `import`, `import type`, `export … from`, and `import('…')` with a literal specifier) and
  * reports the ones that cross a layer boundary. Run by `npm run lint` after Biome; exits 1 with
  * `file:line` and the rule for every violation.
@@ -64,7 +64,7 @@ const REACT_PACKAGES = [
   '@hookform/resolvers',
 ];
 
-export const SCANNED_ROOTS = ['machines/', 'ui/', 'api/', 'src/domain/', 'server/'] as const;
+export const SCANNED_ROOTS = ['machines/', 'ui/', 'api/', 'domain/', 'server/'] as const;
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 
@@ -87,14 +87,14 @@ const deny =
   (target: Target): string | null =>
     test(target) ? what : null;
 
-/** The part of src/ a layer under it must not reach: everything but src/domain (composition, the API chunk). */
+/** The part of src/ a layer under it must not reach: everything but domain/ (composition, the API chunk). */
 function appSource(target: Target): string | undefined {
-  if (target.kind !== 'path' || !isUnder(target.path, 'src') || isUnder(target.path, 'src/domain'))
+  if (target.kind !== 'path' || !isUnder(target.path, 'src') || isUnder(target.path, 'domain'))
     return undefined;
   return target.path;
 }
 
-/** ui/ and machines/ sit below src/ and beside server/: they may reach src/domain only. */
+/** ui/ and machines/ sit below src/ and beside server/: they may reach domain/ only. */
 const belowComposition = (layer: 'machines' | 'ui'): Rule[] => [
   {
     id: `${layer}-no-server`,
@@ -111,7 +111,7 @@ const belowComposition = (layer: 'machines' | 'ui'): Rule[] => [
       if (!path) return null;
       return isUnder(path, 'src/api')
         ? `${layer}/ must not import src/api (the API chunk is wired by src/; ${layer === 'ui' ? 'views send events' : 'machines call injected actors'})`
-        : `${layer}/ must not import ${path} (only src/domain is shared with ${layer}/; src/ composes the layers above it)`;
+        : `${layer}/ must not import ${path} (only domain/ is shared with ${layer}/; src/ composes the layers above it)`;
     },
   },
 ];
@@ -194,21 +194,21 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'domain-no-app-layers',
-    from: 'src/domain/',
+    from: 'domain/',
     check: (t) => {
       const dir = pathUnder(t, ['ui', 'machines', 'api/clients']);
-      return dir ? `src/domain must not import ${dir}/ (domain rules are shared by every layer)` : null;
+      return dir ? `domain/ must not import ${dir}/ (domain rules are shared by every layer)` : null;
     },
   },
   {
     id: 'domain-no-react',
-    from: 'src/domain/',
-    check: deny('src/domain must not import React', (t) => isPackage(t, REACT_PACKAGES)),
+    from: 'domain/',
+    check: deny('domain/ must not import React', (t) => isPackage(t, REACT_PACKAGES)),
   },
   {
     id: 'domain-no-axios',
-    from: 'src/domain/',
-    check: deny('src/domain must not import axios', (t) => isPackage(t, ['axios'])),
+    from: 'domain/',
+    check: deny('domain/ must not import axios', (t) => isPackage(t, ['axios'])),
   },
   {
     id: 'server-no-ui',

@@ -65,7 +65,7 @@ export const SUITES: readonly Suite[] = [
     config: 'config/stryker.domain.config.mjs',
     report: domainConfig.incrementalFile,
     mutate: domainConfig.mutate,
-    dirs: ['src/domain', 'api'],
+    dirs: ['domain', 'api'],
   },
   {
     name: 'server',

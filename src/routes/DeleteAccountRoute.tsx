@@ -8,8 +8,8 @@ import { RequireSignIn } from '../../ui/app/RequireSignIn';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
 import { track } from '../analytics';
-import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
-import { PAGE_TITLES } from '../domain/titles';
+import { SIGN_IN_ANALYTICS_EVENTS } from '../../domain/account/signIn';
+import { PAGE_TITLES } from '../../domain/titles';
 
 export default function DeleteAccountRoute() {
   usePageTitle(PAGE_TITLES.deleteAccount);

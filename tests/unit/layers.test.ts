@@ -16,7 +16,7 @@ const cleanTree: SourceFile[] = [
     source: [
       "import { assign, setup } from 'xstate';",
       "import type { RawProfile } from '../../../api/contracts/profile';",
-      "import { mapProfile } from '../../../src/domain/account/profile';",
+      "import { mapProfile } from '../../../domain/account/profile';",
       "import { notProvided } from '../../shared/actors';",
       "export type { RawProfile as Raw } from '../../../api/contracts/profile';",
     ].join('\n'),
@@ -27,7 +27,7 @@ const cleanTree: SourceFile[] = [
       "import { useEffect } from 'react';",
       "import type { RawProfile } from '../../api/contracts/profile';",
       "import { profileMachine } from '../../machines/account/profile/profile.machine';",
-      "import { formatDisplayDate } from '../../src/domain/dates';",
+      "import { formatDisplayDate } from '../../domain/dates';",
       "const Lazy = () => import('./Other');",
       'export const View = () => <p>{String(useEffect)}</p>;',
     ].join('\n'),
@@ -42,7 +42,7 @@ const cleanTree: SourceFile[] = [
     source: "import * as z from 'zod/mini';\nimport { BASE_PATHS } from './common';",
   },
   {
-    path: 'src/domain/dates.ts',
+    path: 'domain/dates.ts',
     source: "import { format } from 'date-fns';\nimport type { ApiError } from '../../api/contracts/common';",
   },
   {
@@ -50,11 +50,11 @@ const cleanTree: SourceFile[] = [
     source: [
       "import { Hono } from 'hono';",
       "import { profileResponseSchema } from '../../api/contracts/profile';",
-      "import { formatDisplayDate } from '../../src/domain/dates';",
+      "import { formatDisplayDate } from '../../domain/dates';",
       "import { requireSession } from '../http/guards';",
     ].join('\n'),
   },
-  // src/ outside src/domain is composition and may import anything.
+  // src/ outside domain/ is composition and may import anything.
   {
     path: 'src/main.tsx',
     source: "import axios from 'axios';\nimport { createRoot } from 'react-dom/client';",
@@ -132,11 +132,11 @@ const PLANTED: readonly { rule: string; path: string; source: string }[] = [
   },
   {
     rule: 'domain-no-app-layers',
-    path: 'src/domain/x.ts',
+    path: 'domain/x.ts',
     source: "import { Modal } from '../../ui/kit/Modal';",
   },
-  { rule: 'domain-no-react', path: 'src/domain/x.ts', source: "import { useState } from 'react';" },
-  { rule: 'domain-no-axios', path: 'src/domain/x.ts', source: "import axios from 'axios';" },
+  { rule: 'domain-no-react', path: 'domain/x.ts', source: "import { useState } from 'react';" },
+  { rule: 'domain-no-axios', path: 'domain/x.ts', source: "import axios from 'axios';" },
   {
     rule: 'server-no-ui',
     path: 'server/routes/x.ts',
@@ -163,19 +163,14 @@ describe('each rule refuses its planted import', () => {
 
   it('every rule has a planted import, and server/ is scanned', () => {
     expect(new Set(PLANTED.map((p) => p.rule))).toEqual(new Set(RULES.map((r) => r.id)));
-    expect(SCANNED_ROOTS).toEqual(
-      expect.arrayContaining(['machines/', 'ui/', 'api/', 'src/domain/', 'server/']),
-    );
+    expect(SCANNED_ROOTS).toEqual(expect.arrayContaining(['machines/', 'ui/', 'api/', 'domain/', 'server/']));
   });
 
-  it('allows what each layer may import: src/domain from ui, machines and server; contracts from server', () => {
+  it('allows what each layer may import: domain/ from ui, machines and server; contracts from server', () => {
     const allowed = [
-      withFile('ui/x/View.tsx', "import { PAGE_TITLES } from '../../src/domain/titles';"),
-      withFile(
-        'machines/x/x.machine.ts',
-        "import { MAX_GIFT_CARDS } from '../../src/domain/wallet/constants';",
-      ),
-      withFile('server/routes/x.ts', "import { SIGN_IN_MESSAGES } from '../../src/domain/account/signIn';"),
+      withFile('ui/x/View.tsx', "import { PAGE_TITLES } from '../../domain/titles';"),
+      withFile('machines/x/x.machine.ts', "import { MAX_GIFT_CARDS } from '../../domain/wallet/constants';"),
+      withFile('server/routes/x.ts', "import { SIGN_IN_MESSAGES } from '../../domain/account/signIn';"),
       withFile('server/routes/x.ts', "import { walletCardsSchema } from '../../api/contracts/wallet';"),
     ];
     for (const files of allowed) expect(checkLayers(files)).toEqual([]);
@@ -275,9 +270,9 @@ describe('checkLayers', () => {
     ]);
   });
 
-  it('keeps src/domain free of ui, machines, react, axios and api/clients', () => {
+  it('keeps domain/ free of ui, machines, react, axios and api/clients', () => {
     const files = withFile(
-      'src/domain/rules.ts',
+      'domain/rules.ts',
       [
         "import { useState } from 'react';",
         "import axios from 'axios';",
@@ -287,11 +282,11 @@ describe('checkLayers', () => {
       ].join('\n'),
     );
     expect(rules(files)).toEqual([
-      'src/domain/rules.ts:1 domain-no-react',
-      'src/domain/rules.ts:2 domain-no-axios',
-      'src/domain/rules.ts:3 domain-no-app-layers',
-      'src/domain/rules.ts:4 domain-no-app-layers',
-      'src/domain/rules.ts:5 domain-no-app-layers',
+      'domain/rules.ts:1 domain-no-react',
+      'domain/rules.ts:2 domain-no-axios',
+      'domain/rules.ts:3 domain-no-app-layers',
+      'domain/rules.ts:4 domain-no-app-layers',
+      'domain/rules.ts:5 domain-no-app-layers',
     ]);
   });
 
