@@ -4,15 +4,15 @@
  * deterministic SVG: a monogram tile in the primary colour and a wordmark of the title.
  * Whether the logo links home is data (`linked`), so the view renders every banner the same way.
  */
-import type { ClientConfig } from '../../src/config';
+import type { Environment } from '../environments';
 import { type Banner, getBanner } from './registry';
 
 /** Default maximum logo size (account-signin.md §3, §9): 101 high by 177 wide. */
 export const LOGO_MAX_HEIGHT = 101;
 export const LOGO_MAX_WIDTH = 177;
 
-/** dev, test, stage or prod (account-signin.md §9), defined once in src/config.ts. */
-export type Environment = ClientConfig['environment'];
+/** dev, test, stage or prod (account-signin.md §9), defined once in domain/environments.ts. */
+export type { Environment };
 
 const LOGO_WIDTH = 176;
 const LOGO_HEIGHT = 48;
