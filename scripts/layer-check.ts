@@ -240,6 +240,14 @@ export const RULES: readonly Rule[] = [
     ),
   },
   {
+    id: 'server-no-api-clients',
+    from: ['server/'],
+    check: deny(
+      "server/ must not import api/clients (those are the browser's calls; the server answers them, with the contracts)",
+      (t) => Boolean(pathUnder(t, ['api/clients'])),
+    ),
+  },
+  {
     id: 'server-no-react',
     from: ['server/'],
     check: deny(

@@ -189,6 +189,11 @@ const PLANTED: readonly { rule: string; path: string; source: string }[] = [
     source: "export type { WalletEvent } from '../../machines/wallet/wallet/wallet.machine';",
   },
   {
+    rule: 'server-no-api-clients',
+    path: 'server/routes/x.ts',
+    source: "import { fetchProfile } from '../../api/clients/profile';",
+  },
+  {
     rule: 'server-no-react',
     path: 'server/routes/x.ts',
     source: "import { renderToString } from 'react-dom/server';",
