@@ -4,6 +4,7 @@ import { BASE_PATHS } from './api/contracts/common';
 import { inspectorBuild, inspectorRoute } from './scripts/inspector-build';
 import { serverRenderBuild } from './scripts/ssr-build';
 import { walletLibraryBuild } from './scripts/wallet-build';
+import unitTests from './config/vitest.config';
 
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 8080);
 /** In `npm run dev`, the documented service paths go to the sandbox server. */
@@ -15,6 +16,10 @@ const proxy = Object.fromEntries(
 );
 
 export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // `npx vitest run`: Vitest reads this file (it looks for its configuration at the root only) in mode 'test'; the
+  // tests' own configuration lives with the other tools' in config/ (config/vitest.config.ts). A build started from
+  // inside a test (VITEST inherited) is a build: its mode is 'production'.
+  if (process.env.VITEST && mode === 'test') return unitTests;
   // The statechart inspector (/__inspector): on in `npm run dev`; built (separately, scripts/inspector-build.ts)
   // only with VITE_INSPECTOR=on (the sandbox's .env); a production build without it has no inspector.
   const inspector = command === 'serve' || loadEnv(mode, process.cwd(), 'VITE_').VITE_INSPECTOR === 'on';

@@ -78,7 +78,7 @@ async function orderPlan(baseUrl: string, cookie: string): Promise<PostPlan> {
   if (from + ORDER_REQUESTS > pool.prescriptions.length)
     throw new Error(`more order runs than the pool of ${ORDER_POOL} bench prescriptions allows`);
   const prescriptions = pool.prescriptions.slice(from, from + ORDER_REQUESTS);
-  const { pickupSlots } = await import('../src/domain/rx/checkout');
+  const { pickupSlots } = await import('../domain/rx/checkout');
   const facility = ((await (await fetch(`${baseUrl}${FACILITIES_PATH}`)).json()) as { facilities: unknown[] })
     .facilities[0];
   const pickupTime = pickupSlots(new Date(), facility as Parameters<typeof pickupSlots>[1])[0]!.toISOString();

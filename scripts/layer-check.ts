@@ -1,7 +1,8 @@
 /**
  * Layer check: keeps the "never imports" column of the architecture (design/architecture.md) true.
  *
- * Scans every .ts/.tsx file under machines/, ui/, api/, src/domain/ and server/, resolves each import
+ * Scans every .ts/.tsx file under machines/, ui/, api/, domain/ and server/ (every layer below the composition root,
+ * src/, which imports them all and is not scanned), resolves each import
  * (static `import`, `import type`, `export … from`, and `import('…')` with a literal specifier) and
  * reports the ones that cross a layer boundary. Run by `npm run lint` after Biome; exits 1 with
  * `file:line` and the rule for every violation.
@@ -47,8 +48,8 @@ type Target = { kind: 'path'; path: string } | { kind: 'package'; name: string }
 
 interface Rule {
   id: string;
-  /** Files this rule applies to (repository-relative prefix). */
-  from: string;
+  /** Files this rule applies to (repository-relative folder prefixes). */
+  from: readonly string[];
   /** Returns a message when the import is forbidden. */
   check: (target: Target, ref: ImportRef) => string | null;
 }
@@ -64,7 +65,14 @@ const REACT_PACKAGES = [
   '@hookform/resolvers',
 ];
 
-export const SCANNED_ROOTS = ['machines/', 'ui/', 'api/', 'src/domain/', 'server/'] as const;
+/**
+ * The folders below the composition root, each a layer (docs/architecture.md "The layers"). src/ is the composition
+ * root: it imports every layer and is not scanned; nothing scanned may import it.
+ */
+export const SCANNED_ROOTS = ['machines/', 'ui/', 'api/', 'domain/', 'server/'] as const;
+
+/** Packages the domain rules may use: they run in the browser, in the charts and in the server alike. */
+export const DOMAIN_PACKAGES = ['zod', 'date-fns'] as const;
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 
@@ -87,102 +95,95 @@ const deny =
   (target: Target): string | null =>
     test(target) ? what : null;
 
-/** The part of src/ a layer under it must not reach: everything but src/domain (composition, the API chunk). */
-function appSource(target: Target): string | undefined {
-  if (target.kind !== 'path' || !isUnder(target.path, 'src') || isUnder(target.path, 'src/domain'))
-    return undefined;
-  return target.path;
-}
-
-/** ui/ and machines/ sit below src/ and beside server/: they may reach src/domain only. */
-const belowComposition = (layer: 'machines' | 'ui'): Rule[] => [
-  {
-    id: `${layer}-no-server`,
-    from: `${layer}/`,
-    check: deny(`${layer}/ must not import server/ (the sandbox backend is reached over HTTP only)`, (t) =>
-      Boolean(pathUnder(t, ['server'])),
-    ),
-  },
-  {
-    id: `${layer}-no-app-src`,
-    from: `${layer}/`,
-    check: (t) => {
-      const path = appSource(t);
-      if (!path) return null;
-      return isUnder(path, 'src/api')
-        ? `${layer}/ must not import src/api (the API chunk is wired by src/; ${layer === 'ui' ? 'views send events' : 'machines call injected actors'})`
-        : `${layer}/ must not import ${path} (only src/domain is shared with ${layer}/; src/ composes the layers above it)`;
-    },
-  },
-];
-
 export const RULES: readonly Rule[] = [
   {
+    id: 'no-src-below-composition',
+    from: SCANNED_ROOTS,
+    check: (t) => {
+      if (t.kind !== 'path' || !isUnder(t.path, 'src')) return null;
+      return isUnder(t.path, 'src/api')
+        ? 'only src/ imports src/api (the API chunk is wired by the composition root; views send events, machines call injected actors)'
+        : `nothing below the composition root imports src/ (found ${t.path}): the rule or text it needs belongs in domain/, the wiring stays in src/`;
+    },
+  },
+  {
     id: 'machines-no-react',
-    from: 'machines/',
+    from: ['machines/'],
     check: deny('machines/ must not import React (views render state; machines stay framework-free)', (t) =>
       isPackage(t, REACT_PACKAGES),
     ),
   },
   {
     id: 'machines-no-axios',
-    from: 'machines/',
+    from: ['machines/'],
     check: deny('machines/ must not import axios (side effects are injected actors)', (t) =>
       isPackage(t, ['axios']),
     ),
   },
   {
     id: 'machines-no-api-clients',
-    from: 'machines/',
+    from: ['machines/'],
     check: deny('machines/ must not import api/clients (src/ provides the real actors)', (t) =>
       Boolean(pathUnder(t, ['api/clients'])),
     ),
   },
   {
     id: 'machines-no-ui',
-    from: 'machines/',
+    from: ['machines/'],
     check: deny('machines/ must not import ui/', (t) => Boolean(pathUnder(t, ['ui']))),
   },
   {
     id: 'machines-contracts-types-only',
-    from: 'machines/',
+    from: ['machines/'],
     check: (t, ref) =>
       pathUnder(t, ['api/contracts']) && !ref.typeOnly
         ? 'machines/ may import api/contracts for types only: write `import type { … }` (a value import, even `import { type X }`, loads zod at run time)'
         : null,
   },
-  ...belowComposition('machines'),
+  {
+    id: 'machines-no-server',
+    from: ['machines/'],
+    check: deny('machines/ must not import server/ (the sandbox backend is reached over HTTP only)', (t) =>
+      Boolean(pathUnder(t, ['server'])),
+    ),
+  },
   {
     id: 'ui-no-axios',
-    from: 'ui/',
+    from: ['ui/'],
     check: deny('ui/ must not import axios (views send events; machines call injected actors)', (t) =>
       isPackage(t, ['axios']),
     ),
   },
   {
     id: 'ui-no-api-clients',
-    from: 'ui/',
+    from: ['ui/'],
     check: deny('ui/ must not import api/clients (views send events; src/ wires the clients)', (t) =>
       Boolean(pathUnder(t, ['api/clients'])),
     ),
   },
-  ...belowComposition('ui'),
+  {
+    id: 'ui-no-server',
+    from: ['ui/'],
+    check: deny('ui/ must not import server/ (the sandbox backend is reached over HTTP only)', (t) =>
+      Boolean(pathUnder(t, ['server'])),
+    ),
+  },
   {
     id: 'api-no-app-layers',
-    from: 'api/',
+    from: ['api/'],
     check: (t) => {
-      const dir = pathUnder(t, ['machines', 'ui', 'src']);
+      const dir = pathUnder(t, ['domain', 'machines', 'ui', 'server']);
       return dir ? `api/ must not import ${dir}/ (api/ is the bottom layer)` : null;
     },
   },
   {
     id: 'api-no-react',
-    from: 'api/',
+    from: ['api/'],
     check: deny('api/ must not import React', (t) => isPackage(t, REACT_PACKAGES)),
   },
   {
     id: 'contracts-self-contained',
-    from: 'api/contracts/',
+    from: ['api/contracts/'],
     check: (t) => {
       if (t.kind === 'path') {
         return isUnder(t.path, 'api/contracts')
@@ -194,25 +195,37 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'domain-no-app-layers',
-    from: 'src/domain/',
+    from: ['domain/'],
     check: (t) => {
-      const dir = pathUnder(t, ['ui', 'machines', 'api/clients']);
-      return dir ? `src/domain must not import ${dir}/ (domain rules are shared by every layer)` : null;
+      const dir = pathUnder(t, ['ui', 'machines', 'api/clients', 'server']);
+      return dir
+        ? `domain/ must not import ${dir}/ (the domain rules are shared by every layer; of ours they import api/contracts only)`
+        : null;
     },
   },
   {
     id: 'domain-no-react',
-    from: 'src/domain/',
-    check: deny('src/domain must not import React', (t) => isPackage(t, REACT_PACKAGES)),
+    from: ['domain/'],
+    check: deny('domain/ must not import React', (t) => isPackage(t, REACT_PACKAGES)),
   },
   {
     id: 'domain-no-axios',
-    from: 'src/domain/',
-    check: deny('src/domain must not import axios', (t) => isPackage(t, ['axios'])),
+    from: ['domain/'],
+    check: deny('domain/ must not import axios', (t) => isPackage(t, ['axios'])),
+  },
+  {
+    id: 'domain-packages',
+    from: ['domain/'],
+    check: (t) =>
+      t.kind === 'package' &&
+      !DOMAIN_PACKAGES.includes(t.name as never) &&
+      !isPackage(t, [...REACT_PACKAGES, 'axios'])
+        ? `domain/ may import only the packages ${DOMAIN_PACKAGES.join(' and ')} (found ${t.name}): the rules run in the browser, the charts and the server alike`
+        : null,
   },
   {
     id: 'server-no-ui',
-    from: 'server/',
+    from: ['server/'],
     check: deny(
       'server/ must not import ui/ (the sandbox serves the built app; it never runs its views)',
       (t) => Boolean(pathUnder(t, ['ui'])),
@@ -220,10 +233,26 @@ export const RULES: readonly Rule[] = [
   },
   {
     id: 'server-no-machines',
-    from: 'server/',
+    from: ['server/'],
     check: deny(
-      'server/ must not import machines/ (the server decides with its own code and the contracts)',
+      'server/ must not import machines/ (the server decides with its own code, domain/ and the contracts)',
       (t) => Boolean(pathUnder(t, ['machines'])),
+    ),
+  },
+  {
+    id: 'server-no-api-clients',
+    from: ['server/'],
+    check: deny(
+      "server/ must not import api/clients (those are the browser's calls; the server answers them, with the contracts)",
+      (t) => Boolean(pathUnder(t, ['api/clients'])),
+    ),
+  },
+  {
+    id: 'server-no-react',
+    from: ['server/'],
+    check: deny(
+      'server/ must not import React (it serves the built app and its server render, dist-ssr/)',
+      (t) => isPackage(t, REACT_PACKAGES),
     ),
   },
 ];
@@ -318,7 +347,7 @@ export function checkLayers(files: readonly SourceFile[]): Violation[] {
   const violations: Violation[] = [];
   for (const file of files) {
     const path = normalizePath(file.path);
-    const rules = RULES.filter((r) => isUnder(path, r.from));
+    const rules = RULES.filter((r) => r.from.some((dir) => isUnder(path, dir)));
     if (rules.length === 0) continue;
     let refs: ImportRef[];
     try {

@@ -1,8 +1,8 @@
 /**
- * Module-state check: no module-level mutable state in the app's own code (src/, src/domain aside: its rules are
- * constants by the layer check's design). What the running app remembers belongs to an instance the composition
- * root (src/app.tsx, or an entry such as src/inspector/main.tsx) creates once and hands on: a service, an actor,
- * or a closure a factory returns. A module-level value is shared by every app, test and server render in the same
+ * Module-state check: no module-level mutable state in the composition root, src/ (the domain rules live outside
+ * it, in domain/: constants by the layer check's design). What the running app remembers belongs to an instance
+ * the composition root (src/app.tsx, or an entry such as src/inspector/main.tsx) creates once and hands on: a
+ * service, an actor, or a closure a factory returns. A module-level value is shared by every app, test and server render in the same
  * process and outlives them, which is how the old mutable `navigation` object tied the import graph in a circle.
  *
  * Refused, at the top level of a module:
@@ -37,8 +37,6 @@ export interface StateViolation {
 
 /** Folders whose modules must hold no mutable state (repository-relative). */
 export const STATE_SCANNED_ROOTS = ['src/'] as const;
-/** Folders inside them left out: the domain rules (constants only, checked by their own tests). */
-export const STATE_EXCLUDED = ['src/domain/'] as const;
 
 const SOURCE_FILE = /\.(ts|tsx|mts|cts)$/;
 const MUTATING_METHODS = new Set([
@@ -169,12 +167,7 @@ const isUnder = (path: string, dir: string) => path.startsWith(dir);
 
 export function isScanned(path: string): boolean {
   const p = normalizePath(path);
-  return (
-    STATE_SCANNED_ROOTS.some((d) => isUnder(p, d)) &&
-    !STATE_EXCLUDED.some((d) => isUnder(p, d)) &&
-    SOURCE_FILE.test(p) &&
-    !p.endsWith('.d.ts')
-  );
+  return STATE_SCANNED_ROOTS.some((d) => isUnder(p, d)) && SOURCE_FILE.test(p) && !p.endsWith('.d.ts');
 }
 
 /** Pure: the module-level mutable state of the given files (only the scanned ones are read). */

@@ -29,9 +29,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import machinesConfig from '../stryker.config.mjs';
-import domainConfig from '../stryker.domain.config.mjs';
-import serverConfig from '../stryker.server.config.mjs';
+import machinesConfig from '../config/stryker.config.mjs';
+import domainConfig from '../config/stryker.domain.config.mjs';
+import serverConfig from '../config/stryker.server.config.mjs';
 import { isMain } from './is-main';
 import {
   type FolderScore,
@@ -43,7 +43,7 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The three StrykerJS runs (stryker.config.mjs): the charts, the domain rules and contracts, the server. */
+/** The three StrykerJS runs (config/stryker.config.mjs): the charts, the domain rules and contracts, the server. */
 export interface Suite {
   name: string;
   config: string;
@@ -55,21 +55,21 @@ export interface Suite {
 export const SUITES: readonly Suite[] = [
   {
     name: 'machines',
-    config: 'stryker.config.mjs',
+    config: 'config/stryker.config.mjs',
     report: machinesConfig.incrementalFile,
     mutate: machinesConfig.mutate,
     dirs: ['machines'],
   },
   {
     name: 'domain',
-    config: 'stryker.domain.config.mjs',
+    config: 'config/stryker.domain.config.mjs',
     report: domainConfig.incrementalFile,
     mutate: domainConfig.mutate,
-    dirs: ['src/domain', 'api'],
+    dirs: ['domain', 'api'],
   },
   {
     name: 'server',
-    config: 'stryker.server.config.mjs',
+    config: 'config/stryker.server.config.mjs',
     report: serverConfig.incrementalFile,
     mutate: serverConfig.mutate,
     dirs: ['server/auth', 'server/wallet'],
@@ -230,7 +230,7 @@ function numberArg(args: string[], name: string, fallback: number): number {
 
 /**
  * A StrykerJS configuration file for one CI run: the suite's own, writing its JSON report to `result`. (StrykerJS's
- * command line has no option for a reporter's file name, so a small module next to the suite's config overrides it.)
+ * command line has no option for a reporter's file name, so a small module at the repository root, importing the suite's config, overrides it.)
  */
 export function ciConfigSource(suiteConfig: string, result: string): string {
   return [

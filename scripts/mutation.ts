@@ -1,7 +1,7 @@
 /**
  * `npm run mutation` (docs/qa.md "Mutation testing"): the whole mutation test.
  *
- * 1. StrykerJS in three runs (stryker.config.mjs): machines/; src/domain/ and api/; server/auth/ and server/wallet/.
+ * 1. StrykerJS in three runs (config/stryker.config.mjs): machines/; domain/ and api/; server/auth/ and server/wallet/.
  *    Each starts from its committed report (reports/mutation/<run>.incremental.json) and re-tests only mutants whose
  *    code or covering tests changed; `npm run mutation -- --force` re-tests everything, `-- machines`, `-- domain`
  *    or `-- server` runs one of them; `-- --ignoreStatic` leaves the static mutants for a later run (a checkpoint).

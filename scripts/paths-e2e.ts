@@ -22,10 +22,10 @@ import {
   forgotPasswordPath,
   SIGN_IN_LABELS,
   SIGN_IN_RESULT_MESSAGES,
-} from '../src/domain/account/signIn';
-import { IDENTITY_PROVIDER_PATHS } from '../src/domain/account/links';
-import { CART_TEXTS } from '../src/domain/rx/cart';
-import { CHECKOUT_TEXTS } from '../src/domain/rx/checkout';
+} from '../domain/account/signIn';
+import { IDENTITY_PROVIDER_PATHS } from '../domain/account/links';
+import { CART_TEXTS } from '../domain/rx/cart';
+import { CHECKOUT_TEXTS } from '../domain/rx/checkout';
 import type { GeneratedPath, PathListing, PathStep } from '../src/inspector/paths';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');

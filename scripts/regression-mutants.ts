@@ -42,7 +42,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'alert-delay-2500',
     what: 'the field accessibility alert comes 2500 ms after blur instead of 250 ms',
-    file: 'src/domain/forms.ts',
+    file: 'domain/forms.ts',
     find: 'export const A11Y_ALERT_DELAY_MS = 250;',
     replace: 'export const A11Y_ALERT_DELAY_MS = 2500;',
     tests: ['tests/model/fieldAlert.oracle.test.ts', 'tests/model/fieldAlert.ui.test.tsx'],
@@ -50,7 +50,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'gift-limit-4',
     what: 'the gift-card limit is 4 instead of 5',
-    file: 'src/domain/wallet/constants.ts',
+    file: 'domain/wallet/constants.ts',
     find: 'export const MAX_GIFT_CARDS = 5;',
     replace: 'export const MAX_GIFT_CARDS = 4;',
     tests: ['tests/model/wallet.oracle.test.ts'],
@@ -74,7 +74,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'lock-time-left-tenth',
     what: "the lock's time-left text shows ten times too little",
-    file: 'src/domain/account/session.ts',
+    file: 'domain/account/session.ts',
     find: 'const minutes = Math.max(1, Math.ceil(seconds / 60));',
     replace: 'const minutes = Math.max(1, Math.ceil(seconds / 600));',
     tests: ['tests/model/signIn.oracle.test.ts', 'tests/model/deleteAccount.oracle.test.ts'],
@@ -91,7 +91,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'pickup-default-3h',
     what: 'the earliest pickup of a store without its own lead time is now plus 3 hours instead of 4',
-    file: 'src/domain/rx/pickup-times.ts',
+    file: 'domain/rx/pickup-times.ts',
     find: 'export const DEFAULT_PICKUP_LEAD_MINUTES = 4 * 60;',
     replace: 'export const DEFAULT_PICKUP_LEAD_MINUTES = 3 * 60;',
     tests: ['tests/unit/rx-pickup-times.test.ts'],
@@ -107,7 +107,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'bulk-ignores-failed-item',
     what: "a bulk auto-refill update ignores an item's updateSuccessful false",
-    file: 'src/domain/rx/autoRefill.ts',
+    file: 'domain/rx/autoRefill.ts',
     find: '  if (!result.updateSuccessful) return before;\n',
     replace: '',
     tests: ['tests/model/rxRuleSides.oracle.test.ts'],
@@ -131,7 +131,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'one-store-rule-true',
     what: 'the one-store rule lets any prescription join a selection',
-    file: 'src/domain/rx/one-store.ts',
+    file: 'domain/rx/one-store.ts',
     find: 'return selection.every((p) => p.facility.facilityId === candidate.facility.facilityId);',
     replace: 'return true;',
     tests: ['tests/model/rxRuleSides.oracle.test.ts'],
@@ -147,7 +147,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'session-countdown-59',
     what: "the session modal's countdown starts at 59 instead of 60 (the expiry less two seconds)",
-    file: 'src/domain/rx/session.ts',
+    file: 'domain/rx/session.ts',
     find: 'countdownStart: Math.max(1, timeouts.expirySeconds - 1),',
     replace: 'countdownStart: Math.max(1, timeouts.expirySeconds - 2),',
     tests: ['tests/model/rxRuleSides.oracle.test.ts'],
@@ -155,7 +155,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'new-patient-limit-11',
     what: 'a new-patient request takes eleven prescriptions instead of ten',
-    file: 'src/domain/rx/identity.ts',
+    file: 'domain/rx/identity.ts',
     find: 'export const NEW_PATIENT_MAX_PRESCRIPTIONS = 10;',
     replace: 'export const NEW_PATIENT_MAX_PRESCRIPTIONS = 11;',
     tests: ['tests/model/rxRuleSides.oracle.test.ts', 'tests/contract/rx-grantor-and-limits.test.ts'],

@@ -1,6 +1,6 @@
 /**
  * Size budgets of the separately built embeds (payment wallet library build, dist-wallet/), printed and
- * enforced by `npm run size` next to the route budgets (budgets.json "embeds").
+ * enforced by `npm run size` next to the route budgets (config/budgets.json "embeds").
  *
  * - measure "all": every JS and CSS file the embed directory holds (the plain-HTML embed is one IIFE + CSS,
  *   React included as preact/compat), i.e. everything a host page downloads for the widget;
@@ -98,7 +98,7 @@ export function formatEmbeds(sizes: EmbedSize[]): string {
   return out.join('\n');
 }
 
-/** Reads budgets.json "embeds" (absent: nothing to measure). */
+/** Reads config/budgets.json "embeds" (absent: nothing to measure). */
 export function measureEmbeds(root: string, budgetsJson: unknown): EmbedSize[] {
   const raw = (budgetsJson as { embeds?: unknown }).embeds;
   if (raw === undefined) return [];

@@ -1,10 +1,10 @@
 /**
  * First-load size budgets per route.
  *
- *   npx tsx scripts/size.ts [--no-build] [--json] [--budgets budgets.json] [--dist dist]
+ *   npx tsx scripts/size.ts [--no-build] [--json] [--budgets config/budgets.json] [--dist dist]
  *
  * Builds with `npx vite build` (unless --no-build), reads the Vite manifest (`build.manifest: true`,
- * `dist/.vite/manifest.json`) and, for every route of budgets.json, sums the gzip size (level 9) of the
+ * `dist/.vite/manifest.json`) and, for every route of config/budgets.json, sums the gzip size (level 9) of the
  * JS and CSS the route loads first: the static-import closure of the HTML entry plus the static-import
  * closure of the route's lazy module(s), each file counted once. Exits 1 when a route is over budget,
  * when a first-load chunk contains a forbidden module, or when a route's module is not in the manifest.
@@ -248,7 +248,7 @@ function main(): void {
   const args = process.argv.slice(2);
   const json = args.includes('--json');
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const budgetsPath = resolve(root, argValue(args, '--budgets') ?? 'budgets.json');
+  const budgetsPath = resolve(root, argValue(args, '--budgets') ?? 'config/budgets.json');
   const dist = resolve(root, argValue(args, '--dist') ?? 'dist');
 
   if (!args.includes('--no-build')) {
@@ -273,7 +273,7 @@ function main(): void {
   }
 
   const report = measureRoutes(manifest, (file) => readFileSync(join(dist, file)), parsed.data);
-  // Separately built embeds (the payment wallet library): budgets.json "embeds", scripts/size-embeds.ts.
+  // Separately built embeds (the payment wallet library): config/budgets.json "embeds", scripts/size-embeds.ts.
   const embeds = measureEmbeds(root, JSON.parse(readFileSync(budgetsPath, 'utf8')));
   if (json) console.log(JSON.stringify({ ...report, embeds }, null, 2));
   else console.log(`${formatReport(report)}${embeds.length ? `\n${formatEmbeds(embeds)}` : ''}`);

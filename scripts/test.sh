@@ -68,7 +68,7 @@ step 'statecharts: graph coverage and docs' \
 step 'build, size budgets and first-load ratios' \
   bash -c 'npx tsx scripts/size.ts && npx tsx scripts/perf.ts --gate'
 step 'end-to-end tests' env E2E_SKIP_BUILD=1 \
-  npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$e2e_json"
+  npx vitest run --config config/vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$e2e_json"
 
 current='count tests'
 unit_counts=$(count "$unit_json")

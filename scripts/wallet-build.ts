@@ -8,11 +8,15 @@ import type { Plugin } from 'vite';
 
 export function buildWalletLibrary(cwd = process.cwd()): void {
   for (const variant of ['embed', 'external'] as const) {
-    const result = spawnSync('npx', ['vite', 'build', '-c', 'vite.wallet.config.ts', '--logLevel', 'warn'], {
-      cwd,
-      stdio: 'inherit',
-      env: { ...process.env, WALLET_LIB_REACT: variant === 'external' ? 'external' : '' },
-    });
+    const result = spawnSync(
+      'npx',
+      ['vite', 'build', '-c', 'config/vite.wallet.config.ts', '--logLevel', 'warn'],
+      {
+        cwd,
+        stdio: 'inherit',
+        env: { ...process.env, WALLET_LIB_REACT: variant === 'external' ? 'external' : '' },
+      },
+    );
     if (result.status !== 0) throw new Error(`wallet library build (${variant}) failed`);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as z from 'zod/mini';
-import { SESSION_TIMING } from '../src/domain/rx/session';
+import { SESSION_TIMING } from '../domain/rx/session';
 
 function seconds() {
   return z.coerce

@@ -25,7 +25,7 @@ import {
   IDENTITY_PROVIDER_PATHS,
   identityProviderOrigin,
   SOCIAL_SCOPE,
-} from './domain/account/signIn';
+} from '../domain/account/signIn';
 import { unlessAborted } from './services';
 import type { SocialHandoff } from './socialHandoff';
 import type { PageFacts } from '../ui/app/services';

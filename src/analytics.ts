@@ -1,5 +1,5 @@
 /** The pluggable analytics sink: a dataLayer-style array by default; the sandbox also records events. */
-import { type AnalyticsPayload, type AnalyticsSink, sanitizeAnalyticsPayload } from './domain/analytics';
+import { type AnalyticsPayload, type AnalyticsSink, sanitizeAnalyticsPayload } from '../domain/analytics';
 
 declare global {
   interface Window {

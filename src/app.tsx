@@ -14,11 +14,11 @@ import { ErrorBoundary } from '../ui/kit/ErrorBoundary';
 import { Spinner } from '../ui/kit/Spinner';
 import { createAfterFirstLoad } from './afterFirstLoad';
 import { createAnalytics, dataLayerSink, sandboxRecorderSink } from './analytics';
-import { type Banner, featuresOf } from './banners/registry';
-import { logoDataUri, logoImageUrl } from './banners/logo';
+import { type Banner, featuresOf } from '../domain/banners/registry';
+import { logoDataUri, logoImageUrl } from '../domain/banners/logo';
 import type { ClientConfig } from './config';
-import { ANALYTICS_EVENTS } from './domain/analytics';
-import { MY_WALLET_PATH } from './domain/myWallet';
+import { ANALYTICS_EVENTS } from '../domain/analytics';
+import { MY_WALLET_PATH } from '../domain/myWallet';
 import {
   DELETE_ACCOUNT_PATH,
   HELP_PATHS,
@@ -26,7 +26,7 @@ import {
   SHELL_LABELS,
   SIGN_IN_PATH,
   signInPathFor,
-} from './domain/shell';
+} from '../domain/shell';
 import { createInspectBridge } from './inspection';
 import { createNavigation } from './navigation';
 import { createSocialHandoff } from './socialHandoff';

@@ -3,8 +3,9 @@
  * hand, not with zod: this runs on every first load, and zod is then not part of it (docs/performance.md).
  */
 import type { ServiceName } from '../api/contracts/common';
+import { ENVIRONMENTS } from '../domain/environments';
 
-export const ENVIRONMENTS = ['dev', 'test', 'stage', 'prod'] as const;
+export { ENVIRONMENTS };
 
 const SWITCH = ['on', 'off'] as const;
 const BASE_URL = /^(https?:\/\/[^\s]+)?$/;

@@ -15,10 +15,10 @@ import { ServicesProvider } from '../ui/app/services';
 import type { SessionInfo } from '../api/contracts/identity';
 import { AppRoutes, createServices } from './app';
 import { bootDataTag } from './boot';
-import { selectBanner } from './banners/select';
-import { themeVariables } from './banners/theme';
+import { selectBanner } from '../domain/banners/select';
+import { themeVariables } from '../domain/banners/theme';
 import { parseClientConfig } from './config';
-import { SERVER_RENDERED_PATHS } from './domain/shell';
+import { SERVER_RENDERED_PATHS } from '../domain/shell';
 
 export interface PageRequest {
   /** Path and query, e.g. `/signin?redirectUrl=%2Fhealth`. */
@@ -39,7 +39,7 @@ export interface RenderedPage {
   boot: string;
   /** Whether the page carries a signed-in (identity or authenticated) session's answer. */
   signedIn: boolean;
-  /** Attributes for <html>: the banner and its theme variables (what src/banners/theme.ts applyTheme sets). */
+  /** Attributes for <html>: the banner and its theme variables (what domain/banners/theme.ts applyTheme sets). */
   htmlAttributes: { 'data-banner': string; style: string };
 }
 

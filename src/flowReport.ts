@@ -8,7 +8,7 @@
 import type { InspectionEvent } from 'xstate';
 import { FLOW_PATHS } from '../api/contracts/flow-paths';
 import type { FlowBatch, FlowRecord } from '../api/contracts/flows';
-import { looksPersonal } from './domain/redaction';
+import { looksPersonal } from '../domain/redaction';
 
 /** `{ ready: 'collapsed' }` → `ready.collapsed`; parallel regions → `p.a.x + p.b.y` (one dotted path per leaf). */
 export function formatValue(value: unknown): string {

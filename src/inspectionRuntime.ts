@@ -1,9 +1,9 @@
 /** Live mode of the statechart inspector, loaded lazily by the app's inspection hook (src/inspection.ts) when the
- *  inspector is on. It posts every payload (event, context) through `redact` (src/domain/privacy.ts):
+ *  inspector is on. It posts every payload (event, context) through `redact` (domain/privacy.ts):
  *  only keys on its allow-list are shown, everything else, including fields added later, becomes "[redacted]"
  *  before it leaves the tab; event types and actor ids that look like data are scrubbed too. */
 import type { InspectionEvent } from 'xstate';
-import { redact, scrubText } from './domain/redaction';
+import { redact, scrubText } from '../domain/redaction';
 import type { InspectorMessage } from './inspection';
 
 /** The BroadcastChannel between app tabs and inspector tabs of one origin. */

@@ -4,8 +4,8 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '../ui/styles/base.css';
 import { App, createServices } from './app';
 import { takeBootSession } from './boot';
-import { bannerCookie, bannerFromQuery, selectBanner } from './banners/select';
-import { applyTheme } from './banners/theme';
+import { bannerCookie, bannerFromQuery, selectBanner } from '../domain/banners/select';
+import { applyTheme } from '../domain/banners/theme';
 import { ConfigError, parseClientConfig } from './config';
 
 /** Renders the app into the page's root element (or, when the configuration is bad, the page naming it). */

@@ -5,7 +5,7 @@ import type { RxSessionRefusal } from '../api/contracts/rx-session-refusals';
 import type { SessionInfo } from '../api/contracts/identity';
 import type { RawProfile } from '../api/contracts/profile';
 import type { NavItem } from '../api/contracts/content';
-import type { NavDocumentKind } from './domain/health/navigation';
+import type { NavDocumentKind } from '../domain/health/navigation';
 import type { ClientConfig } from './config';
 
 type Api = typeof import('./api')['api'];

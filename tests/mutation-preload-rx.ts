@@ -1,5 +1,5 @@
 /**
- * Setup file of the pharmacy charts' mutation test (vitest.mutation.rx.config.ts; on unless MUTATION_PRELOAD=0): as
+ * Setup file of the pharmacy charts' mutation test (config/vitest.mutation.rx.config.ts; on unless MUTATION_PRELOAD=0): as
  * tests/mutation-preload.ts for the rest, it loads `machines/rx/` before a file's tests so a chart's definition is
  * static for StrykerJS and runs against every related test.
  */

@@ -6,10 +6,10 @@
  * chart inside each test). A module that no longer builds is skipped here and still fails the tests that load it.
  */
 const modules = import.meta.glob([
-  '/src/domain/**/*.ts',
+  '/domain/**/*.ts',
   '/api/**/*.ts',
   '/machines/**/*.ts',
-  '!/src/domain/rx/**',
+  '!/domain/rx/**',
   '!/machines/rx/**',
   '!/api/**/rx*.ts',
   '!/api/**/pharmacy-*.ts',

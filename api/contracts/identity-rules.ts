@@ -1,4 +1,4 @@
-/** Identity validation rules without zod (account-signin.md §5), read by the contracts and by src/domain. */
+/** Identity validation rules without zod (account-signin.md §5), read by the contracts and by domain/. */
 
 /**
  * Email pattern of account-signin.md §5 ("a standard email pattern"): one place, shared by forms and server.
@@ -11,7 +11,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 /** The longest email address (RFC 5321 path limit); contracts check it before the pattern runs. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** account-signin.md §5: validation messages, shared by the forms (via src/domain) and the server's 400 answers. */
+/** account-signin.md §5: validation messages, shared by the forms (via domain/) and the server's 400 answers. */
 export const SIGN_IN_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

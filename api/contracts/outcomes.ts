@@ -1,6 +1,6 @@
 /**
  * The named outcomes of a failed call (no zod here: the sign-in page's first load reads them through
- * src/domain/errors.ts). Re-exported by common.ts.
+ * domain/errors.ts). Re-exported by common.ts.
  */
 import type { ApiError, ApiErrorKind } from './common';
 

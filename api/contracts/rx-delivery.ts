@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { patientNumberSchema } from './rx';
 import { RX_NUMBER_PATTERN } from './rx-rules';
 
-/** §9 "DD-MMM-yyyy hh:mmA", e.g. 25-Nov-2026 02:00PM (the format itself: src/domain/rx/delivery.ts). */
+/** §9 "DD-MMM-yyyy hh:mmA", e.g. 25-Nov-2026 02:00PM (the format itself: domain/rx/delivery.ts). */
 export const deliveryDateSchema = z.string().check(z.regex(/^\d{2}-[A-Z][a-z]{2}-\d{4} \d{2}:\d{2}[AP]M$/));
 
 /** GET .../delivery-options?patientNumbers=100234567,100234568 */

@@ -234,7 +234,7 @@ export const challengeQuestionGroupsSchema = z.object({
 });
 export type ChallengeQuestionGroups = z.infer<typeof challengeQuestionGroupsSchema>;
 
-/** An answer's length rules (at least 4, at most 50: src/domain/rx/validation.ts challengeAnswerError) are checked
+/** An answer's length rules (at least 4, at most 50: domain/rx/validation.ts challengeAnswerError) are checked
  *  by the routes, which answer them with the field's message; here only the server's cap on every string applies. */
 const answerSchema = z.string();
 

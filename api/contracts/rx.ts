@@ -110,7 +110,7 @@ export type FacilityType = (typeof FACILITY_TYPES)[number];
 
 /**
  * §4 "Refill statuses": the in-progress and ready statuses, the not-refillable ones and the refillable group. The
- * groups themselves (which is refillable, which in progress) are rules of src/domain/rx.
+ * groups themselves (which is refillable, which in progress) are rules of domain/rx.
  */
 export const REFILL_STATUSES = [
   'IN_PROGRESS',

@@ -1,7 +1,7 @@
 /**
  * Content service: the two health navigation documents (account-signin.md §2 "Health left navigation",
  * §7) and the help and legal pages (§2 routes; issue 13 point 7). The signed-in document is served only to a fully authenticated session on a known machine, the same
- * rule the client uses to choose it (src/domain/health/navigation.ts navDocumentFor).
+ * rule the client uses to choose it (domain/health/navigation.ts navDocumentFor).
  */
 import { Hono } from 'hono';
 import { ARTICLE_PATHS, CONTENT_PATHS, TEXT_COLLECTION_PATH } from '../../api/contracts/content';

@@ -31,7 +31,7 @@ import {
   flowQuerySchema,
   flowTransitionsQuerySchema,
 } from '../../api/contracts/flows';
-import { looksPersonal } from '../../src/domain/redaction';
+import { looksPersonal } from '../../domain/redaction';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorResponse, validate, validationError } from '../http/errors';
 import { clientAddress } from '../http/origins';

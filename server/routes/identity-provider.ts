@@ -15,11 +15,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  IDENTITY_PROVIDER_PATHS,
-  isRxAddress,
-  PROMPT_MARKER_AUTHORITY,
-} from '../../src/domain/account/signIn';
+import { IDENTITY_PROVIDER_PATHS, isRxAddress, PROMPT_MARKER_AUTHORITY } from '../../domain/account/signIn';
 import { verifyPassword } from '../auth/passwords';
 import { activeSession, startSession } from '../auth/sessions';
 import {

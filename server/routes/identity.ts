@@ -19,13 +19,9 @@ import {
   type SignInResponse,
   signInRequestSchema,
 } from '../../api/contracts/identity';
-import { ACCOUNT_ENTRY_SERVER_MESSAGES } from '../../src/domain/account/accountEntry';
-import { IDENTITY_ERROR_CODES, SIGN_IN_SUCCESS_STATUS } from '../../src/domain/account/session';
-import {
-  SOCIAL_RESULT_STATUS,
-  SOCIAL_STATUS_MESSAGES,
-  SIGN_IN_ROUTES,
-} from '../../src/domain/account/signIn';
+import { ACCOUNT_ENTRY_SERVER_MESSAGES } from '../../domain/account/accountEntry';
+import { IDENTITY_ERROR_CODES, SIGN_IN_SUCCESS_STATUS } from '../../domain/account/session';
+import { SOCIAL_RESULT_STATUS, SOCIAL_STATUS_MESSAGES, SIGN_IN_ROUTES } from '../../domain/account/signIn';
 import { consumeToken, issueToken } from '../auth/account-tokens';
 import { loadAccount } from '../auth/accounts';
 import { verifyGoogleCredential } from '../auth/google';

@@ -15,7 +15,7 @@ import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod/mini';
 import { analyticsEventSchema, SANDBOX_PATHS } from '../../api/contracts/sandbox';
-import { isPersonalKey } from '../../src/domain/privacy';
+import { isPersonalKey } from '../../domain/privacy';
 import { SESSION_COOKIE, startSession } from '../auth/sessions';
 import { hashToken } from '../auth/tokens';
 import { requestBanner } from '../http/banner';

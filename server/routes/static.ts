@@ -27,10 +27,10 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Entry routes and their lazy page modules: budgets.json lists them for the size budgets, one place. */
+/** Entry routes and their lazy page modules: config/budgets.json lists them for the size budgets, one place. */
 function routeModules(): { route: string; modules: string[] }[] {
   try {
-    const budgets = JSON.parse(readFileSync(resolve('budgets.json'), 'utf8')) as {
+    const budgets = JSON.parse(readFileSync(resolve('config/budgets.json'), 'utf8')) as {
       routes?: { route: string; modules: string[] }[];
     };
     return budgets.routes ?? [];

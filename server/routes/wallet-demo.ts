@@ -15,11 +15,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { WALLET_SANDBOX_PATHS } from '../../api/contracts/wallet';
-import { selectBanner } from '../../src/banners/select';
-import { MY_WALLET_PATH } from '../../src/domain/myWallet';
-import { HELP_PATHS, HOME_PATH, SHELL_LABELS } from '../../src/domain/shell';
-import { documentTitle } from '../../src/domain/titles';
-import { APP_NAME_LIST, DEFAULT_APP } from '../../src/domain/wallet/constants';
+import { selectBanner } from '../../domain/banners/select';
+import { MY_WALLET_PATH } from '../../domain/myWallet';
+import { HELP_PATHS, HOME_PATH, SHELL_LABELS } from '../../domain/shell';
+import { documentTitle } from '../../domain/titles';
+import { APP_NAME_LIST, DEFAULT_APP } from '../../domain/wallet/constants';
 import type { AppDeps } from '../http/deps';
 import { nonceAttr } from '../http/security-headers';
 
@@ -196,7 +196,10 @@ export function walletDemoRoutes(deps: AppDeps) {
     if (!type) return c.notFound();
     const path = join(dir, file);
     if (!existsSync(path)) {
-      return c.text('The wallet library is not built: run `npx vite build -c vite.wallet.config.ts`.', 503);
+      return c.text(
+        'The wallet library is not built: run `npx vite build -c config/vite.wallet.config.ts`.',
+        503,
+      );
     }
     c.header('Content-Type', type);
     c.header('Cache-Control', 'no-cache');

@@ -23,16 +23,16 @@ import {
   WALLET_PATHS,
   WALLET_SANDBOX_PATHS,
 } from '../../api/contracts/wallet';
-import { CARD_ICON_PATH } from '../../src/domain/wallet/icons';
+import { CARD_ICON_PATH } from '../../domain/wallet/icons';
 import { requireAuthenticated } from '../http/guards';
-import { detectBrand } from '../../src/domain/wallet/brands';
+import { detectBrand } from '../../domain/wallet/brands';
 import {
   DEFAULT_APP,
   EBT_CARD_EXISTS,
   MAX_GIFT_CARDS,
   PAYMENT_INTENT_NOT_FOUND,
   WALLET_HEADERS,
-} from '../../src/domain/wallet/constants';
+} from '../../domain/wallet/constants';
 import type { AppDeps } from '../http/deps';
 import { ERROR_CODES, errorBody, errorResponse, validate } from '../http/errors';
 import { idempotent } from '../http/idempotency';

@@ -7,7 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { PatientAddress } from '../../api/contracts/rx';
-import { isSharedAddressUsage } from '../../src/domain/rx/patients';
+import { isSharedAddressUsage } from '../../domain/rx/patients';
 import type { Database } from '../db/schema';
 
 /** ZIP prefix ranges (inclusive, three digits) per state code. */

@@ -5,7 +5,7 @@
 import { addDays, format, setHours, startOfDay } from 'date-fns';
 import type { Selectable } from 'kysely';
 import type { DeliveryOptions } from '../../api/contracts/rx-delivery';
-import { DELIVERY_WINDOW, formatDeliveryDate } from '../../src/domain/rx/delivery';
+import { DELIVERY_WINDOW, formatDeliveryDate } from '../../domain/rx/delivery';
 import type { RxDeliverySettingsTable } from '../db/schema';
 
 export function deliveryOptionsOf(

@@ -1,11 +1,11 @@
 /**
  * Pharmacies as the directory answers them (pharmacy-portal.md §3 "Facility / pharmacy", §7.4 GET /facilities):
  * rx_facilities rows shaped as api/contracts/pharmacy-directory.ts `facilitySchema`, with the hours block of
- * src/domain/rx/facilities.ts. Public store information: no customer data.
+ * domain/rx/facilities.ts. Public store information: no customer data.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Facility } from '../../api/contracts/pharmacy-directory';
-import { breakHoursOf, pharmacyHoursOf, prettyHoursOf } from '../../src/domain/rx/facilities';
+import { breakHoursOf, pharmacyHoursOf, prettyHoursOf } from '../../domain/rx/facilities';
 import type { Database, RxFacilitiesTable } from '../db/schema';
 
 export function toFacility(row: Selectable<RxFacilitiesTable>): Facility {

@@ -23,7 +23,7 @@ import { BASE_PATHS } from '../../api/contracts/common';
 import { RX_PATHS } from '../../api/contracts/rx';
 import { RX_SECURITY_PATHS, type RxSession } from '../../api/contracts/rx-security';
 import { RX_SESSION_REFUSALS, type RxSessionRefusal } from '../../api/contracts/rx-session-refusals';
-import { SESSION_REFUSAL_MESSAGES } from '../../src/domain/rx/session';
+import { SESSION_REFUSAL_MESSAGES } from '../../domain/rx/session';
 import type { AppDeps } from '../http/deps';
 import { errorResponse } from '../http/errors';
 import type { RxCustomer, RxEnv } from './auth';

@@ -12,7 +12,7 @@
  *   with or without security questions in the customer status.
  */
 import type { Context } from 'hono';
-import { isRxMockScenario, RX_MOCK_HEADER, type RxMockScenario } from '../../src/domain/rx/mocks';
+import { isRxMockScenario, RX_MOCK_HEADER, type RxMockScenario } from '../../domain/rx/mocks';
 import type { AppDeps } from '../http/deps';
 import { sandboxHelpersOn } from '../http/sandbox-helpers';
 

@@ -1,7 +1,7 @@
 /**
  * Notifications in the sandbox (pharmacy-portal.md §3 "Notifications", §6 "caregivers and patients with pending,
  * approved or expiring access appear in notifications", §7.1 GET /notifications/{n}?hasChild, PUT dismiss).
- * Derived from the data on every read (windows in src/domain/rx/profile.ts NOTIFICATION_WINDOWS), minus what the
+ * Derived from the data on every read (windows in domain/rx/profile.ts NOTIFICATION_WINDOWS), minus what the
  * customer dismissed; docs/choices.md. For patient n (after the access rule):
  * - prescription: each of n's prescriptions READY_FOR_PICKUP, OVERDUE, NEVER_FILLED,
  *   NEVER_FILLED_WITH_CALL_TO_PRESCRIBER (the status itself); REFILL_DUE when a REFILLABLE one's supply (last fill
@@ -17,9 +17,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { RxNotification } from '../../api/contracts/rx-profile';
-import { utcToday } from '../../src/domain/rx/patientAccess';
-import { patientFullName } from '../../src/domain/rx/patients';
-import { ADULTHOOD_YEARS, NOTIFICATION_WINDOWS } from '../../src/domain/rx/profile';
+import { utcToday } from '../../domain/rx/patientAccess';
+import { patientFullName } from '../../domain/rx/patients';
+import { ADULTHOOD_YEARS, NOTIFICATION_WINDOWS } from '../../domain/rx/profile';
 import type { Database } from '../db/schema';
 import type { AccessCustomer, PatientLink } from './access';
 import { ownerOf, requestStatusOf } from './relationships';

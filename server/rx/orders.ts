@@ -11,15 +11,11 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Facility } from '../../api/contracts/pharmacy-directory';
 import type { Prescription } from '../../api/contracts/rx';
 import type { CartItem, OrderRequest, OrderResponse } from '../../api/contracts/rx-orders';
-import { conflictsWithCart } from '../../src/domain/rx/cart';
-import {
-  isOpenForPickup,
-  orderAlreadyPlacedMessage,
-  PICKUP_SLOT_MINUTES,
-} from '../../src/domain/rx/checkout';
-import { RX_ORDER_MESSAGES } from '../../src/domain/rx/messages';
-import { IN_PROGRESS_GROUP, isRefillable, notRefillableMessage } from '../../src/domain/rx/prescriptions';
-import { isExpired } from '../../src/domain/wallet/validation';
+import { conflictsWithCart } from '../../domain/rx/cart';
+import { isOpenForPickup, orderAlreadyPlacedMessage, PICKUP_SLOT_MINUTES } from '../../domain/rx/checkout';
+import { RX_ORDER_MESSAGES } from '../../domain/rx/messages';
+import { IN_PROGRESS_GROUP, isRefillable, notRefillableMessage } from '../../domain/rx/prescriptions';
+import { isExpired } from '../../domain/wallet/validation';
 import type { Database } from '../db/schema';
 import type { PatientLink } from './access';
 import { loadPrescriptions } from './read-model';

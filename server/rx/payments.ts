@@ -7,7 +7,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely, Selectable } from 'kysely';
 import type { PaysysCard } from '../../api/contracts/rx-online-pay';
-import { isExpired } from '../../src/domain/wallet/validation';
+import { isExpired } from '../../domain/wallet/validation';
 import type { Database, WalletCardsTable } from '../db/schema';
 import { listCards } from '../wallet/store';
 import { PATIENT_NOT_FOUND_MESSAGE, patientsOf } from './access';

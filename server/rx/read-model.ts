@@ -11,7 +11,7 @@ import type {
   RefillStatus,
   RelationshipType,
 } from '../../api/contracts/rx';
-import { autoRefillState, isSharedAddressUsage } from '../../src/domain/rx/patients';
+import { autoRefillState, isSharedAddressUsage } from '../../domain/rx/patients';
 import type { Database } from '../db/schema';
 import type { PatientLink } from './access';
 

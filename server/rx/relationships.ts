@@ -1,6 +1,6 @@
 /**
  * Patient access in the sandbox (pharmacy-portal.md §3 "Relationships", §4 "Relationship requests", §6
- * "Other-adult / caregiver access"; rules in src/domain/rx/patientAccess.ts).
+ * "Other-adult / caregiver access"; rules in domain/rx/patientAccess.ts).
  *
  * A request (rx_relationship_requests) is between a customer (the grantee: the adult who asks to act, or acts, for a
  * patient) and a patient. The patient's OWNER (`ownerOf`: the customer whose SELF patient it is; for a patient
@@ -20,8 +20,8 @@ import type {
   RelationshipUpdate,
   RequestStatus,
 } from '../../api/contracts/rx-patient-access';
-import { isAllowedUpdate, isExpiredOn, utcToday, expiryDateError } from '../../src/domain/rx/patientAccess';
-import { patientFullName } from '../../src/domain/rx/patients';
+import { isAllowedUpdate, isExpiredOn, utcToday, expiryDateError } from '../../domain/rx/patientAccess';
+import { patientFullName } from '../../domain/rx/patients';
 import type { Database, RxRelationshipRequestsTable } from '../db/schema';
 import { type AccessCustomer, isAccessExpired } from './access';
 

@@ -18,7 +18,7 @@ import {
 } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
-import { toShcNumeric } from '../../src/domain/rx/vaccineRecord';
+import { toShcNumeric } from '../../domain/rx/vaccineRecord';
 import type { Database } from '../db/schema';
 
 export interface PublicJwk {

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import type { CustomerStatus, LinkState } from '../../api/contracts/rx-security';
-import { isCustomerVerified } from '../../src/domain/rx/session';
+import { isCustomerVerified } from '../../domain/rx/session';
 import type { AppDeps } from '../http/deps';
 import { linksOf, type PatientLink } from './access';
 import { attemptsOf } from './identity/challenge-attempts';

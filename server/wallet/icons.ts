@@ -1,6 +1,6 @@
-/** The sandbox's card icons (payment-wallet.md §7, the manage-payment path of src/domain/wallet/icons.ts): a small
+/** The sandbox's card icons (payment-wallet.md §7, the manage-payment path of domain/wallet/icons.ts): a small
  *  generated SVG per brand and subtype, so the LOCAL environment shows the same images the payments host would. */
-import { CARD_ICON_NAMES } from '../../src/domain/wallet/icons';
+import { CARD_ICON_NAMES } from '../../domain/wallet/icons';
 
 const LOOKS: Readonly<Record<string, { label: string; background: string; color?: string }>> = {
   visa: { label: 'VISA', background: '#1a1f71' },

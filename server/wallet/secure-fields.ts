@@ -10,9 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
-import { FRAUD_DEVICE_GLOBAL, SECURE_FIELD_EXPIRY_YEARS } from '../../src/domain/wallet/constants';
-import { VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
+import { detectBrand, luhnValid } from '../../domain/wallet/brands';
+import { FRAUD_DEVICE_GLOBAL, SECURE_FIELD_EXPIRY_YEARS } from '../../domain/wallet/constants';
+import { VALIDATION_MESSAGES } from '../../domain/wallet/messages';
 import type { Config } from '../config';
 import { appOriginOf, requestOrigin } from '../http/origins';
 import { allowFraming, nonceAttr } from '../http/security-headers';

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Card, CardAddress, ServerAddress } from '../../api/contracts/wallet';
-import { isExpired } from '../../src/domain/wallet/validation';
+import { isExpired } from '../../domain/wallet/validation';
 import type { Database, WalletCardsTable } from '../db/schema';
 import type { Selectable } from 'kysely';
 

@@ -7,10 +7,10 @@ import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { ContentPageView } from '../../ui/help/ContentPageView';
 import { accountServicesFor } from '../accountServices';
-import { getBanner } from '../banners/registry';
-import { SIGN_IN_LABELS } from '../domain/account/signIn';
-import { CONTENT_PAGE_TEXTS } from '../domain/content';
-import { PAGE_TITLES } from '../domain/titles';
+import { getBanner } from '../../domain/banners/registry';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
+import { CONTENT_PAGE_TEXTS } from '../../domain/content';
+import { PAGE_TITLES } from '../../domain/titles';
 
 const TITLES: Record<ArticleKind, string> = {
   faq: PAGE_TITLES.faq,

@@ -9,10 +9,10 @@ import { SignInPage } from '../../ui/account/SignInPage';
 import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { getBanner } from '../banners/registry';
-import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
-import { safeRedirectPath } from '../domain/shell';
-import { PAGE_TITLES } from '../domain/titles';
+import { getBanner } from '../../domain/banners/registry';
+import { SIGN_IN_ANALYTICS_EVENTS } from '../../domain/account/signIn';
+import { safeRedirectPath } from '../../domain/shell';
+import { PAGE_TITLES } from '../../domain/titles';
 import { redirectUrlOf, verifyEmailHref } from './accountComposition';
 import { useSignInActor } from './signInComposition';
 

@@ -7,8 +7,8 @@ import { usePageTitle } from '../../ui/app/pageTitle';
 import { RequireSignIn } from '../../ui/app/RequireSignIn';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
-import { PAGE_TITLES } from '../domain/titles';
+import { SIGN_IN_ANALYTICS_EVENTS } from '../../domain/account/signIn';
+import { PAGE_TITLES } from '../../domain/titles';
 
 export default function DeleteAccountRoute() {
   usePageTitle(PAGE_TITLES.deleteAccount);

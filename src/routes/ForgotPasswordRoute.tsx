@@ -7,7 +7,7 @@ import { ForgotPasswordView } from '../../ui/account/ForgotPasswordView';
 import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { PAGE_TITLES } from '../domain/titles';
+import { PAGE_TITLES } from '../../domain/titles';
 import { redirectUrlOf, signInHref } from './accountComposition';
 
 export default function ForgotPasswordRoute() {

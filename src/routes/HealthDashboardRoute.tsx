@@ -19,7 +19,7 @@ import {
   HEALTH_DASHBOARD_TEXTS,
   TRACKER_PATH,
   TRACKER_TEXTS,
-} from '../domain/rx/tracker';
+} from '../../domain/rx/tracker';
 import { createRxApiLoader } from '../rx/services';
 import { trackerMachineFor } from '../rx/tracker';
 

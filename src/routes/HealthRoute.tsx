@@ -3,8 +3,8 @@ import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { HealthHome } from '../../ui/health/HealthHome';
 import { HealthLayout } from '../../ui/health/HealthLayout';
-import { HOME_PATH } from '../domain/shell';
-import { PAGE_TITLES } from '../domain/titles';
+import { HOME_PATH } from '../../domain/shell';
+import { PAGE_TITLES } from '../../domain/titles';
 
 export default function HealthRoute() {
   const { banner } = useServices();

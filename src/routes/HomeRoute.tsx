@@ -7,18 +7,18 @@
 import { usePageTitle } from '../../ui/app/pageTitle';
 import type { AppServices } from '../../ui/app/services';
 import { HomePage } from '../../ui/home/HomePage';
-import { getBanner } from '../banners/registry';
+import { getBanner } from '../../domain/banners/registry';
 import {
   createAccountHref,
   EXTERNAL_CREATE_ACCOUNT_URL,
   externalHref,
   identityProviderOrigin,
   isNearStore,
-} from '../domain/account/links';
-import { SANDBOX_DEMO_ACCOUNTS } from '../domain/home';
-import { MY_WALLET_PATH } from '../domain/myWallet';
-import { NEW_TAB_LABEL, SIGN_IN_PATH } from '../domain/shell';
-import { PAGE_TITLES } from '../domain/titles';
+} from '../../domain/account/links';
+import { SANDBOX_DEMO_ACCOUNTS } from '../../domain/home';
+import { MY_WALLET_PATH } from '../../domain/myWallet';
+import { NEW_TAB_LABEL, SIGN_IN_PATH } from '../../domain/shell';
+import { PAGE_TITLES } from '../../domain/titles';
 
 const env = import.meta.env as Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 /**
  * The shopper's My Wallet page (payment-wallet.md §1, §3 uiConfig.isMyWallet): the payment wallet widget in the
  * site's own frame (header, navigation, footer), for the signed-in shopper's wallet. The page is the widget's host:
- * it asks the sandbox for the shopper's bearer token and payment intent (src/domain/myWallet.ts; the host-developer
+ * it asks the sandbox for the shopper's bearer token and payment intent (domain/myWallet.ts; the host-developer
  * demo page /wallet-demo does the same in plain HTML) and hands the widget a getNewToken that asks again.
  */
 import { useEffect, useState } from 'react';
@@ -10,9 +10,9 @@ import { RequireSignIn } from '../../ui/app/RequireSignIn';
 import { type AppServices, useServices } from '../../ui/app/services';
 import { Alert } from '../../ui/kit/Alert';
 import { Spinner } from '../../ui/kit/Spinner';
-import { MY_WALLET_PATH, MY_WALLET_TEXTS } from '../domain/myWallet';
-import { SIGN_IN_PATH } from '../domain/shell';
-import { PAGE_TITLES } from '../domain/titles';
+import { MY_WALLET_PATH, MY_WALLET_TEXTS } from '../../domain/myWallet';
+import { SIGN_IN_PATH } from '../../domain/shell';
+import { PAGE_TITLES } from '../../domain/titles';
 import { PaymentWallet } from '../wallet/PaymentWallet';
 
 type Credentials = { token: string; paymentIntentId: string };

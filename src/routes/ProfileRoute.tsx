@@ -11,9 +11,9 @@ import { usePageTitle } from '../../ui/app/pageTitle';
 import { RequireSignIn } from '../../ui/app/RequireSignIn';
 import { useServices } from '../../ui/app/services';
 import { HealthLayout } from '../../ui/health/HealthLayout';
-import { getBanner } from '../banners/registry';
-import { type BannerSpecificDetail, preferredStoreFacilityId } from '../domain/account/profile';
-import { PAGE_TITLES } from '../domain/titles';
+import { getBanner } from '../../domain/banners/registry';
+import { type BannerSpecificDetail, preferredStoreFacilityId } from '../../domain/account/profile';
+import { PAGE_TITLES } from '../../domain/titles';
 import { createRxApiLoader } from '../rx/apiLoader';
 import { storeDetailsMachineFor } from '../rx/stores';
 

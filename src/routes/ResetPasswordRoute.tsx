@@ -7,7 +7,7 @@ import { ResetPasswordView } from '../../ui/account/ResetPasswordView';
 import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { PAGE_TITLES } from '../domain/titles';
+import { PAGE_TITLES } from '../../domain/titles';
 import { passwordResetSignInHref, tokenLinkInput } from './accountComposition';
 
 export default function ResetPasswordRoute() {

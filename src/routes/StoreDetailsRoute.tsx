@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { StoreDetailsPage } from '../../ui/rx/stores/StoreDetailsPage';
-import { facilityIdFromStorePath, STORE_DETAILS_TEXTS } from '../domain/rx/facilities';
+import { facilityIdFromStorePath, STORE_DETAILS_TEXTS } from '../../domain/rx/facilities';
 import { createRxApiLoader } from '../rx/services';
 import { storeDetailsMachineFor } from '../rx/stores';
 

@@ -7,9 +7,9 @@ import { VerifyEmailView } from '../../ui/account/VerifyEmailView';
 import { usePageTitle } from '../../ui/app/pageTitle';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { PAGE_TITLES } from '../domain/titles';
-import { SIGN_IN_ANALYTICS_EVENTS } from '../domain/account/signIn';
-import { safeRedirectPath } from '../domain/shell';
+import { PAGE_TITLES } from '../../domain/titles';
+import { SIGN_IN_ANALYTICS_EVENTS } from '../../domain/account/signIn';
+import { safeRedirectPath } from '../../domain/shell';
 import { tokenLinkInput } from './accountComposition';
 
 export default function VerifyEmailRoute() {

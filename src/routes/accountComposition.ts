@@ -1,5 +1,5 @@
 /** Shared pieces of the account-entry route modules: the redirect target of the address, navigation helpers. */
-import { isSameSitePath, PASSWORD_RESET_QUERY, SIGN_IN_ROUTES } from '../domain/account/signIn';
+import { isSameSitePath, PASSWORD_RESET_QUERY, SIGN_IN_ROUTES } from '../../domain/account/signIn';
 
 export function redirectUrlOf(search: string): string | null {
   const value = new URLSearchParams(search).get('redirectUrl');

@@ -10,7 +10,7 @@ import { type SignInPageFacts, signInMachine } from '../../machines/account/sign
 import type { SignInPageProps } from '../../ui/account/SignInPage';
 import { useServices } from '../../ui/app/services';
 import { accountServicesFor } from '../accountServices';
-import { getBanner } from '../banners/registry';
+import { getBanner } from '../../domain/banners/registry';
 import {
   createAccountHref,
   createAccountPath,
@@ -24,8 +24,8 @@ import {
   SIGN_IN_ROUTES,
   signInCallToAction,
   stepUpUrl,
-} from '../domain/account/signIn';
-import { safeRedirectPath } from '../domain/shell';
+} from '../../domain/account/signIn';
+import { safeRedirectPath } from '../../domain/shell';
 import { verifyEmailHref } from './accountComposition';
 
 const env = import.meta.env as Record<string, string | undefined>;

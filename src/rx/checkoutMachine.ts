@@ -8,8 +8,8 @@ import type { ShippingMethod } from '../../api/contracts/rx-orders';
 import { checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
 import type { RxServices } from '../../ui/rx/services';
 import type { Analytics } from '../analytics';
-import { ORDER_ANALYTICS_EVENT, orderAnalyticsPayload } from '../domain/rx/checkout';
-import { onlinePayAmount, PAYMENT_INTENT_CARD_TYPE, paymentAssociationOf } from '../domain/rx/online-pay';
+import { ORDER_ANALYTICS_EVENT, orderAnalyticsPayload } from '../../domain/rx/checkout';
+import { onlinePayAmount, PAYMENT_INTENT_CARD_TYPE, paymentAssociationOf } from '../../domain/rx/online-pay';
 import type { RxApiLoader } from './services';
 
 const newKey = () => crypto.randomUUID();

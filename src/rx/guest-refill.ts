@@ -8,8 +8,8 @@ import type {
   PrescriptionValidation,
 } from '../../api/contracts/rx-guest-refill';
 import { type GuestValidation, guestRefillMachine } from '../../machines/rx/guestRefill/guestRefill.machine';
-import { GUEST_PICKUP_TIMES_SHOWN } from '../domain/rx/guest-refill';
-import { pickupSlots } from '../domain/rx/pickup-times';
+import { GUEST_PICKUP_TIMES_SHOWN } from '../../domain/rx/guest-refill';
+import { pickupSlots } from '../../domain/rx/pickup-times';
 import { unlessAborted } from '../services';
 import type { Load } from './tracker-data';
 

@@ -6,7 +6,7 @@
  * (`ignoreProdBuild=true` is accepted as the spec lists it and changes nothing: a production build has no mocks).
  */
 import type { ServiceName } from '../../api/contracts/common';
-import { mockScenarioFrom, RX_MOCK_HEADER } from '../domain/rx/mocks';
+import { mockScenarioFrom, RX_MOCK_HEADER } from '../../domain/rx/mocks';
 
 /** Replaced at build time: true only in a sandbox build (VITE_SANDBOX=on) and in tests. */
 export const RX_MOCKS_ON: boolean = import.meta.env.VITE_SANDBOX === 'on' || import.meta.env.MODE === 'test';

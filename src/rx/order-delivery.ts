@@ -6,7 +6,7 @@ import {
   type DeliveryData,
   orderDeliveryMachine,
 } from '../../machines/rx/orderDelivery/orderDelivery.machine';
-import { isDeliveryEligible } from '../domain/rx/delivery';
+import { isDeliveryEligible } from '../../domain/rx/delivery';
 import { unlessAborted } from '../services';
 import { addressLine, facilitiesOf, type Load, primaryOf } from './tracker-data';
 

@@ -10,7 +10,7 @@ import type {
   PaymentIntentRequest,
 } from '../../api/contracts/rx-online-pay';
 import { type OnlinePayData, payOnlineMachine } from '../../machines/rx/payOnline/payOnline.machine';
-import { isOnlinePayEligible } from '../domain/rx/online-pay';
+import { isOnlinePayEligible } from '../../domain/rx/online-pay';
 import { unlessAborted } from '../services';
 import { facilitiesOf, type Load, primaryOf } from './tracker-data';
 

@@ -12,7 +12,7 @@ import { loyaltyCardMachine } from '../../machines/rx/loyaltyCard/loyaltyCard.ma
 import { notificationsMachine } from '../../machines/rx/notifications/notifications.machine';
 import { patientAccessMachine } from '../../machines/rx/patientAccess/patientAccess.machine';
 import type { RxServices } from '../../ui/rx/services';
-import type { Toast } from '../domain/rx/toasts';
+import type { Toast } from '../../domain/rx/toasts';
 import { unlessAborted } from '../services';
 import type { RxApiLoader } from './services';
 

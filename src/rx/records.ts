@@ -11,9 +11,9 @@ import { prescriptionDetailMachine } from '../../machines/rx/prescriptionDetail/
 import { receiptsMachine } from '../../machines/rx/receipts/receipts.machine';
 import { refillProgramsMachine } from '../../machines/rx/refillPrograms/refillPrograms.machine';
 import { vaccineRecordMachine } from '../../machines/rx/vaccineRecord/vaccineRecord.machine';
-import { chooseAutoRefillPatient } from '../domain/rx/autoRefill';
-import type { Toast } from '../domain/rx/toasts';
-import type { DateRange } from '../domain/rx/history';
+import { chooseAutoRefillPatient } from '../../domain/rx/autoRefill';
+import type { Toast } from '../../domain/rx/toasts';
+import type { DateRange } from '../../domain/rx/history';
 import type { SmartHealthCard } from '../../api/contracts/rx-vaccine-record';
 import { unlessAborted } from '../services';
 import type { RxApiLoader } from './services';

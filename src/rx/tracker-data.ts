@@ -4,7 +4,7 @@
  */
 import type { Patient, Prescription } from '../../api/contracts/rx';
 import type { TrackerPatient } from '../../api/contracts/rx-tracker';
-import { primaryPatientNumber } from '../domain/rx/patients';
+import { primaryPatientNumber } from '../../domain/rx/patients';
 import type { RxApi } from './api';
 
 /** The pharmacy's API chunk, loaded on first use (src/rx/services.ts createRxApiLoader). */

@@ -9,7 +9,12 @@ import {
   type TrackerInput,
   trackerMachine,
 } from '../../machines/rx/tracker/tracker.machine';
-import { FIRST_CARD_ATTRIBUTE, sectionOf, type TrackerSection, trackerSectionId } from '../domain/rx/tracker';
+import {
+  FIRST_CARD_ATTRIBUTE,
+  sectionOf,
+  type TrackerSection,
+  trackerSectionId,
+} from '../../domain/rx/tracker';
 import { unlessAborted } from '../services';
 import { facilitiesOf, type Load, toTrackerPatient } from './tracker-data';
 

@@ -5,8 +5,8 @@
  */
 import type { ServiceName } from '../../api/contracts/common';
 import type { RxSessionRefusal } from '../../api/contracts/rx-session-refusals';
-import { isHealthServicesPath, RX_PATHS_UI, signInRedirect } from '../domain/rx/routes';
-import { landingUrl, timeoutLogoutUrl } from '../domain/rx/session';
+import { isHealthServicesPath, RX_PATHS_UI, signInRedirect } from '../../domain/rx/routes';
+import { landingUrl, timeoutLogoutUrl } from '../../domain/rx/session';
 
 /** The pharmacy's services: a 401 from any of them is a pharmacy 401. */
 export const PHARMACY_SERVICES: readonly ServiceName[] = [

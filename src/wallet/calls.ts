@@ -15,7 +15,7 @@ export {
   addGiftCardPayload,
   addSnapCardPayload,
   editCardPayload,
-} from '../domain/wallet/payloads';
+} from '../../domain/wallet/payloads';
 
 export interface RequestDeps {
   client: WalletClientOptions;

@@ -10,8 +10,8 @@ import {
   DEFAULT_ENVIRONMENT,
   DEFAULT_TENANT,
   ENVIRONMENTS,
-} from '../domain/wallet/constants';
-import { CONFIG_ERROR } from '../domain/wallet/labels';
+} from '../../domain/wallet/constants';
+import { CONFIG_ERROR } from '../../domain/wallet/labels';
 
 const fn = <T extends (...args: never[]) => unknown>() =>
   z.custom<T>((value) => typeof value === 'function', { message: 'must be a function' });

@@ -4,6 +4,6 @@
  * catalogue), the secure fields' tokenize protocol, the fraud script loader and the analytics classification.
  */
 export { walletUpdates } from '../../machines/wallet/wallet/wallet.updates';
-export { walletAnalyticsEvent } from '../domain/wallet/errors';
+export { walletAnalyticsEvent } from '../../domain/wallet/errors';
 export { fraudDeviceInfo, loadFraudScript } from './fraud';
 export { tokenize } from './secureTokenize';

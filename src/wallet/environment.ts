@@ -1,6 +1,6 @@
 /** payment-wallet.md §7 hosts by environment: the payments service and the secure card fields (the fraud script's
  *  host is in fraud.ts, loaded with the flyout). */
-import type { WalletEnvironment } from '../domain/wallet/constants';
+import type { WalletEnvironment } from '../../domain/wallet/constants';
 
 /** Banners whose payment hosts use the .net top-level domain (the rest use .com). */
 const NET_BANNERS = new Set(['harborfresh', 'valleyfoods']);

@@ -1,6 +1,6 @@
 /** payment-wallet.md §4 "A fraud device script loads the first time the flyout opens, except for the membership
  *  app" (the chart decides when), §7 "A fraud script loads from a stage or prod CDN". */
-import { FRAUD_DEVICE_GLOBAL, type WalletEnvironment } from '../domain/wallet/constants';
+import { FRAUD_DEVICE_GLOBAL, type WalletEnvironment } from '../../domain/wallet/constants';
 
 /** The script's address; `transactionId` is the accertifyTransactionId the add calls send (`?tid=`). */
 export function fraudScriptUrl(

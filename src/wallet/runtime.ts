@@ -13,12 +13,12 @@ import { type Actor, type AnyActorRef, createActor, fromPromise, type Inspection
 import type { WalletClientOptions } from '../../api/clients/wallet';
 import type { Card, ServerAddress, WalletCall } from '../../api/contracts/wallet';
 import { createWalletChart, type HostMessage } from '../../machines/wallet/wallet/wallet.chart';
-import type { AnalyticsSink } from '../domain/analytics';
+import type { AnalyticsSink } from '../../domain/analytics';
 import { createAfterFirstLoad } from '../afterFirstLoad';
 import { createInspectBridge } from '../inspection';
-import { PAYMENT_METHOD_LABELS } from '../domain/wallet/cards';
-import type { AppName } from '../domain/wallet/constants';
-import type { Fraud } from '../domain/wallet/payloads';
+import { PAYMENT_METHOD_LABELS } from '../../domain/wallet/cards';
+import type { AppName } from '../../domain/wallet/constants';
+import type { Fraud } from '../../domain/wallet/payloads';
 import type { RequestDeps } from './calls';
 import type { WalletConfig } from './config';
 import { secureFieldsOrigin, walletBaseUrl } from './environment';

@@ -5,7 +5,7 @@
  * they come from that origin and from the frame itself. 10 s timeout.
  */
 import type { SecureFieldResult } from '../../api/contracts/wallet';
-import { SECURE_FIELD_TIMEOUT_MS } from '../domain/wallet/constants';
+import { SECURE_FIELD_TIMEOUT_MS } from '../../domain/wallet/constants';
 import type { SecureFrames, SecureMode } from './secureFields';
 
 export class SecureFieldError extends Error {

@@ -1,6 +1,6 @@
 /**
  * ESM stand-in for `use-sync-external-store/shim` and `.../shim/with-selector` in the wallet's library builds
- * only (vite.wallet.config.ts aliases). @xstate/react imports those CommonJS shims, which `require('react')`:
+ * only (config/vite.wallet.config.ts aliases). @xstate/react imports those CommonJS shims, which `require('react')`:
  * in an ES module with React external that require would throw in the host's page. React 18+ (and
  * preact/compat) have useSyncExternalStore built in; the selector memo below follows React's own shim.
  */

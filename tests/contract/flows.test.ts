@@ -3,7 +3,7 @@
  * The flow collector: what the app's flow reporting sends is stored, bounded and free of personal data, and only
  * an analyst reads or deletes it. The reporter drives real charts (the sign-in chart with an email and password
  * typed) and its batches go through the real route; then every stored value is checked against the personal-data
- * list of src/domain.
+ * list of domain/.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -16,7 +16,7 @@ import {
 } from '../../api/contracts/flows';
 import { signInErrors, signInResponses, signInSessions } from '../../machines/account/signIn/signIn.fixtures';
 import { findMachine, offlineMachine } from '../../machines/registry';
-import { PERSONAL_DATA_KEYS } from '../../src/domain/privacy';
+import { PERSONAL_DATA_KEYS } from '../../domain/privacy';
 import { createFlowReporter } from '../../src/flowReport';
 import { Hono } from 'hono';
 import { createApp } from '../../server/app';

@@ -15,7 +15,7 @@ import { IDENTITY_PROVIDER_COMPLETE_PATH } from '../../server/routes/identity-pr
 import { OUTBOX_PATHS } from '../../server/routes/outbox';
 import { createSecondOriginApp } from '../../server/second-origin';
 import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
-import { SOCIAL_STATUS_MESSAGES } from '../../src/domain/account/signIn';
+import { SOCIAL_STATUS_MESSAGES } from '../../domain/account/signIn';
 import { Browser, openTestServer, type TestServer } from './support';
 
 let server: TestServer;

@@ -24,7 +24,7 @@ import { openDatabase, type SandboxDatabase } from '../../server/db/database';
 import { appliedMigrations, createMigrator, MIGRATIONS, migrateToLatest } from '../../server/db/migrations';
 import { prepareDatabase, truncateAll } from '../../server/db/prepare';
 import { seedIfEmpty } from '../../server/db/seed';
-import { mapProfile } from '../../src/domain/account/profile';
+import { mapProfile } from '../../domain/account/profile';
 import { dropOwnDatabase } from './own-database';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 

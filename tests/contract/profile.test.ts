@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { errorBodySchema } from '../../api/contracts/common';
 import { PROFILE_PATHS, profileResponseSchema, rawProfileSchema } from '../../api/contracts/profile';
 import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
-import { mapProfile } from '../../src/domain/account/profile';
+import { mapProfile } from '../../domain/account/profile';
 import { ACCOUNTS, Browser, openTestServer, setCookie, signIn, type TestServer } from './support';
 
 let server: TestServer;

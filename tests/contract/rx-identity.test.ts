@@ -19,7 +19,7 @@ import {
 } from '../../api/contracts/rx-identity';
 import { customerStatusSchema, RX_SECURITY_PATHS, rxSessionSchema } from '../../api/contracts/rx-security';
 import { patientProfilesResponseSchema, RX_PATHS } from '../../api/contracts/rx';
-import { RX_MOCK_HEADER } from '../../src/domain/rx/mocks';
+import { RX_MOCK_HEADER } from '../../domain/rx/mocks';
 import { createApp } from '../../server/app';
 import {
   ACCOUNTS,

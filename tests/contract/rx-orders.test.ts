@@ -37,7 +37,7 @@ import {
   paysysCardsResponseSchema,
 } from '../../api/contracts/rx-online-pay';
 import { monographImagesResponseSchema } from '../../api/contracts/rx-history';
-import { pickupSlots } from '../../src/domain/rx/checkout';
+import { pickupSlots } from '../../domain/rx/checkout';
 import { IDEMPOTENCY, requestFingerprint } from '../../server/http/idempotency';
 import { ACCOUNTS, Browser, openTestServer, type TestServer, signInForPharmacy } from './support';
 

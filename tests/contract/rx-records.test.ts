@@ -37,7 +37,7 @@ import {
   smartHealthCardSchema,
   verifyDvrResponseSchema,
 } from '../../api/contracts/rx-vaccine-record';
-import { fromShcNumeric } from '../../src/domain/rx/vaccineRecord';
+import { fromShcNumeric } from '../../domain/rx/vaccineRecord';
 import { createApp } from '../../server/app';
 import { OUTBOX_PATHS } from '../../server/routes/outbox';
 import { ACCOUNTS, Browser, openTestServer, type TestServer, signInForPharmacy } from './support';

@@ -20,8 +20,8 @@ import {
   WALLET_SANDBOX_PATHS,
   walletTokenResponseSchema,
 } from '../../api/contracts/wallet';
-import { SESSION_MESSAGES } from '../../src/domain/account/session';
-import { WALLET_HEADERS } from '../../src/domain/wallet/constants';
+import { SESSION_MESSAGES } from '../../domain/account/session';
+import { WALLET_HEADERS } from '../../domain/wallet/constants';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { ConfigError, loadConfig } from '../../server/config';

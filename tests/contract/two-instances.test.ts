@@ -25,7 +25,7 @@ import { createApp } from '../../server/app';
 import { openDatabase, type SandboxDatabase } from '../../server/db/database';
 import { prepareDatabase } from '../../server/db/prepare';
 import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
-import { pickupSlots } from '../../src/domain/rx/checkout';
+import { pickupSlots } from '../../domain/rx/checkout';
 import { ACCOUNTS, Browser, signIn, testConfig } from './support';
 
 const url = process.env.TEST_DATABASE_URL;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { WALLET_PATHS, WALLET_SANDBOX_PATHS, walletTokenResponseSchema } from '../../api/contracts/wallet';
-import { WALLET_HEADERS } from '../../src/domain/wallet/constants';
+import { WALLET_HEADERS } from '../../domain/wallet/constants';
 import { UNVERIFIED } from '../../server/db/fixtures/customers';
 import { findCard, setPreferred, toCard, toServerAddress } from '../../server/wallet/store';
 import { parsePinCheckoutId, parseRegistrationId } from '../../server/wallet/test-cards';

@@ -20,8 +20,8 @@ import {
   WALLET_SANDBOX_PATHS,
   walletTokenResponseSchema,
 } from '../../api/contracts/wallet';
-import { PAYMENT_INTENT_NOT_FOUND, WALLET_HEADERS } from '../../src/domain/wallet/constants';
-import { CARD_ICON_NAMES, CARD_ICON_PATH, cardIconPath } from '../../src/domain/wallet/icons';
+import { PAYMENT_INTENT_NOT_FOUND, WALLET_HEADERS } from '../../domain/wallet/constants';
+import { CARD_ICON_NAMES, CARD_ICON_PATH, cardIconPath } from '../../domain/wallet/icons';
 import { SHOPPER_CARDS } from '../../server/db/fixtures/wallet';
 import { pinCheckoutId, registrationId } from '../../server/wallet/test-cards';
 import { createApp } from '../../server/app';

@@ -14,11 +14,11 @@
  * Efficient on purpose: one full page load per distinct page, where a page is its path and the names of its
  * query parameters (so /signin?redirectUrl=/a and /signin?redirectUrl=/b are visited once).
  */
-import { BANNERS as ALL_BANNERS } from '../../src/banners/registry';
+import { BANNERS as ALL_BANNERS } from '../../domain/banners/registry';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CREATE_ACCOUNT_TEXTS } from '../../src/domain/account/accountEntry';
-import { HOME_TEXTS } from '../../src/domain/home';
+import { CREATE_ACCOUNT_TEXTS } from '../../domain/account/accountEntry';
+import { HOME_TEXTS } from '../../domain/home';
 import { NOT_FOUND_MESSAGES } from '../../ui/app/NotFound';
 import { launchBrowser, newPage, pageErrors } from './support/browser';
 import { signInForPharmacy } from './support/pharmacy';

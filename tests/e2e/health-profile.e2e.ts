@@ -5,13 +5,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PROFILE_LABELS, PROFILE_MESSAGES } from '../../src/domain/account/profile';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { PROFILE_LABELS, PROFILE_MESSAGES } from '../../domain/account/profile';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
 import {
   HEALTH_MENU_LABEL,
   HEALTH_NAV_DESKTOP_MIN_WIDTH,
   NAV_MESSAGES,
-} from '../../src/domain/health/navigation';
+} from '../../domain/health/navigation';
 import { NOT_FOUND_MESSAGES } from '../../ui/app/NotFound';
 import {
   expectFocused,

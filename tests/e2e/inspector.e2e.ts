@@ -12,11 +12,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FLOW_PATHS } from '../../api/contracts/flow-paths';
 import { MACHINES } from '../../machines/registry';
-import { SESSION_MESSAGES } from '../../src/domain/account/session';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
-import { PERSONAL_DATA_KEYS } from '../../src/domain/privacy';
+import { SESSION_MESSAGES } from '../../domain/account/session';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
+import { PERSONAL_DATA_KEYS } from '../../domain/privacy';
 import { SCREEN_VIEWPORT } from '../../src/inspector/diagram/layout';
-import { REDACTED } from '../../src/domain/redaction';
+import { REDACTED } from '../../domain/redaction';
 import {
   closePage,
   expectNoSeriousA11yViolations,

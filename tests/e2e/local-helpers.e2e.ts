@@ -9,8 +9,8 @@ import { request as httpRequest } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORGOT_PASSWORD_TEXTS, RESET_PASSWORD_TEXTS } from '../../src/domain/account/accountEntry';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { FORGOT_PASSWORD_TEXTS, RESET_PASSWORD_TEXTS } from '../../domain/account/accountEntry';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
 import {
   chooseGoogleAccount,
   gotoReady,

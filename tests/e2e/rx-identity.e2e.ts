@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
-import { DASHBOARD_TEXTS } from '../../src/domain/rx/dashboard';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
+import { DASHBOARD_TEXTS } from '../../domain/rx/dashboard';
 import {
   CHALLENGE_CREATE_TEXTS,
   GUEST_TEXTS,
@@ -15,9 +15,9 @@ import {
   LINK_TEXTS,
   QUIZ_TEXTS,
   SECURITY_ANSWER_TEXTS,
-} from '../../src/domain/rx/identity';
-import { MONOGRAPH_TEXTS } from '../../src/domain/rx/history';
-import { TRACKER_TEXTS } from '../../src/domain/rx/tracker';
+} from '../../domain/rx/identity';
+import { MONOGRAPH_TEXTS } from '../../domain/rx/history';
+import { TRACKER_TEXTS } from '../../domain/rx/tracker';
 import {
   expectNoSeriousA11yViolations,
   fillSignIn,

@@ -30,10 +30,10 @@ import {
 } from '../../api/contracts/rx-orders';
 import { RX_SECURITY_PATHS } from '../../api/contracts/rx-security';
 import { SANDBOX_PATHS } from '../../api/contracts/sandbox';
-import { CART_TEXTS } from '../../src/domain/rx/cart';
-import { CHECKOUT_TEXTS } from '../../src/domain/rx/checkout';
-import { RX_ORDER_MESSAGES } from '../../src/domain/rx/messages';
-import { RX_REQUEST_TEXTS, RX_REQUEST_TYPE_LABELS } from '../../src/domain/rx/rxRequest';
+import { CART_TEXTS } from '../../domain/rx/cart';
+import { CHECKOUT_TEXTS } from '../../domain/rx/checkout';
+import { RX_ORDER_MESSAGES } from '../../domain/rx/messages';
+import { RX_REQUEST_TEXTS, RX_REQUEST_TYPE_LABELS } from '../../domain/rx/rxRequest';
 import {
   expectNoSeriousA11yViolations,
   HTTP_STATUS_CONSOLE_ERROR,

@@ -12,8 +12,8 @@ import { addDays, formatISO, subMonths } from 'date-fns';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
-import { fromShcNumeric } from '../../src/domain/rx/vaccineRecord';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
+import { fromShcNumeric } from '../../domain/rx/vaccineRecord';
 import {
   expectNoSeriousA11yViolations,
   fillSignIn,

@@ -9,10 +9,10 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
-import { DASHBOARD_TEXTS } from '../../src/domain/rx/dashboard';
-import { SESSION_TEXTS } from '../../src/domain/rx/session';
-import { LANDING_TEXTS, TECHNICAL_DIFFICULTIES } from '../../src/domain/rx/shell';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
+import { DASHBOARD_TEXTS } from '../../domain/rx/dashboard';
+import { SESSION_TEXTS } from '../../domain/rx/session';
+import { LANDING_TEXTS, TECHNICAL_DIFFICULTIES } from '../../domain/rx/shell';
 import {
   expectFocused,
   expectNoSeriousA11yViolations,

@@ -9,10 +9,10 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_TEXTS } from '../../src/domain/rx/delivery';
-import { GUEST_REFILL_TEXTS } from '../../src/domain/rx/guest-refill';
-import { ONLINE_PAY_TEXTS } from '../../src/domain/rx/online-pay';
-import { TRACKER_TEXTS } from '../../src/domain/rx/tracker';
+import { DELIVERY_TEXTS } from '../../domain/rx/delivery';
+import { GUEST_REFILL_TEXTS } from '../../domain/rx/guest-refill';
+import { ONLINE_PAY_TEXTS } from '../../domain/rx/online-pay';
+import { TRACKER_TEXTS } from '../../domain/rx/tracker';
 import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
 import {
   expectFocused,

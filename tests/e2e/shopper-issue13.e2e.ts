@@ -14,14 +14,10 @@ import {
   CREATE_ACCOUNT_TEXTS,
   DELETE_ACCOUNT_TEXTS,
   VERIFY_EMAIL_TEXTS,
-} from '../../src/domain/account/accountEntry';
-import {
-  SIGN_IN_LABELS,
-  SIGN_IN_RESULT_MESSAGES,
-  TERMS_REQUIRED_MESSAGE,
-} from '../../src/domain/account/signIn';
-import { HOME_TEXTS } from '../../src/domain/home';
-import { WALLET_LABELS } from '../../src/domain/wallet/labels';
+} from '../../domain/account/accountEntry';
+import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES, TERMS_REQUIRED_MESSAGE } from '../../domain/account/signIn';
+import { HOME_TEXTS } from '../../domain/home';
+import { WALLET_LABELS } from '../../domain/wallet/labels';
 import {
   expectNoSeriousA11yViolations,
   fillSignIn,

@@ -12,9 +12,9 @@ import {
   FORGOT_PASSWORD_TEXTS,
   RESET_PASSWORD_TEXTS,
   VERIFY_EMAIL_TEXTS,
-} from '../../src/domain/account/accountEntry';
-import { SESSION_MESSAGES } from '../../src/domain/account/session';
-import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
+} from '../../domain/account/accountEntry';
+import { SESSION_MESSAGES } from '../../domain/account/session';
+import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../domain/account/signIn';
 import {
   expectFocused,
   gotoReady,

@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IDENTITY_PATHS } from '../../api/contracts/identity';
-import { NO_CARDS_MESSAGES, WALLET_LABELS as L } from '../../src/domain/wallet/labels';
+import { NO_CARDS_MESSAGES, WALLET_LABELS as L } from '../../domain/wallet/labels';
 import {
   DELETE_CONFIRM_TEXT,
   ERROR_MESSAGES,
@@ -17,7 +17,7 @@ import {
   SUCCESS_MESSAGES,
   VALIDATION_MESSAGES,
   withPhone,
-} from '../../src/domain/wallet/messages';
+} from '../../domain/wallet/messages';
 import {
   expectFocused,
   expectNoSeriousA11yViolations,

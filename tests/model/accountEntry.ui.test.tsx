@@ -17,7 +17,7 @@ import {
   FORGOT_PASSWORD_TEXTS,
   RESET_PASSWORD_TEXTS,
   VERIFY_EMAIL_TEXTS,
-} from '../../src/domain/account/accountEntry';
+} from '../../domain/account/accountEntry';
 import { CreateAccountView } from '../../ui/account/CreateAccountView';
 import { ForgotPasswordView } from '../../ui/account/ForgotPasswordView';
 import { ResetPasswordView } from '../../ui/account/ResetPasswordView';

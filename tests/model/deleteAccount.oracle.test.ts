@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Delete the account (account-signin.md §2 route /account/delete; texts chosen in src/domain/account/
+/** Delete the account (account-signin.md §2 route /account/delete; texts chosen in domain/account/
  *  accountEntry.ts, docs/choices.md "Delete the account"): the password goes to the call, and is forgotten. */
 import { describe, expect } from 'vitest';
 import type { deleteAccountMachine } from '../../machines/account/deleteAccount/deleteAccount.machine';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Forgot password (account-signin.md §2 route /account/forgot-password?redirectUrl={original path}; texts chosen in
- *  src/domain/account/accountEntry.ts): the trimmed email and the original path go to the call. */
+ *  domain/account/accountEntry.ts): the trimmed email and the original path go to the call. */
 import { describe, expect } from 'vitest';
 import type { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
 import { type OracleCase, oracleTable } from './oracle';

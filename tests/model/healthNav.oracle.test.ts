@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 import { signedInItems, signedOutItems } from '../../machines/shared/healthNav/healthNav.fixtures';
 import type { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
-import { rootItemsFor } from '../../src/domain/health/navigation';
+import { rootItemsFor } from '../../domain/health/navigation';
 import { type OracleCase, type OracleRun, oracleTable } from './oracle';
 
 const all = { pharmacy: true, autoRefill: true, tracker: true };

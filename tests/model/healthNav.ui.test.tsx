@@ -1,4 +1,4 @@
-import { ALL_FEATURES } from '../../src/domain/features';
+import { ALL_FEATURES } from '../../domain/features';
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { type ActorRefFrom, createActor, type SnapshotFrom } from 'xstate';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine, visibleItems } from '../../machines/shared/healthNav/healthNav.machine';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
-import { HEALTH_MENU_LABEL, isParent, NAV_MESSAGES } from '../../src/domain/health/navigation';
+import { HEALTH_MENU_LABEL, isParent, NAV_MESSAGES } from '../../domain/health/navigation';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { HealthNavView } from '../../ui/health/HealthNav';
 import { testPage } from '../ui/support';

@@ -7,7 +7,7 @@ import { profileModel } from '../../machines/account/profile/profile.fixtures';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
-import { ALL_FEATURES } from '../../src/domain/features';
+import { ALL_FEATURES } from '../../domain/features';
 import { ProfileView } from '../../ui/account/ProfileView';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { testPage } from '../ui/support';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** Reset password (account-signin.md §4 "Reset-password state: shows 'Your password has been successfully
- *  reset.'"; the link's token; texts chosen in src/domain/account/accountEntry.ts). */
+ *  reset.'"; the link's token; texts chosen in domain/account/accountEntry.ts). */
 import { describe, expect } from 'vitest';
 import type { resetPasswordMachine } from '../../machines/account/resetPassword/resetPassword.machine';
 import { type OracleCase, oracleTable } from './oracle';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { addressesModel, HOME_ADDRESS, VINE_STREET } from '../../machines/rx/addresses/addresses.fixtures';
 import { addressesMachine } from '../../machines/rx/addresses/addresses.machine';
-import { ADDRESS_LABELS } from '../../src/domain/rx/profile';
+import { ADDRESS_LABELS } from '../../domain/rx/profile';
 import { AddressesSection } from '../../ui/rx/profile/AddressesSection';
 import { generatePaths } from './graph';
 import {

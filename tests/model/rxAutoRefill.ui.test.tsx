@@ -10,8 +10,8 @@ import type { AnyActorRef } from 'xstate';
 import { autoRefillData, autoRefillModel } from '../../machines/rx/autoRefill/autoRefill.fixtures';
 import { autoRefillMachine } from '../../machines/rx/autoRefill/autoRefill.machine';
 import { selectAutoRefillView } from '../../machines/rx/autoRefill/autoRefill.selectors';
-import { AUTO_REFILL_TEXTS } from '../../src/domain/rx/autoRefill';
-import { patientFullName } from '../../src/domain/rx/patients';
+import { AUTO_REFILL_TEXTS } from '../../domain/rx/autoRefill';
+import { patientFullName } from '../../domain/rx/patients';
 import { AutoRefillView } from '../../ui/rx/records/AutoRefillView';
 import { type ControlExecutors, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 

@@ -17,7 +17,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { ALBUTEROL, ATORVASTATIN, cartModel, METFORMIN } from '../../machines/rx/cart/cart.fixtures';
 import { type CartContext, cartMachine } from '../../machines/rx/cart/cart.machine';
 import { fixturePatients } from '../../machines/rx/patients/patients.fixtures';
-import { CART_TEXTS } from '../../src/domain/rx/cart';
+import { CART_TEXTS } from '../../domain/rx/cart';
 import CartPanelSlot from '../../src/routes/rx/CartPanelSlot';
 import { PrescriptionsPage } from '../../src/routes/rx/PrescriptionsPage';
 import type { RxServices } from '../../ui/rx/services';

@@ -13,7 +13,7 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { checkoutModel } from '../../machines/rx/checkout/checkout.fixtures';
 import { type CheckoutContext, checkoutMachine } from '../../machines/rx/checkout/checkout.machine';
-import { CHECKOUT_TEXTS as T } from '../../src/domain/rx/checkout';
+import { CHECKOUT_TEXTS as T } from '../../domain/rx/checkout';
 import { CheckoutScreen } from '../../src/routes/rx/CheckoutRoute';
 import { type ControlExecutors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 

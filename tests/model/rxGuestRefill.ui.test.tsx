@@ -10,7 +10,7 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { guestRefillModel, PICKUP_TIMES } from '../../machines/rx/guestRefill/guestRefill.fixtures';
 import { guestRefillMachine } from '../../machines/rx/guestRefill/guestRefill.machine';
-import { formatPickupTime, GUEST_REFILL_TEXTS } from '../../src/domain/rx/guest-refill';
+import { formatPickupTime, GUEST_REFILL_TEXTS } from '../../domain/rx/guest-refill';
 import { GuestRefillPage } from '../../ui/rx/guestRefill/GuestRefillPage';
 import { type ControlExecutors, serverAnswer, uiWalkTest, type UserContext } from './ui-walk';
 

@@ -9,7 +9,7 @@ import {
 } from '../../machines/rx/guestVerification/guestVerification.fixtures';
 import { guestVerificationMachine } from '../../machines/rx/guestVerification/guestVerification.machine';
 import { apiErrorOf } from '../../machines/rx/shared/identity.fixtures';
-import { GUEST_LOCK_POLL_MS } from '../../src/domain/rx/identity';
+import { GUEST_LOCK_POLL_MS } from '../../domain/rx/identity';
 import { expectFullCoverage, settle } from './identity-support';
 
 describe('rxGuestVerification chart: generated paths', () => {

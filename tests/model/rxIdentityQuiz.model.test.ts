@@ -10,7 +10,7 @@ import {
 } from '../../machines/rx/identityQuiz/identityQuiz.fixtures';
 import { identityQuizMachine } from '../../machines/rx/identityQuiz/identityQuiz.machine';
 import { apiErrorOf } from '../../machines/rx/shared/identity.fixtures';
-import { QUIZ_TEXTS } from '../../src/domain/rx/identity';
+import { QUIZ_TEXTS } from '../../domain/rx/identity';
 import { expectFullCoverage, runWith, settle } from './identity-support';
 
 describe('rxIdentityQuiz chart: generated paths', () => {

@@ -24,7 +24,7 @@ import {
   PRESCRIBER_TEXTS,
   QUIZ_TEXTS,
   SECURITY_ANSWER_TEXTS,
-} from '../../src/domain/rx/identity';
+} from '../../domain/rx/identity';
 import { fixtureQuestionGroups } from '../../machines/rx/shared/identity.fixtures';
 import { ChallengeQuestionsView } from '../../ui/rx/identity/ChallengeQuestionsView';
 import { GuestVerificationView } from '../../ui/rx/identity/GuestVerificationView';

@@ -12,7 +12,7 @@ import type {
   PrescriptionLookup,
   PrescriptionLookupResponse,
 } from '../../api/contracts/rx-identity';
-import type { LinkMethod } from '../../src/domain/rx/identity';
+import type { LinkMethod } from '../../domain/rx/identity';
 import { fixtureChallenges } from '../../machines/rx/challengeCreate/challengeCreate.fixtures';
 import { challengeCreateMachine } from '../../machines/rx/challengeCreate/challengeCreate.machine';
 import { identityQuizResponses } from '../../machines/rx/identityQuiz/identityQuiz.fixtures';
@@ -27,8 +27,8 @@ import {
 import { linkMachine } from '../../machines/rx/link/link.machine';
 import { linkScreen, linkWizardSteps } from '../../machines/rx/link/link.selectors';
 import { apiErrorOf, fixtureQuestionGroups } from '../../machines/rx/shared/identity.fixtures';
-import { linkStepIds, linkWizard } from '../../src/domain/rx/identity';
-import { stepStateLabel } from '../../src/domain/rx/wizard';
+import { linkStepIds, linkWizard } from '../../domain/rx/identity';
+import { stepStateLabel } from '../../domain/rx/wizard';
 import { expectFullCoverage, runWith, settle } from './identity-support';
 
 describe('rxLink chart: generated paths', () => {

@@ -25,7 +25,7 @@ import {
   lookupTypeOf,
   NEW_PATIENT_LABELS,
   QUIZ_TEXTS,
-} from '../../src/domain/rx/identity';
+} from '../../domain/rx/identity';
 import { LinkView } from '../../ui/rx/identity/LinkView';
 import { NewPatientView } from '../../ui/rx/identity/NewPatientView';
 import { choose, fill } from './identity-walk';

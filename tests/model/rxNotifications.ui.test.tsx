@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { notificationsModel, READY } from '../../machines/rx/notifications/notifications.fixtures';
 import { notificationsMachine } from '../../machines/rx/notifications/notifications.machine';
-import { notificationText } from '../../src/domain/rx/profile';
+import { notificationText } from '../../domain/rx/profile';
 import { NotificationsPanel } from '../../ui/rx/profile/NotificationsPanel';
 import { type ControlExecutors, serverAnswer, uiWalkTest, type WalkContext } from './ui-walk';
 

@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { orderDeliveryModel } from '../../machines/rx/orderDelivery/orderDelivery.fixtures';
 import { orderDeliveryMachine } from '../../machines/rx/orderDelivery/orderDelivery.machine';
-import { DELIVERY_TEXTS } from '../../src/domain/rx/delivery';
+import { DELIVERY_TEXTS } from '../../domain/rx/delivery';
 import { OrderDeliveryPage } from '../../ui/rx/delivery/OrderDeliveryPage';
 import { type ControlExecutors, serverAnswer, uiWalkTest } from './ui-walk';
 

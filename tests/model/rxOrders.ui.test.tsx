@@ -31,8 +31,8 @@ import {
   type PrescriptionsContext,
   prescriptionsMachine,
 } from '../../machines/rx/prescriptions/prescriptions.machine';
-import { PRESCRIPTION_TEXTS as P } from '../../src/domain/rx/prescriptions';
-import { RX_REQUEST_TEXTS as R, RX_REQUEST_TYPE_LABELS } from '../../src/domain/rx/rxRequest';
+import { PRESCRIPTION_TEXTS as P } from '../../domain/rx/prescriptions';
+import { RX_REQUEST_TEXTS as R, RX_REQUEST_TYPE_LABELS } from '../../domain/rx/rxRequest';
 import type { LocatorView } from '../../machines/rx/pharmacyLocator/pharmacyLocator.selectors';
 import type { RequestView } from '../../machines/rx/prescriptionRequest/prescriptionRequest.selectors';
 import { PrescriptionsPage } from '../../src/routes/rx/PrescriptionsPage';

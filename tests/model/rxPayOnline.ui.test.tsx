@@ -9,7 +9,7 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { payOnlineModel } from '../../machines/rx/payOnline/payOnline.fixtures';
 import { payOnlineMachine } from '../../machines/rx/payOnline/payOnline.machine';
-import { ONLINE_PAY_TEXTS } from '../../src/domain/rx/online-pay';
+import { ONLINE_PAY_TEXTS } from '../../domain/rx/online-pay';
 import { PayOnlinePage } from '../../ui/rx/payOnline/PayOnlinePage';
 import { type ControlExecutors, serverAnswer, uiWalkTest } from './ui-walk';
 

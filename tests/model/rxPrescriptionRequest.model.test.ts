@@ -3,7 +3,7 @@
  * The new prescription request chart (pharmacy-portal.md §4 "Rx order types", §5 "Add-Rx required fields", §8): one
  * coverage test over the generated paths, and an oracle table with literals from the spec.
  */
-import type { GuestDetailsForm } from '../../src/domain/rx/rxRequest';
+import type { GuestDetailsForm } from '../../domain/rx/rxRequest';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PrescriptionRequestResponse } from '../../api/contracts/rx-orders';

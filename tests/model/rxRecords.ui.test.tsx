@@ -29,9 +29,9 @@ import { refillProgramsModel } from '../../machines/rx/refillPrograms/refillProg
 import { refillProgramsMachine } from '../../machines/rx/refillPrograms/refillPrograms.machine';
 import { vaccineRecordModel } from '../../machines/rx/vaccineRecord/vaccineRecord.fixtures';
 import { vaccineRecordMachine } from '../../machines/rx/vaccineRecord/vaccineRecord.machine';
-import { displayDate, HISTORY_TEXTS, MONOGRAPH_TEXTS } from '../../src/domain/rx/history';
-import { PROGRAM_TEXTS } from '../../src/domain/rx/programs';
-import { DVR_TEXTS } from '../../src/domain/rx/vaccineRecord';
+import { displayDate, HISTORY_TEXTS, MONOGRAPH_TEXTS } from '../../domain/rx/history';
+import { PROGRAM_TEXTS } from '../../domain/rx/programs';
+import { DVR_TEXTS } from '../../domain/rx/vaccineRecord';
 import { MonographView, PrescriptionDetailView } from '../../ui/rx/records/DetailView';
 import { CreateExpenseReportView, HistoryView } from '../../ui/rx/records/HistoryView';
 import { ReceiptsView } from '../../ui/rx/records/ReceiptsView';

@@ -38,7 +38,7 @@ import {
 } from '../../machines/rx/payOnline/payOnline.fixtures';
 import { payOnlineMachine } from '../../machines/rx/payOnline/payOnline.machine';
 import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
-import { timingsFrom } from '../../src/domain/rx/session';
+import { timingsFrom } from '../../domain/rx/session';
 import { runWith } from './identity-support';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));

@@ -11,7 +11,7 @@ import {
   securityAnswerResponses as R,
 } from '../../machines/rx/securityAnswer/securityAnswer.fixtures';
 import { securityAnswerMachine } from '../../machines/rx/securityAnswer/securityAnswer.machine';
-import { shuffled } from '../../src/domain/rx/identity';
+import { shuffled } from '../../domain/rx/identity';
 import { expectFullCoverage, runWith, settle } from './identity-support';
 
 describe('rxSecurityAnswer chart: generated paths', () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { activeSession, rxSessionModel } from '../../machines/rx/session/rxSession.fixtures';
 import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
-import { SESSION_TEXTS } from '../../src/domain/rx/session';
+import { SESSION_TEXTS } from '../../domain/rx/session';
 import type { RxServices } from '../../ui/rx/services';
 import { ActivityReporter } from '../../ui/rx/shell/ActivityReporter';
 import { TimeoutModal } from '../../ui/rx/shell/TimeoutModal';

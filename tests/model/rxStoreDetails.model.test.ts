@@ -7,11 +7,7 @@ import type { Facility } from '../../api/contracts/pharmacy-directory';
 import { STORE_FACILITY } from '../../machines/rx/fixtures';
 import { storeDetailsModel } from '../../machines/rx/storeDetails/storeDetails.fixtures';
 import { storeDetailsMachine } from '../../machines/rx/storeDetails/storeDetails.machine';
-import {
-  facilityIdFromStorePath,
-  STORE_DETAILS_TEXTS,
-  storeDetailsPath,
-} from '../../src/domain/rx/facilities';
+import { facilityIdFromStorePath, STORE_DETAILS_TEXTS, storeDetailsPath } from '../../domain/rx/facilities';
 import { coverage, formatCoverage, generatePaths, mergeReached, reachedByPath } from './graph';
 
 describe('rxStoreDetails chart: generated paths', () => {

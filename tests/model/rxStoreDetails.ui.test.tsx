@@ -6,7 +6,7 @@ import { describe, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { storeDetailsModel } from '../../machines/rx/storeDetails/storeDetails.fixtures';
 import { storeDetailsMachine } from '../../machines/rx/storeDetails/storeDetails.machine';
-import { STORE_DETAILS_TEXTS } from '../../src/domain/rx/facilities';
+import { STORE_DETAILS_TEXTS } from '../../domain/rx/facilities';
 import { StoreDetailsPage } from '../../ui/rx/stores/StoreDetailsPage';
 import { type ControlExecutors, serverAnswer, uiWalkTest } from './ui-walk';
 

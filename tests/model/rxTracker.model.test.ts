@@ -12,7 +12,7 @@ import {
   trackerMachine,
 } from '../../machines/rx/tracker/tracker.machine';
 import { selectTrackerView } from '../../machines/rx/tracker/tracker.selectors';
-import type { TrackerSection } from '../../src/domain/rx/tracker';
+import type { TrackerSection } from '../../domain/rx/tracker';
 import { coverage, formatCoverage, generatePaths, mergeReached, reachedByPath } from './graph';
 
 describe('rxTracker chart: generated paths', () => {

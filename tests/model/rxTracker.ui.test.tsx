@@ -11,7 +11,7 @@ import type { ActorRefFrom } from 'xstate';
 import { trackerModel } from '../../machines/rx/tracker/tracker.fixtures';
 import { trackerMachine } from '../../machines/rx/tracker/tracker.machine';
 import { selectTrackerView } from '../../machines/rx/tracker/tracker.selectors';
-import { TRACKER_TEXTS } from '../../src/domain/rx/tracker';
+import { TRACKER_TEXTS } from '../../domain/rx/tracker';
 import { TrackerPage } from '../../ui/rx/tracker/TrackerPage';
 import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 

@@ -1,4 +1,4 @@
-import { ALL_FEATURES } from '../../src/domain/features';
+import { ALL_FEATURES } from '../../domain/features';
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect } from 'vitest';
@@ -6,7 +6,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
-import { SHELL_LABELS } from '../../src/domain/shell';
+import { SHELL_LABELS } from '../../domain/shell';
 import { AppShell } from '../../ui/app/AppShell';
 import { type AppServices, ServicesProvider } from '../../ui/app/services';
 import { testPage } from '../ui/support';

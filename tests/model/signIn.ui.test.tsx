@@ -5,7 +5,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { signInModel } from '../../machines/account/signIn/signIn.fixtures';
 import { signInMachine } from '../../machines/account/signIn/signIn.machine';
 import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
-import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../src/domain/account/signIn';
+import { SIGN_IN_LABELS, SIGN_IN_RESULT_MESSAGES } from '../../domain/account/signIn';
 import { SignInPage, type SignInPageProps } from '../../ui/account/SignInPage';
 import { type ControlExecutors, outside, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 

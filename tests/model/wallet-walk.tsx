@@ -13,8 +13,8 @@ import { walletModel } from '../../machines/wallet/wallet/wallet.fixtures';
 import { type WalletContext, walletMachine } from '../../machines/wallet/wallet/wallet.machine';
 import { selectFlyout } from '../../machines/wallet/wallet/flyout.selectors';
 import { selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
-import { cardName } from '../../src/domain/wallet/cards';
-import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
+import { cardName } from '../../domain/wallet/cards';
+import { WALLET_LABELS as L } from '../../domain/wallet/labels';
 import type { WalletHarness } from '../ui/wallet-harness';
 import {
   byCase,

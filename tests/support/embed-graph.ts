@@ -1,7 +1,7 @@
 /**
- * The payment wallet's embed build in the unit tests (vitest.config.ts): a module imported with the `?pw-embed`
+ * The payment wallet's embed build in the unit tests (config/vitest.config.ts): a module imported with the `?pw-embed`
  * query, and everything it imports from this repository (and @xstate/react), is a second copy of that module
- * graph in which React is preact/compat, as vite.wallet.config.ts aliases it for dist-wallet/wallet-widget.js.
+ * graph in which React is preact/compat, as config/vite.wallet.config.ts aliases it for dist-wallet/wallet-widget.js.
  * So one test file renders the wallet's views with React and mounts them through the embed entry with
  * preact/compat, in the same jsdom environment (tests/ui/wallet-harness.tsx).
  */
@@ -15,7 +15,7 @@ const xstateReact = fileURLToPath(
   new URL('../../node_modules/@xstate/react/dist/xstate-react.esm.js', import.meta.url),
 );
 
-/** The aliases of vite.wallet.config.ts (the library build with React aliased to preact/compat). */
+/** The aliases of config/vite.wallet.config.ts (the library build with React aliased to preact/compat). */
 const PREACT: Readonly<Record<string, string>> = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',

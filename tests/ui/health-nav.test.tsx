@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { HEALTH_MENU_LABEL, NAV_MESSAGES, PROFILE_SETTINGS_TITLE } from '../../src/domain/health/navigation';
+import { HEALTH_MENU_LABEL, NAV_MESSAGES, PROFILE_SETTINGS_TITLE } from '../../domain/health/navigation';
 import { HealthNav } from '../../ui/health/HealthNav';
 import { signedInItems, signedOutItems } from '../fixtures/nav';
 import { testServices, withServices } from './support';

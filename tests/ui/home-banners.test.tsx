@@ -6,7 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { SANDBOX_DEMO_ACCOUNTS } from '../../src/domain/home';
+import { SANDBOX_DEMO_ACCOUNTS } from '../../domain/home';
 import { HomeRoute } from '../../src/routes/HomeRoute';
 import { CUSTOMER_FIXTURES } from '../../server/db/fixtures/customers';
 import { LOCKOUT_CUSTOMER } from '../../server/db/fixtures/rx-identity';

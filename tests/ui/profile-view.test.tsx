@@ -7,13 +7,13 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Facility } from '../../api/contracts/pharmacy-directory';
 import { storeDetailsMachine } from '../../machines/rx/storeDetails/storeDetails.machine';
-import { getBanner } from '../../src/banners/registry';
+import { getBanner } from '../../domain/banners/registry';
 import {
   type BannerSpecificDetail,
   PROFILE_LABELS,
   PROFILE_MESSAGES,
   preferredStoreFacilityId,
-} from '../../src/domain/account/profile';
+} from '../../domain/account/profile';
 import { PreferredStoreView } from '../../ui/account/PreferredStoreView';
 import { ProfileView } from '../../ui/account/ProfileView';
 import { fullProfile, sparseProfile } from '../fixtures/profiles';

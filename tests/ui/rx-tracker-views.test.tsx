@@ -18,7 +18,7 @@ import {
   OMEPRAZOLE,
   STORE_FACILITY,
 } from '../../machines/rx/fixtures';
-import { breakHoursOf, pharmacyHoursOf } from '../../src/domain/rx/facilities';
+import { breakHoursOf, pharmacyHoursOf } from '../../domain/rx/facilities';
 import { scrollToTrackerSection } from '../../src/rx/tracker';
 import ExpiredTrackerLinkRoute from '../../src/routes/rx/ExpiredTrackerLinkRoute';
 import { PageTitleProvider } from '../../ui/app/pageTitle';

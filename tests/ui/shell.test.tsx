@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { SHELL_LABELS, safeRedirectPath } from '../../src/domain/shell';
+import { SHELL_LABELS, safeRedirectPath } from '../../domain/shell';
 import { AppShell } from '../../ui/app/AppShell';
 import { NOT_FOUND_MESSAGES, NotFound } from '../../ui/app/NotFound';
 import { ERROR_BOUNDARY_MESSAGES, ErrorBoundary } from '../../ui/kit/ErrorBoundary';

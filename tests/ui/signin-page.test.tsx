@@ -7,8 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { signInErrors, signInInput, signInPages } from '../../machines/account/signIn/signIn.fixtures';
 import { signInMachine } from '../../machines/account/signIn/signIn.machine';
-import { SESSION_MESSAGES } from '../../src/domain/account/session';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { SESSION_MESSAGES } from '../../domain/account/session';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
 import { SignInPage, type SignInPageProps } from '../../ui/account/SignInPage';
 
 const base: SignInPageProps['options'] = {

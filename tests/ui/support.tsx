@@ -7,7 +7,7 @@ import type { RawProfile } from '../../api/contracts/profile';
 import { profileMachine } from '../../machines/account/profile/profile.machine';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import { sessionMachine } from '../../machines/shared/session/session.machine';
-import { ALL_FEATURES } from '../../src/domain/features';
+import { ALL_FEATURES } from '../../domain/features';
 import { type AppServices, type PageFacts, ServicesProvider } from '../../ui/app/services';
 
 export interface TestServiceOptions {

@@ -7,7 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Card } from '../../api/contracts/wallet';
 import { myWalletInput, shopperWallet, walletInput } from '../../machines/wallet/wallet/wallet.fixtures';
 import { type WalletInput, walletMachine } from '../../machines/wallet/wallet/wallet.machine';
-import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
+import { WALLET_LABELS as L } from '../../domain/wallet/labels';
 import { CardIconBase } from '../../ui/wallet/CardIcon';
 import { Flyout } from '../../ui/wallet/Flyout';
 import { SummaryBox } from '../../ui/wallet/SummaryBox';

@@ -10,14 +10,14 @@ import {
   EMAIL_RULES,
   NAME_RULES,
   NEW_PASSWORD_RULES,
-} from '../../src/domain/account/accountEntry';
+} from '../../domain/account/accountEntry';
 import {
   createAccountHref,
   EXTERNAL_CREATE_ACCOUNT_URL,
   externalHref,
   identityProviderOrigin,
   isNearStore,
-} from '../../src/domain/account/links';
+} from '../../domain/account/links';
 import {
   createAccountPath,
   externalForgotPasswordUrl,
@@ -38,8 +38,8 @@ import {
   socialProfileFromCredential,
   stepUpUrl,
   validateSignIn,
-} from '../../src/domain/account/signIn';
-import { checkField, type FieldRules } from '../../src/domain/forms';
+} from '../../domain/account/signIn';
+import { checkField, type FieldRules } from '../../domain/forms';
 
 const INVALID_EMAIL = 'Please enter a valid email address';
 const PASSWORD_REQUIRED = 'Password is required';

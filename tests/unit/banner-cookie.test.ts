@@ -4,7 +4,7 @@
  * emailed link). The query chooses it, a cookie keeps it, the host name of a real deployment always wins.
  */
 import { describe, expect, it } from 'vitest';
-import { bannerCookie, selectBanner } from '../../src/banners/select';
+import { bannerCookie, selectBanner } from '../../domain/banners/select';
 
 describe('banner kept by cookie in the sandbox', () => {
   it.each([

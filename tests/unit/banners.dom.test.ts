@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH, logoSvg } from '../../src/banners/logo';
-import { BANNERS, getBanner } from '../../src/banners/registry';
-import { applyTheme, themeVariables } from '../../src/banners/theme';
+import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH, logoSvg } from '../../domain/banners/logo';
+import { BANNERS, getBanner } from '../../domain/banners/registry';
+import { applyTheme, themeVariables } from '../../domain/banners/theme';
 
 describe('banner logos in a DOM', () => {
   it.each(BANNERS.map((b) => [b.slug, b] as const))(

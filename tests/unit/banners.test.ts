@@ -6,7 +6,7 @@ import {
   AA_TEXT_CONTRAST,
   contrastRatio,
   relativeLuminance,
-} from '../../src/banners/contrast';
+} from '../../domain/banners/contrast';
 import {
   bannerLogo,
   LOGO_MAX_HEIGHT,
@@ -15,7 +15,7 @@ import {
   logoImageUrl,
   logoSvg,
   monogram,
-} from '../../src/banners/logo';
+} from '../../domain/banners/logo';
 import { ENVIRONMENTS } from '../../src/config';
 import {
   BANNERS,
@@ -23,9 +23,9 @@ import {
   DEFAULT_BANNER,
   DEFAULT_BANNER_SLUG,
   getBanner,
-} from '../../src/banners/registry';
-import { bannerForHost, selectBanner } from '../../src/banners/select';
-import { applyTheme, BRAND_VARIABLES, themeVariables } from '../../src/banners/theme';
+} from '../../domain/banners/registry';
+import { bannerForHost, selectBanner } from '../../domain/banners/select';
+import { applyTheme, BRAND_VARIABLES, themeVariables } from '../../domain/banners/theme';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/);
 const phone = z.string().regex(/^1-800-555-01\d\d$/);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServices } from '../../src/app';
 import { bootDataTag, parseBootSession, takeBootSession } from '../../src/boot';
-import { BANNERS } from '../../src/banners/registry';
+import { BANNERS } from '../../domain/banners/registry';
 import type { ClientConfig } from '../../src/config';
 
 const ANONYMOUS = {

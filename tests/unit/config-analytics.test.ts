@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalytics } from '../../src/analytics';
 import { ConfigError, parseClientConfig } from '../../src/config';
-import { sanitizeAnalyticsPayload } from '../../src/domain/analytics';
-import { isPersonalKey } from '../../src/domain/privacy';
-import { REDACTED, redact } from '../../src/domain/redaction';
+import { sanitizeAnalyticsPayload } from '../../domain/analytics';
+import { isPersonalKey } from '../../domain/privacy';
+import { REDACTED, redact } from '../../domain/redaction';
 
 describe('client configuration', () => {
   it('defaults to prod, same-origin services, sandbox off', () => {

@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { NavItem } from '../../api/contracts/content';
 import { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
-import { ALL_FEATURES, type BannerFeatures, isOffered } from '../../src/domain/features';
-import { offeredItems } from '../../src/domain/health/navigation';
+import { ALL_FEATURES, type BannerFeatures, isOffered } from '../../domain/features';
+import { offeredItems } from '../../domain/health/navigation';
 import { SIGNED_IN_NAV } from '../../server/db/fixtures/navigation';
 
 const signedIn = SIGNED_IN_NAV.data.menu.children;

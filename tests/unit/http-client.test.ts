@@ -30,7 +30,7 @@ import {
   signOut,
 } from '../../api/clients/identity';
 import { type ApiError, outcomeOfFailure } from '../../api/contracts/common';
-import { outcomeOf } from '../../src/domain/errors';
+import { outcomeOf } from '../../domain/errors';
 
 type Answer = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> | AxiosResponse;
 

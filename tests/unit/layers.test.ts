@@ -16,7 +16,7 @@ const cleanTree: SourceFile[] = [
     source: [
       "import { assign, setup } from 'xstate';",
       "import type { RawProfile } from '../../../api/contracts/profile';",
-      "import { mapProfile } from '../../../src/domain/account/profile';",
+      "import { mapProfile } from '../../../domain/account/profile';",
       "import { notProvided } from '../../shared/actors';",
       "export type { RawProfile as Raw } from '../../../api/contracts/profile';",
     ].join('\n'),
@@ -27,7 +27,7 @@ const cleanTree: SourceFile[] = [
       "import { useEffect } from 'react';",
       "import type { RawProfile } from '../../api/contracts/profile';",
       "import { profileMachine } from '../../machines/account/profile/profile.machine';",
-      "import { formatDisplayDate } from '../../src/domain/dates';",
+      "import { formatDisplayDate } from '../../domain/dates';",
       "const Lazy = () => import('./Other');",
       'export const View = () => <p>{String(useEffect)}</p>;',
     ].join('\n'),
@@ -42,19 +42,24 @@ const cleanTree: SourceFile[] = [
     source: "import * as z from 'zod/mini';\nimport { BASE_PATHS } from './common';",
   },
   {
-    path: 'src/domain/dates.ts',
-    source: "import { format } from 'date-fns';\nimport type { ApiError } from '../../api/contracts/common';",
+    path: 'domain/dates.ts',
+    source: "import { format } from 'date-fns';\nimport type { ApiError } from '../api/contracts/common';",
+  },
+  {
+    path: 'domain/rx/identity.ts',
+    source:
+      "import * as z from 'zod';\nimport { RELATIONSHIPS } from '../../api/contracts/rx';\nimport { RX } from './routes';",
   },
   {
     path: 'server/routes/profile.ts',
     source: [
       "import { Hono } from 'hono';",
       "import { profileResponseSchema } from '../../api/contracts/profile';",
-      "import { formatDisplayDate } from '../../src/domain/dates';",
+      "import { formatDisplayDate } from '../../domain/dates';",
       "import { requireSession } from '../http/guards';",
     ].join('\n'),
   },
-  // src/ outside src/domain is composition and may import anything.
+  // src/ is the composition root and may import anything.
   {
     path: 'src/main.tsx',
     source: "import axios from 'axios';\nimport { createRoot } from 'react-dom/client';",
@@ -97,12 +102,12 @@ const PLANTED: readonly { rule: string; path: string; source: string }[] = [
     source: "import { THROTTLE } from '../../server/auth/throttle';",
   },
   {
-    rule: 'machines-no-app-src',
+    rule: 'no-src-below-composition',
     path: 'machines/x/x.machine.ts',
     source: "import type { Api } from '../../src/api';",
   },
   {
-    rule: 'machines-no-app-src',
+    rule: 'no-src-below-composition',
     path: 'machines/x/x.machine.ts',
     source: "import { services } from '../../src/services';",
   },
@@ -113,16 +118,40 @@ const PLANTED: readonly { rule: string; path: string; source: string }[] = [
     source: "import { http } from '../../api/clients/http';",
   },
   { rule: 'ui-no-server', path: 'ui/x/View.tsx', source: "import { seed } from '../../server/db/seed';" },
-  { rule: 'ui-no-app-src', path: 'ui/x/View.tsx', source: "const api = () => import('../../src/api');" },
   {
-    rule: 'ui-no-app-src',
+    rule: 'no-src-below-composition',
+    path: 'ui/x/View.tsx',
+    source: "const api = () => import('../../src/api');",
+  },
+  {
+    rule: 'no-src-below-composition',
     path: 'ui/x/View.tsx',
     source: "import type { AccountDeps } from '../../src/accountServices';",
+  },
+  {
+    rule: 'no-src-below-composition',
+    path: 'domain/x.ts',
+    source: "import type { ClientConfig } from '../src/config';",
+  },
+  {
+    rule: 'no-src-below-composition',
+    path: 'server/routes/x.ts',
+    source: "import { selectBanner } from '../../domain/banners/select';",
+  },
+  {
+    rule: 'no-src-below-composition',
+    path: 'api/clients/x.ts',
+    source: "import { config } from '../../src/config';",
   },
   {
     rule: 'api-no-app-layers',
     path: 'api/clients/x.ts',
     source: "import { m } from '../../machines/shared/actors';",
+  },
+  {
+    rule: 'api-no-app-layers',
+    path: 'api/clients/x.ts',
+    source: "import { SIGN_IN_MESSAGES } from '../../domain/account/signIn';",
   },
   { rule: 'api-no-react', path: 'api/clients/x.ts', source: "import { useEffect } from 'react';" },
   {
@@ -132,11 +161,18 @@ const PLANTED: readonly { rule: string; path: string; source: string }[] = [
   },
   {
     rule: 'domain-no-app-layers',
-    path: 'src/domain/x.ts',
-    source: "import { Modal } from '../../ui/kit/Modal';",
+    path: 'domain/x.ts',
+    source: "import { Modal } from '../ui/kit/Modal';",
   },
-  { rule: 'domain-no-react', path: 'src/domain/x.ts', source: "import { useState } from 'react';" },
-  { rule: 'domain-no-axios', path: 'src/domain/x.ts', source: "import axios from 'axios';" },
+  {
+    rule: 'domain-no-app-layers',
+    path: 'domain/rx/x.ts',
+    source: "import { assertPatientAccess } from '../../server/rx/access';",
+  },
+  { rule: 'domain-packages', path: 'domain/x.ts', source: "import { Hono } from 'hono';" },
+  { rule: 'domain-packages', path: 'domain/x.ts', source: "import { readFileSync } from 'node:fs';" },
+  { rule: 'domain-no-react', path: 'domain/x.ts', source: "import { useState } from 'react';" },
+  { rule: 'domain-no-axios', path: 'domain/x.ts', source: "import axios from 'axios';" },
   {
     rule: 'server-no-ui',
     path: 'server/routes/x.ts',
@@ -152,6 +188,16 @@ const PLANTED: readonly { rule: string; path: string; source: string }[] = [
     path: 'server/routes/x.ts',
     source: "export type { WalletEvent } from '../../machines/wallet/wallet/wallet.machine';",
   },
+  {
+    rule: 'server-no-api-clients',
+    path: 'server/routes/x.ts',
+    source: "import { fetchProfile } from '../../api/clients/profile';",
+  },
+  {
+    rule: 'server-no-react',
+    path: 'server/routes/x.ts',
+    source: "import { renderToString } from 'react-dom/server';",
+  },
 ];
 
 describe('each rule refuses its planted import', () => {
@@ -163,19 +209,16 @@ describe('each rule refuses its planted import', () => {
 
   it('every rule has a planted import, and server/ is scanned', () => {
     expect(new Set(PLANTED.map((p) => p.rule))).toEqual(new Set(RULES.map((r) => r.id)));
-    expect(SCANNED_ROOTS).toEqual(
-      expect.arrayContaining(['machines/', 'ui/', 'api/', 'src/domain/', 'server/']),
-    );
+    expect(SCANNED_ROOTS).toEqual(expect.arrayContaining(['machines/', 'ui/', 'api/', 'domain/', 'server/']));
   });
 
-  it('allows what each layer may import: src/domain from ui, machines and server; contracts from server', () => {
+  it('allows what each layer may import: domain/ from ui, machines and server; contracts from server and domain/', () => {
     const allowed = [
-      withFile('ui/x/View.tsx', "import { PAGE_TITLES } from '../../src/domain/titles';"),
-      withFile(
-        'machines/x/x.machine.ts',
-        "import { MAX_GIFT_CARDS } from '../../src/domain/wallet/constants';",
-      ),
-      withFile('server/routes/x.ts', "import { SIGN_IN_MESSAGES } from '../../src/domain/account/signIn';"),
+      withFile('domain/rx/x.ts', "import { rxProfileSchema } from '../../api/contracts/rx-profile';"),
+      withFile('domain/x.ts', "import { format } from 'date-fns';\nimport * as z from 'zod/mini';"),
+      withFile('ui/x/View.tsx', "import { PAGE_TITLES } from '../../domain/titles';"),
+      withFile('machines/x/x.machine.ts', "import { MAX_GIFT_CARDS } from '../../domain/wallet/constants';"),
+      withFile('server/routes/x.ts', "import { SIGN_IN_MESSAGES } from '../../domain/account/signIn';"),
       withFile('server/routes/x.ts', "import { walletCardsSchema } from '../../api/contracts/wallet';"),
     ];
     for (const files of allowed) expect(checkLayers(files)).toEqual([]);
@@ -275,31 +318,52 @@ describe('checkLayers', () => {
     ]);
   });
 
-  it('keeps src/domain free of ui, machines, react, axios and api/clients', () => {
+  it('keeps domain/ free of ui, machines, api/clients, server, src, react, axios and other packages', () => {
     const files = withFile(
-      'src/domain/rules.ts',
+      'domain/rules.ts',
       [
         "import { useState } from 'react';",
         "import axios from 'axios';",
-        "import { Modal } from '../../ui/kit/Modal';",
-        "import { m } from '../../machines/shared/actors';",
-        "import { c } from '../../api/clients/http';",
+        "import { Modal } from '../ui/kit/Modal';",
+        "import { m } from '../machines/shared/actors';",
+        "import { c } from '../api/clients/http';",
+        "import { db } from '../server/db/database';",
+        "import { services } from '../src/services';",
+        "import { Hono } from 'hono';",
       ].join('\n'),
     );
     expect(rules(files)).toEqual([
-      'src/domain/rules.ts:1 domain-no-react',
-      'src/domain/rules.ts:2 domain-no-axios',
-      'src/domain/rules.ts:3 domain-no-app-layers',
-      'src/domain/rules.ts:4 domain-no-app-layers',
-      'src/domain/rules.ts:5 domain-no-app-layers',
+      'domain/rules.ts:1 domain-no-react',
+      'domain/rules.ts:2 domain-no-axios',
+      'domain/rules.ts:3 domain-no-app-layers',
+      'domain/rules.ts:4 domain-no-app-layers',
+      'domain/rules.ts:5 domain-no-app-layers',
+      'domain/rules.ts:6 domain-no-app-layers',
+      'domain/rules.ts:7 no-src-below-composition',
+      'domain/rules.ts:8 domain-packages',
     ]);
+  });
+
+  it('nothing below the composition root imports src/: machines, ui, api, domain and server alike', () => {
+    const planted = [
+      ['machines/x/x.ts', "import { createNavigation } from '../../src/navigation';"],
+      ['ui/x/x.tsx', "import type { RxServices } from '../../src/rx/services';"],
+      ['api/clients/x.ts', "export { loadApi } from '../../src/api';"],
+      ['domain/x.ts', "import { ENVIRONMENTS } from '../src/config';"],
+      ['server/x.ts', "import { BANNERS } from '../domain/banners/registry';"],
+    ] as const;
+    for (const [path, source] of planted) {
+      expect(rules(withFile(path, source))).toEqual([`${path}:1 no-src-below-composition`]);
+    }
   });
 
   it('has no exceptions: a type-only import of the app layer from ui/ is refused too', () => {
     const typeOnly = "import type { RxApiLoader } from '../../src/rx/services';";
-    expect(rules(withFile('ui/rx/services.tsx', typeOnly))).toEqual(['ui/rx/services.tsx:1 ui-no-app-src']);
+    expect(rules(withFile('ui/rx/services.tsx', typeOnly))).toEqual([
+      'ui/rx/services.tsx:1 no-src-below-composition',
+    ]);
     expect(rules(withFile('ui/rx/services.tsx', "import type { RxApi } from '../../src/rx/api';"))).toEqual([
-      'ui/rx/services.tsx:1 ui-no-app-src',
+      'ui/rx/services.tsx:1 no-src-below-composition',
     ]);
   });
 

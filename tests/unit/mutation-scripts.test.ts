@@ -40,7 +40,7 @@ describe('mutation scope', () => {
     const [machines, domain, server] = SUITES.map((s) => scopeFiles(s));
     expect(machines).toContain('machines/wallet/wallet/wallet.chart.ts');
     expect(domain).toContain('api/contracts/wallet.ts');
-    expect(domain).toContain('src/domain/wallet/cards.ts');
+    expect(domain).toContain('domain/wallet/cards.ts');
     expect(server).toContain('server/auth/throttle.ts');
     const all = [...machines!, ...domain!, ...server!];
     expect(new Set(all).size).toBe(all.length);
@@ -48,7 +48,7 @@ describe('mutation scope', () => {
 
   it('mutates charts and rules, not descriptions, fixtures, the registry or tests', () => {
     expect(inScope('machines/wallet/wallet/wallet.chart.ts')).toBe(true);
-    expect(inScope('src/domain/wallet/cards.ts')).toBe(true);
+    expect(inScope('domain/wallet/cards.ts')).toBe(true);
     expect(inScope('api/clients/wallet.ts')).toBe(true);
     expect(inScope('server/auth/throttle.ts')).toBe(true);
     expect(inScope('server/wallet/store.ts')).toBe(true);
@@ -65,7 +65,7 @@ describe('mutation scope', () => {
     for (const path of [
       'machines/rx/session/rxSession.machine.ts',
       'machines/rx/tracker/tracker.selectors.ts',
-      'src/domain/rx/session.ts',
+      'domain/rx/session.ts',
       'api/contracts/rx.ts',
       'api/contracts/rx-security.ts',
       'api/clients/rx-profile.ts',
@@ -74,16 +74,16 @@ describe('mutation scope', () => {
       expect(inScope(path), path).toBe(false);
     expect(inScope('api/contracts/common.ts')).toBe(true);
     expect(inScope('api/clients/http.ts')).toBe(true);
-    expect(inScope('src/domain/privacy.ts')).toBe(true);
+    expect(inScope('domain/privacy.ts')).toBe(true);
   });
 });
 
 describe('what CI re-tests', () => {
   const report: MutationReport = {
     files: {
-      'src/domain/forms.ts': { source: 'old', mutants: [mutant('Killed', ['t1']), mutant('Killed', ['t2'])] },
-      'src/domain/dates.ts': { source: 'same', mutants: [mutant('Killed', ['t3'])] },
-      'src/domain/titles.ts': { source: 'same too', mutants: [mutant('Survived', ['t9'])] },
+      'domain/forms.ts': { source: 'old', mutants: [mutant('Killed', ['t1']), mutant('Killed', ['t2'])] },
+      'domain/dates.ts': { source: 'same', mutants: [mutant('Killed', ['t3'])] },
+      'domain/titles.ts': { source: 'same too', mutants: [mutant('Survived', ['t9'])] },
       // A static mutant: covered by no test in the report, killed by one of the changed file.
       'api/contracts/wallet.ts': {
         source: 'static',
@@ -96,22 +96,22 @@ describe('what CI re-tests', () => {
     },
   };
   const repo: Record<string, string> = {
-    'src/domain/forms.ts': 'new',
-    'src/domain/dates.ts': 'same',
-    'src/domain/titles.ts': 'same too',
+    'domain/forms.ts': 'new',
+    'domain/dates.ts': 'same',
+    'domain/titles.ts': 'same too',
     'tests/unit/a.test.ts': 'a changed',
     'tests/unit/b.test.ts': 'b',
     'api/contracts/wallet.ts': 'static',
   };
   it('a changed source, the files a changed test covered, and new files (estimated by size)', () => {
-    const read = (path: string) => repo[path] ?? (path === 'src/domain/new.ts' ? 'x\ny\n' : null);
-    const p = plan(report, read, [...Object.keys(report.files), 'src/domain/new.ts']);
+    const read = (path: string) => repo[path] ?? (path === 'domain/new.ts' ? 'x\ny\n' : null);
+    const p = plan(report, read, [...Object.keys(report.files), 'domain/new.ts']);
     const byFile = Object.fromEntries(p.changed.map((c) => [c.file, c.reason]));
-    expect(byFile['src/domain/forms.ts']).toBe('changed');
-    expect(byFile['src/domain/dates.ts']).toBe('tests changed');
-    expect(byFile['src/domain/titles.ts']).toBeUndefined();
+    expect(byFile['domain/forms.ts']).toBe('changed');
+    expect(byFile['domain/dates.ts']).toBe('tests changed');
+    expect(byFile['domain/titles.ts']).toBeUndefined();
     expect(byFile['api/contracts/wallet.ts']).toBe('tests changed');
-    expect(byFile['src/domain/new.ts']).toBe('new');
+    expect(byFile['domain/new.ts']).toBe('new');
   });
 });
 
@@ -148,7 +148,7 @@ describe('scores per folder and the gate', () => {
       score: 90,
     });
     expect(machines.threshold).toBe(85);
-    expect(rows.find((r) => r.folder === 'src/domain/')!.threshold).toBe(85);
+    expect(rows.find((r) => r.folder === 'domain/')!.threshold).toBe(85);
     expect(rows.find((r) => r.folder === 'api/')).toMatchObject({ score: 75, threshold: 75, ok: true });
     expect(rows.find((r) => r.folder === 'server/auth/')!.threshold).toBe(75);
     expect(rows.find((r) => r.folder === 'server/wallet/')!.threshold).toBe(75);
@@ -215,19 +215,19 @@ describe('the gate CI applies', () => {
   });
   it('passes a folder at its gate; holds one below it at its committed score; fails one that drops', () => {
     const committed = new Map([
-      ['src/domain/', 56.3],
+      ['domain/', 56.3],
       ['api/', 34.4],
     ]);
     const verdict = gateVerdict(
       [
         row('machines/', 90, 85),
-        row('src/domain/', 56.3, 85),
+        row('domain/', 56.3, 85),
         row('api/', 34.3, 75),
         row('server/auth/', 70, 75),
       ],
       committed,
     );
-    expect(verdict.heldBelowGate.map((r) => r.folder)).toEqual(['src/domain/']);
+    expect(verdict.heldBelowGate.map((r) => r.folder)).toEqual(['domain/']);
     expect(verdict.failing.map((r) => r.folder)).toEqual(['api/', 'server/auth/']);
   });
 });
@@ -235,37 +235,37 @@ describe('the gate CI applies', () => {
 describe('files StrykerJS made no mutant in', () => {
   it('are written into the report, so CI does not call them new on every run; a later change is seen', () => {
     const report: MutationReport = {
-      files: { 'src/domain/a.ts': { source: 'a', mutants: [mutant('Killed')] } },
+      files: { 'domain/a.ts': { source: 'a', mutants: [mutant('Killed')] } },
     };
     const repo: Record<string, string> = {
-      'src/domain/a.ts': 'a',
-      'src/domain/texts.ts': 'export const T = {} as const;',
+      'domain/a.ts': 'a',
+      'domain/texts.ts': 'export const T = {} as const;',
     };
     const read = (p: string) => repo[p] ?? null;
     const files = Object.keys(repo);
     expect(plan(report, read, files).changed.map((c) => c.reason)).toEqual(['new']);
     const filled = withFilesWithoutMutants(report, files, read);
-    expect(filled.files['src/domain/texts.ts']?.mutants).toEqual([]);
+    expect(filled.files['domain/texts.ts']?.mutants).toEqual([]);
     expect(plan(filled, read, files).changed).toEqual([]);
-    repo['src/domain/texts.ts'] = 'export const T = { a: 1 } as const;';
+    repo['domain/texts.ts'] = 'export const T = { a: 1 } as const;';
     expect(plan(filled, read, files).changed.map((c) => `${c.file} ${c.reason}`)).toEqual([
-      'src/domain/texts.ts changed',
+      'domain/texts.ts changed',
     ]);
   });
 });
 
 describe("CI's StrykerJS run", () => {
   it('writes its JSON report where CI reads it, through a config module (the command line has no such option)', async () => {
-    const source = ciConfigSource('stryker.domain.config.mjs', '/tmp/x/result.json');
+    const source = ciConfigSource('config/stryker.domain.config.mjs', '/tmp/x/result.json');
     expect(source).toBe(
-      'import config from \'./stryker.domain.config.mjs\';\nexport default { ...config, jsonReporter: { fileName: "/tmp/x/result.json" } };\n',
+      'import config from \'./config/stryker.domain.config.mjs\';\nexport default { ...config, jsonReporter: { fileName: "/tmp/x/result.json" } };\n',
     );
     // The module evaluates to the suite's configuration with only the report's file changed.
-    const url = `data:text/javascript,${encodeURIComponent(source.replace("'./stryker.domain.config.mjs'", `'${new URL('../../stryker.domain.config.mjs', import.meta.url).href}'`))}`;
+    const url = `data:text/javascript,${encodeURIComponent(source.replace("'./config/stryker.domain.config.mjs'", `'${new URL('../../config/stryker.domain.config.mjs', import.meta.url).href}'`))}`;
     const { default: config } = (await import(/* @vite-ignore */ url)) as {
       default: Record<string, unknown>;
     };
-    const { default: suite } = (await import('../../stryker.domain.config.mjs')) as {
+    const { default: suite } = (await import('../../config/stryker.domain.config.mjs')) as {
       default: Record<string, unknown>;
     };
     expect(config).toEqual({ ...suite, jsonReporter: { fileName: '/tmp/x/result.json' } });

@@ -9,7 +9,7 @@ import {
   normalizePath,
   PROFILE_SETTINGS_TITLE,
   rootItemsFor,
-} from '../../src/domain/health/navigation';
+} from '../../domain/health/navigation';
 import { signedInItems, signedOutItems } from '../fixtures/nav';
 
 describe('health navigation rules (account-signin.md §2, §6)', () => {

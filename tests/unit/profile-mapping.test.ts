@@ -6,8 +6,8 @@ import {
   mapProfile,
   profileFailureMessage,
   PROFILE_MESSAGES,
-} from '../../src/domain/account/profile';
-import { formatDisplayDate } from '../../src/domain/dates';
+} from '../../domain/account/profile';
+import { formatDisplayDate } from '../../domain/dates';
 import { fullProfile, sparseProfile } from '../fixtures/profiles';
 
 describe('mapProfile (account-signin.md §3)', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * The inspector's redaction rules one by one (src/domain/redaction.ts; COMMON rules: no personal or health data
+ * The inspector's redaction rules one by one (domain/redaction.ts; COMMON rules: no personal or health data
  * leaves the tab): allow-listed keys only, values that look like an email or a long number (7 digits or more,
  * separators ignored) always redacted, keys that are data themselves counted, cycles cut, functions dropped.
  */
 import { describe, expect, it } from 'vitest';
-import { isSafeKey, looksPersonal, redact, scrubText } from '../../src/domain/redaction';
+import { isSafeKey, looksPersonal, redact, scrubText } from '../../domain/redaction';
 
 describe('looksPersonal', () => {
   it.each([

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /** Live mode never lets a personal field reach the BroadcastChannel: the bridge redacts with the one list in
- *  src/domain/privacy.ts before posting. */
+ *  domain/privacy.ts before posting. */
 import { createActor, type InspectionEvent } from 'xstate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullProfile } from '../../machines/account/profile/profile.fixtures';
 import { findMachine, offlineMachine } from '../../machines/registry';
-import { isPersonalKey, PERSONAL_DATA_KEYS } from '../../src/domain/privacy';
-import { isSafeKey, REDACTED, redact } from '../../src/domain/redaction';
+import { isPersonalKey, PERSONAL_DATA_KEYS } from '../../domain/privacy';
+import { isSafeKey, REDACTED, redact } from '../../domain/redaction';
 import type { InspectorMessage } from '../../src/inspection';
 import { INSPECTOR_CHANNEL, inspectTo, toMessage } from '../../src/inspectionRuntime';
 

@@ -2,7 +2,7 @@
 /** The dashboard paints its patients and the open prescription list together (issue 10's Lighthouse point: no
  *  layout shift when the list arrives after the patient cards). */
 import { describe, expect, it } from 'vitest';
-import { dashboardPatientsStatus } from '../../src/domain/rx/dashboard';
+import { dashboardPatientsStatus } from '../../domain/rx/dashboard';
 
 describe('what the dashboard shows of its patients while the prescriptions load', () => {
   it.each([

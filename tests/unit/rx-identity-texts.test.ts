@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The identity flows' texts the spec gives (pharmacy-portal.md §2.1, §2.4, §8), as literals, against their one
- *  definition in src/domain/rx/identity.ts (the charts and views read them from there). */
+ *  definition in domain/rx/identity.ts (the charts and views read them from there). */
 import { describe, expect, it } from 'vitest';
 import {
   CHALLENGE_CREATE_TEXTS,
@@ -14,7 +14,7 @@ import {
   PRESCRIBER_QUIZ_TIMEOUT_MS,
   PRESCRIBER_TEXTS,
   QUIZ_TEXTS,
-} from '../../src/domain/rx/identity';
+} from '../../domain/rx/identity';
 
 describe('§2.1 and §2.4 texts', () => {
   it('lookup titles, the label note, the account holder prompt', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 /**
- * Rules of issue 11 part 1 in src/domain/rx (pharmacy-portal.md §3, §4, §5, §8, §9), each checked against literals
+ * Rules of issue 11 part 1 in domain/rx (pharmacy-portal.md §3, §4, §5, §8, §9), each checked against literals
  * copied from the spec: status groups, on-hold statuses ('Resheduled' matched), 'Profiled' and 0.0001, the estimated
  * total and its note, the cart search filter, the cart panel's visibility, the pickup slots, shipping, the order's
  * analytics payload (no PHI), the request's required fields and every §8 text of these areas.
  */
-import { paymentAssociationOf } from '../../src/domain/rx/online-pay';
+import { paymentAssociationOf } from '../../domain/rx/online-pay';
 import { describe, expect, it } from 'vitest';
 import { REFILL_STATUSES } from '../../api/contracts/rx';
 import {
@@ -21,7 +21,7 @@ import {
   FIXTURE_STORE,
   LISINOPRIL_ITEM,
 } from '../../machines/rx/checkout/checkout.fixtures';
-import { PHI_CLASSIFICATION } from '../../src/domain/rx/analytics';
+import { PHI_CLASSIFICATION } from '../../domain/rx/analytics';
 import {
   cartAddFailure,
   conflictsWithCart,
@@ -29,7 +29,7 @@ import {
   isCartPanelShown,
   itemsByPatient,
   CART_UNDO_WINDOW_MS,
-} from '../../src/domain/rx/cart';
+} from '../../domain/rx/cart';
 import {
   defaultShippingMethodId,
   isDefiniteRejection,
@@ -39,8 +39,8 @@ import {
   pickupSlots,
   slotsByDate,
   sortShippingMethods,
-} from '../../src/domain/rx/checkout';
-import { RX_ORDER_MESSAGES } from '../../src/domain/rx/messages';
+} from '../../domain/rx/checkout';
+import { RX_ORDER_MESSAGES } from '../../domain/rx/messages';
 import {
   COST_TEXTS,
   costLabel,
@@ -49,9 +49,9 @@ import {
   matchesSearch,
   onHoldSecondaryStatus,
   statusGroupOf,
-} from '../../src/domain/rx/prescriptions';
-import { rxRequestErrors } from '../../src/domain/rx/rxRequest';
-import { isPersonalKey } from '../../src/domain/privacy';
+} from '../../domain/rx/prescriptions';
+import { rxRequestErrors } from '../../domain/rx/rxRequest';
+import { isPersonalKey } from '../../domain/privacy';
 
 describe('§4 refill statuses', () => {
   it.each([
@@ -296,7 +296,7 @@ describe('checkout rules', () => {
     expect(JSON.stringify(payload)).not.toMatch(/1234567|Atorvastatin|100234567|Whitfield/);
   });
 
-  it('§3: the payment association of an order (the one online-pay rule, src/domain/rx/online-pay.ts)', () => {
+  it('§3: the payment association of an order (the one online-pay rule, domain/rx/online-pay.ts)', () => {
     expect(
       paymentAssociationOf({
         facilityId: '90000001',

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { STORE_FACILITY } from '../../machines/rx/fixtures';
-import { pickupSlots } from '../../src/domain/rx/pickup-times';
+import { pickupSlots } from '../../domain/rx/pickup-times';
 
 const at = (d: number, h: number, m: number) => new Date(2026, 10, d, h, m);
 const NOW = at(23, 8, 10);

@@ -10,7 +10,7 @@ import {
   expiryDateError,
   isAllowedUpdate,
   minExpiryDate,
-} from '../../src/domain/rx/patientAccess';
+} from '../../domain/rx/patientAccess';
 import {
   ADDRESS_MESSAGES,
   isAddressLimitReached,
@@ -19,17 +19,17 @@ import {
   nextAddressUsage,
   notificationText,
   smsPreferenceWarning,
-} from '../../src/domain/rx/profile';
+} from '../../domain/rx/profile';
 import {
   addressErrors,
   alternateIdError,
   normalizeAddressState,
   zipError,
   RX_STATES,
-} from '../../src/domain/rx/validation';
+} from '../../domain/rx/validation';
 import { isValidCombination } from '../../server/rx/addresses';
-import { forgotPasswordPath } from '../../src/domain/account/signIn';
-import { ACCOUNT_PAGE_LINKS } from '../../src/domain/rx/profile';
+import { forgotPasswordPath } from '../../domain/account/signIn';
+import { ACCOUNT_PAGE_LINKS } from '../../domain/rx/profile';
 
 describe('/rx/account/update links (the account pages that exist)', () => {
   it('are the paths the account area defines', () => {

@@ -1,18 +1,18 @@
 // @vitest-environment node
-/** Rules of issue 12 part 2 defined once in src/domain/rx (literals from §4, §5, §9 of the spec). */
+/** Rules of issue 12 part 2 defined once in domain/rx (literals from §4, §5, §9 of the spec). */
 import { describe, expect, it } from 'vitest';
-import { isOffered } from '../../src/domain/features';
-import { needsStateConsent } from '../../src/domain/rx/autoRefill';
+import { isOffered } from '../../domain/features';
+import { needsStateConsent } from '../../domain/rx/autoRefill';
 import {
   defaultRange,
   earliestStart,
   expenseTotals,
   isRecentlySold,
   rangeError,
-} from '../../src/domain/rx/history';
-import { autoRefillState } from '../../src/domain/rx/patients';
-import { canChoose, joinStatus } from '../../src/domain/rx/programs';
-import { dvrErrorMessage, fromShcNumeric, toShcNumeric } from '../../src/domain/rx/vaccineRecord';
+} from '../../domain/rx/history';
+import { autoRefillState } from '../../domain/rx/patients';
+import { canChoose, joinStatus } from '../../domain/rx/programs';
+import { dvrErrorMessage, fromShcNumeric, toShcNumeric } from '../../domain/rx/vaccineRecord';
 import { historyTransactions } from '../../machines/rx/history/history.fixtures';
 
 describe('auto-refill window (§4, §9: expiring 1 to 105 days before termination; expired at 0 or fewer)', () => {

@@ -6,18 +6,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BANNERS, getBanner } from '../../src/banners/registry';
-import { RX_SUPPORT_PHONES, rxFeaturesOf } from '../../src/domain/rx/banners';
-import { mockScenarioFrom } from '../../src/domain/rx/mocks';
-import {
-  isHealthServicesPath,
-  RX_CATCH_ALL_TARGET,
-  RX_REDIRECTS,
-  RX_ROUTES,
-} from '../../src/domain/rx/routes';
-import { BACK_TO_TOP_THRESHOLD_PX, showsBackToTop } from '../../src/domain/rx/shell';
-import { RX_HEADER_DEFAULT_TITLE, RX_PAGE_TITLES } from '../../src/domain/rx/titles';
-import { canReachStep, WIZARD_WIDTH, wizardSteps } from '../../src/domain/rx/wizard';
+import { BANNERS, getBanner } from '../../domain/banners/registry';
+import { RX_SUPPORT_PHONES, rxFeaturesOf } from '../../domain/rx/banners';
+import { mockScenarioFrom } from '../../domain/rx/mocks';
+import { isHealthServicesPath, RX_CATCH_ALL_TARGET, RX_REDIRECTS, RX_ROUTES } from '../../domain/rx/routes';
+import { BACK_TO_TOP_THRESHOLD_PX, showsBackToTop } from '../../domain/rx/shell';
+import { RX_HEADER_DEFAULT_TITLE, RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { canReachStep, WIZARD_WIDTH, wizardSteps } from '../../domain/rx/wizard';
 import { rxMockHeaders } from '../../src/rx/mocks';
 import { sessionRefusalTarget, unauthorizedRedirect } from '../../src/rx/unauthorized';
 

@@ -14,16 +14,16 @@ import {
   isDeliveryEligible,
   loyaltyNumOf,
   parseDeliveryDate,
-} from '../../src/domain/rx/delivery';
-import { formatClock, pharmacyHoursOf, storeDetailsPath } from '../../src/domain/rx/facilities';
-import { canOrderGuestRefill, guestOrderErrorText } from '../../src/domain/rx/guest-refill';
+} from '../../domain/rx/delivery';
+import { formatClock, pharmacyHoursOf, storeDetailsPath } from '../../domain/rx/facilities';
+import { canOrderGuestRefill, guestOrderErrorText } from '../../domain/rx/guest-refill';
 import {
   isOnlinePayEligible,
   ONLINE_PAY_TEXTS,
   onlinePayAmount,
   PAYMENT_INTENT_CARD_TYPE,
-} from '../../src/domain/rx/online-pay';
-import { pickupSlots } from '../../src/domain/rx/pickup-times';
+} from '../../domain/rx/online-pay';
+import { pickupSlots } from '../../domain/rx/pickup-times';
 import {
   estimatedTotal,
   costLabel,
@@ -32,7 +32,7 @@ import {
   ON_HOLD_SECONDARY_STATUSES,
   onHoldSecondaryStatus,
   REFILLABLE_STATUSES,
-} from '../../src/domain/rx/prescriptions';
+} from '../../domain/rx/prescriptions';
 import {
   authenticatedPatientNumbers,
   showsStatusDetailsLink,
@@ -40,7 +40,7 @@ import {
   TRACKER_STATUS_LABELS,
   TRACKER_TEXTS,
   trackerEstimatedTotal,
-} from '../../src/domain/rx/tracker';
+} from '../../domain/rx/tracker';
 
 const local = (y: number, mo: number, d: number, h: number, mi = 0) => new Date(y, mo - 1, d, h, mi);
 

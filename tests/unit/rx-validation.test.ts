@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** §5 validation rules of the pharmacy's forms (src/domain/rx/validation.ts), with the spec's messages as literals. */
+/** §5 validation rules of the pharmacy's forms (domain/rx/validation.ts), with the spec's messages as literals. */
 import { describe, expect, it } from 'vitest';
 import {
   addRxErrors,
@@ -24,8 +24,8 @@ import {
   monthError,
   dayError,
   zipError,
-} from '../../src/domain/rx/validation';
-import { guestPatientErrors } from '../../src/domain/rx/rxRequest';
+} from '../../domain/rx/validation';
+import { guestPatientErrors } from '../../domain/rx/rxRequest';
 
 const TODAY = '2026-11-23';
 

@@ -2,7 +2,7 @@
 /** The server's first render of the sign-in page (src/entry-server.tsx): what the browser will hydrate. */
 import { describe, expect, it } from 'vitest';
 import { renderPage, rendersOnServer } from '../../src/entry-server';
-import { SIGN_IN_CALLS_TO_ACTION, SIGN_IN_LABELS, signInCallToAction } from '../../src/domain/account/signIn';
+import { SIGN_IN_CALLS_TO_ACTION, SIGN_IN_LABELS, signInCallToAction } from '../../domain/account/signIn';
 
 const request = (url: string, over: Partial<Parameters<typeof renderPage>[0]> = {}) => ({
   url,

@@ -1,22 +1,22 @@
 // @vitest-environment node
 /**
- * Shared rules of src/domain: the generic form-field rules (account-signin.md §5 "Generic form fields"), the
+ * Shared rules of domain/: the generic form-field rules (account-signin.md §5 "Generic form fields"), the
  * same-site redirect rule and the routes of §2, what a banner offers (docs/choices.md "capabilities drive the
  * navigation"), the lock's time left (docs/choices.md "Throttle and lock") and reading a failure as an ApiError.
  */
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_ROUTES } from '../../src/domain/account/signIn';
-import { formatTimeLeft, SESSION_MESSAGES } from '../../src/domain/account/session';
-import { asApiError } from '../../src/domain/errors';
-import { ALL_FEATURES, type BannerFeatures, isOffered } from '../../src/domain/features';
+import { SIGN_IN_ROUTES } from '../../domain/account/signIn';
+import { formatTimeLeft, SESSION_MESSAGES } from '../../domain/account/session';
+import { asApiError } from '../../domain/errors';
+import { ALL_FEATURES, type BannerFeatures, isOffered } from '../../domain/features';
 import {
   A11Y_ALERT_DELAY_MS,
   checkField,
   checkForm,
   type FieldRules,
   type FieldValue,
-} from '../../src/domain/forms';
-import { HEALTH_PATH, PROFILE_PATH, safeRedirectPath, signInPathFor } from '../../src/domain/shell';
+} from '../../domain/forms';
+import { HEALTH_PATH, PROFILE_PATH, safeRedirectPath, signInPathFor } from '../../domain/shell';
 
 describe('§5 generic form-field rules and their default messages', () => {
   it.each([

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { createServices } from '../../src/app';
-import { getBanner } from '../../src/banners/registry';
+import { getBanner } from '../../domain/banners/registry';
 import { parseClientConfig } from '../../src/config';
 import { fullProfile } from '../fixtures/profiles';
 

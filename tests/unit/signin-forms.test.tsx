@@ -2,9 +2,9 @@
  *  the accessibility alert 250 ms after blur (fake timers), and the sign-in rules' exact messages. */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGN_IN_MESSAGES, validateSignIn } from '../../src/domain/account/signIn';
-import { checkField, FIELD_MESSAGES } from '../../src/domain/forms';
-import { formSchema } from '../../src/domain/forms.zod';
+import { SIGN_IN_MESSAGES, validateSignIn } from '../../domain/account/signIn';
+import { checkField, FIELD_MESSAGES } from '../../domain/forms';
+import { formSchema } from '../../domain/forms.zod';
 import * as z from 'zod/mini';
 import { CheckboxField, TextField } from '../../ui/kit/fields';
 import { useKitForm } from '../../ui/kit/useKitForm';
@@ -118,7 +118,7 @@ describe('field kit views', () => {
     expect(live).toHaveTextContent('');
   });
 
-  it('react-hook-form path: zod rules from src/domain, first invalid field focused', async () => {
+  it('react-hook-form path: zod rules from domain/, first invalid field focused', async () => {
     const onValid = vi.fn();
     render(<KitForm onValid={onValid} />);
     fireEvent.change(screen.getByLabelText('KB'), { target: { value: 'long' } });

@@ -18,7 +18,7 @@ import {
   isInAppWebView,
   isRxAddress,
   readSignInAddress,
-} from '../../src/domain/account/signIn';
+} from '../../domain/account/signIn';
 
 function open(page: SignInPageFacts, session: keyof typeof signInSessions) {
   const redirect = vi.fn();

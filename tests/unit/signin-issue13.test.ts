@@ -19,7 +19,7 @@ import {
 } from '../../machines/account/signIn/signIn.fixtures';
 import { signInMachine } from '../../machines/account/signIn/signIn.machine';
 import { selectSignInView } from '../../machines/account/signIn/signIn.selectors';
-import { SESSION_MESSAGES } from '../../src/domain/account/session';
+import { SESSION_MESSAGES } from '../../domain/account/session';
 
 function start() {
   const requests: SignInRequest[] = [];

@@ -4,8 +4,8 @@
  *  of the secure card fields, and the §7 card icon path (docs/choices.md "Card icon path":
  *  `/manage-payment/images/cards/<name>.svg`, `<brand>-<credit|debit>`, `generic-…`, `snap-ebt`, `gift`). */
 import { describe, expect, it } from 'vitest';
-import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
-import { CARD_ICON_NAMES, cardIconName, cardIconPath } from '../../src/domain/wallet/icons';
+import { detectBrand, luhnValid } from '../../domain/wallet/brands';
+import { CARD_ICON_NAMES, cardIconName, cardIconPath } from '../../domain/wallet/icons';
 
 describe('§3 brand from the prefix (digits typed so far)', () => {
   it.each([

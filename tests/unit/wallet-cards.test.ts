@@ -25,7 +25,7 @@ import {
   sameSelection,
   selectCard,
   showsActionsMenu,
-} from '../../src/domain/wallet/cards';
+} from '../../domain/wallet/cards';
 
 const make = (id: string, over: Partial<Card> = {}): Card => ({
   id,

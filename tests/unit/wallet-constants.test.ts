@@ -3,7 +3,7 @@
  *  docs/choices.md), §6 pharmacy apps (rxweb, eprn), §3 Config defaults ("state default STAGE", "default app
  *  click-list", tenant `retailer` from docs/choices.md), §3/§7 location fallbacks (`00000`, docs/choices.md). */
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_SERVICE_PHONES, isPharmacyApp } from '../../src/domain/wallet/constants';
+import { CUSTOMER_SERVICE_PHONES, isPharmacyApp } from '../../domain/wallet/constants';
 import { walletConfigSchema } from '../../src/wallet/config';
 
 const auth = { type: 'B2C', token: 'wt-1', getNewToken: () => 'wt-2', redirectToSignIn: () => undefined };

@@ -1,11 +1,11 @@
 // @vitest-environment node
-/** payment-wallet.md §3-§9 rules of src/domain/wallet: the error catalogue, brands, Luhn, selection, validation. */
+/** payment-wallet.md §3-§9 rules of domain/wallet: the error catalogue, brands, Luhn, selection, validation. */
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../api/contracts/common';
 import type { Card } from '../../api/contracts/wallet';
 import { expiredMc, gift, snap, visa } from '../../machines/wallet/wallet/wallet.fixtures';
-import { countryFor, STATE_OPTIONS, sortAddresses } from '../../src/domain/wallet/addresses';
-import { detectBrand, luhnValid } from '../../src/domain/wallet/brands';
+import { countryFor, STATE_OPTIONS, sortAddresses } from '../../domain/wallet/addresses';
+import { detectBrand, luhnValid } from '../../domain/wallet/brands';
 import {
   applyPreferred,
   brandLabel,
@@ -18,16 +18,16 @@ import {
   orderTotalMet,
   selectCard,
   showsActionsMenu,
-} from '../../src/domain/wallet/cards';
-import { BRANDS, CUSTOMER_SERVICE_PHONES } from '../../src/domain/wallet/constants';
+} from '../../domain/wallet/cards';
+import { BRANDS, CUSTOMER_SERVICE_PHONES } from '../../domain/wallet/constants';
 import {
   secureFieldFailureMessage,
   WALLET_ANALYTICS_EVENTS,
   walletAnalyticsEvent,
   walletErrorMessage,
-} from '../../src/domain/wallet/errors';
-import { CARD_ICON_NAMES, cardIconName, cardIconPath } from '../../src/domain/wallet/icons';
-import { DECLINE_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../src/domain/wallet/messages';
+} from '../../domain/wallet/errors';
+import { CARD_ICON_NAMES, cardIconName, cardIconPath } from '../../domain/wallet/icons';
+import { DECLINE_MESSAGES, ERROR_MESSAGES, VALIDATION_MESSAGES } from '../../domain/wallet/messages';
 import {
   formatGiftNumber,
   validateEbtNumber,
@@ -35,7 +35,7 @@ import {
   validateGiftNumber,
   validateName,
   validatePostal,
-} from '../../src/domain/wallet/validation';
+} from '../../domain/wallet/validation';
 
 const err = (status: number, code?: string, message = 'x', kind: ApiError['kind'] = 'http'): ApiError => ({
   name: 'ApiError',

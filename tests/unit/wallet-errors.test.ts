@@ -6,7 +6,7 @@
  *  Customer Service at {phone}." are checked. */
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../api/contracts/common';
-import type { AppName } from '../../src/domain/wallet/constants';
+import type { AppName } from '../../domain/wallet/constants';
 import {
   SECURE_FIELD_MESSAGES,
   secureFieldFailureMessage,
@@ -14,8 +14,8 @@ import {
   WALLET_ANALYTICS_EVENTS,
   walletAnalyticsEvent,
   walletErrorMessage,
-} from '../../src/domain/wallet/errors';
-import type { WalletAction } from '../../src/domain/wallet/messages';
+} from '../../domain/wallet/errors';
+import type { WalletAction } from '../../domain/wallet/messages';
 
 const err = (status: number, code?: string, message = 'x', kind: ApiError['kind'] = 'http'): ApiError => ({
   name: 'ApiError',

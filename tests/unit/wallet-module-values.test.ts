@@ -13,9 +13,9 @@ beforeEach(() => {
   vi.resetModules();
 });
 
-describe('module-level values of src/domain/wallet', () => {
+describe('module-level values of domain/wallet', () => {
   it('§5/§8 secure field codes → field and message', async () => {
-    const { SECURE_FIELD_MESSAGES } = await import('../../src/domain/wallet/errors');
+    const { SECURE_FIELD_MESSAGES } = await import('../../domain/wallet/errors');
     expect(SECURE_FIELD_MESSAGES).toEqual({
       '871': { field: 'cardNumber', message: 'Card number not numeric.' },
       '872': { field: 'cardNumber', message: 'Card number too short.' },
@@ -29,7 +29,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it('§5 postal code: 5 digits or 5+4', async () => {
-    const { validatePostal } = await import('../../src/domain/wallet/validation');
+    const { validatePostal } = await import('../../domain/wallet/validation');
     expect(['45202', '45202-1234', '4520', '45202-12'].map(validatePostal)).toEqual([
       null,
       null,
@@ -39,7 +39,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it("§5 names: letters only ('Please enter a valid first name.')", async () => {
-    const { validateName } = await import('../../src/domain/wallet/validation');
+    const { validateName } = await import('../../domain/wallet/validation');
     expect(['Jordan', 'Jordan1', '1Jordan'].map((n) => validateName(n, 'first'))).toEqual([
       null,
       'Please enter a valid first name.',
@@ -48,7 +48,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it("§3 card names: the brand with 'card' appended unless present", async () => {
-    const { cardName } = await import('../../src/domain/wallet/cards');
+    const { cardName } = await import('../../domain/wallet/cards');
     expect(
       (['VISA', 'AMEX', 'DISCOVER', 'DINERS', 'JCB', 'UNIONPAY'] as const).map((brand) =>
         cardName({ brand, cardType: 'CREDIT_CARD', lastFourPan: '0005' }),
@@ -67,7 +67,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it('§3 analytics labels: one per card type, all different', async () => {
-    const { PAYMENT_METHOD_LABELS } = await import('../../src/domain/wallet/cards');
+    const { PAYMENT_METHOD_LABELS } = await import('../../domain/wallet/cards');
     const labels = (['BANK_CARD', 'CREDIT_CARD', 'EBT_CARD', 'GIFT_CARD'] as const).map(
       (t) => PAYMENT_METHOD_LABELS[t],
     );
@@ -76,7 +76,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it('§3 brands from prefixes', async () => {
-    const { detectBrand } = await import('../../src/domain/wallet/brands');
+    const { detectBrand } = await import('../../domain/wallet/brands');
     expect(['4', '51', '34', '6011', '36', '3530', '62', '5077'].map((d) => detectBrand(d))).toEqual([
       'VISA',
       'MASTERCARD',
@@ -90,7 +90,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it('§7 card icon path (docs/choices.md)', async () => {
-    const { cardIconPath, CARD_ICON_NAMES } = await import('../../src/domain/wallet/icons');
+    const { cardIconPath, CARD_ICON_NAMES } = await import('../../domain/wallet/icons');
     expect(cardIconPath({ brand: 'VISA', cardType: 'CREDIT_CARD' })).toBe(
       '/manage-payment/images/cards/visa-credit.svg',
     );
@@ -104,7 +104,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it('§9 customer service numbers by app', async () => {
-    const { CUSTOMER_SERVICE_PHONES } = await import('../../src/domain/wallet/constants');
+    const { CUSTOMER_SERVICE_PHONES } = await import('../../domain/wallet/constants');
     expect(CUSTOMER_SERVICE_PHONES).toEqual({
       clicklist: '(800) 576-4377',
       membership: '(800) 576-4377',
@@ -115,7 +115,7 @@ describe('module-level values of src/domain/wallet', () => {
   });
 
   it('§4 sameSelection compares the card ids of the selections', async () => {
-    const { sameSelection } = await import('../../src/domain/wallet/cards');
+    const { sameSelection } = await import('../../domain/wallet/cards');
     const card = (id: string): Card => ({
       id,
       lastFourPan: '1111',

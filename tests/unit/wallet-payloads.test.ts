@@ -21,7 +21,7 @@ import {
   billingOf,
   type EditCardDraft,
   editCardPayload,
-} from '../../src/domain/wallet/payloads';
+} from '../../domain/wallet/payloads';
 
 const NOW = new Date('2026-03-04T05:06:07.089Z');
 const DATE_TIME = { timezone: 'UTC', value: '2026-03-04T05:06:07.089Z' };

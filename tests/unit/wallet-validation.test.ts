@@ -23,7 +23,7 @@ import {
   validatePostal,
   validateState,
   validateUnit,
-} from '../../src/domain/wallet/validation';
+} from '../../domain/wallet/validation';
 
 const FIRST_REQUIRED = 'First Name is a required field.';
 const LAST_REQUIRED = 'Last Name is a required field.';

@@ -13,8 +13,8 @@ import {
   EMAIL_RULES,
   NAME_RULES,
   NEW_PASSWORD_RULES,
-} from '../../src/domain/account/accountEntry';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+} from '../../domain/account/accountEntry';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
 import { Alert } from '../kit/Alert';
 import { PasswordToggle, TextField } from '../kit/fields';
 import { useKitForm } from '../kit/useKitForm';

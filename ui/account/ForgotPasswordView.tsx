@@ -2,8 +2,8 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { forgotPasswordMachine } from '../../machines/account/forgotPassword/forgotPassword.machine';
-import { EMAIL_RULES, FORGOT_PASSWORD_TEXTS } from '../../src/domain/account/accountEntry';
-import { SIGN_IN_ROUTES } from '../../src/domain/account/signIn';
+import { EMAIL_RULES, FORGOT_PASSWORD_TEXTS } from '../../domain/account/accountEntry';
+import { SIGN_IN_ROUTES } from '../../domain/account/signIn';
 import { Alert } from '../kit/Alert';
 import { TextField } from '../kit/fields';
 import { useKitForm } from '../kit/useKitForm';

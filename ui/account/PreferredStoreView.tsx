@@ -6,7 +6,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { storeDetailsMachine } from '../../machines/rx/storeDetails/storeDetails.machine';
-import { PROFILE_LABELS } from '../../src/domain/account/profile';
+import { PROFILE_LABELS } from '../../domain/account/profile';
 
 export function PreferredStoreView({
   bannerTitle,

@@ -8,9 +8,9 @@ import {
   type CustomerProfile,
   PROFILE_LABELS,
   PROFILE_MESSAGES,
-} from '../../src/domain/account/profile';
-import { DELETE_ACCOUNT_TEXTS } from '../../src/domain/account/accountEntry';
-import { DELETE_ACCOUNT_PATH } from '../../src/domain/shell';
+} from '../../domain/account/profile';
+import { DELETE_ACCOUNT_TEXTS } from '../../domain/account/accountEntry';
+import { DELETE_ACCOUNT_PATH } from '../../domain/shell';
 import { useServices } from '../app/services';
 import { Alert } from '../kit/Alert';
 import { Spinner } from '../kit/Spinner';

@@ -6,7 +6,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SIGN_IN_LABELS } from '../../src/domain/account/signIn';
+import { SIGN_IN_LABELS } from '../../domain/account/signIn';
 import './account.css';
 
 /** What Tab can reach inside the dialog (hidden parts, such as the modal's tracking frame, excluded). */

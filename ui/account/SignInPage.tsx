@@ -16,7 +16,7 @@ import {
   SIGN_IN_RESULT_MESSAGES,
   SIGN_IN_ROUTES,
   SIGN_IN_RULES,
-} from '../../src/domain/account/signIn';
+} from '../../domain/account/signIn';
 import { Alert } from '../kit/Alert';
 import { CheckboxField, PasswordToggle, TextField } from '../kit/fields';
 import { Spinner } from '../kit/Spinner';

@@ -2,7 +2,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { verifyEmailMachine } from '../../machines/account/verifyEmail/verifyEmail.machine';
-import { VERIFY_EMAIL_TEXTS } from '../../src/domain/account/accountEntry';
+import { VERIFY_EMAIL_TEXTS } from '../../domain/account/accountEntry';
 import { Alert } from '../kit/Alert';
 import { Spinner } from '../kit/Spinner';
 import './account.css';

@@ -14,7 +14,7 @@ import {
   PROFILE_PATH,
   SHELL_LABELS,
   signInPathFor,
-} from '../../src/domain/shell';
+} from '../../domain/shell';
 import { TitleAnnouncer } from './pageTitle';
 import { useServices } from './services';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_PATH } from '../../src/domain/shell';
-import { PAGE_TITLES } from '../../src/domain/titles';
+import { HOME_PATH } from '../../domain/shell';
+import { PAGE_TITLES } from '../../domain/titles';
 import { usePageTitle } from './pageTitle';
 
 export const NOT_FOUND_MESSAGES = {

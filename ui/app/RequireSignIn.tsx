@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { SHELL_LABELS, signInPathFor } from '../../src/domain/shell';
+import { SHELL_LABELS, signInPathFor } from '../../domain/shell';
 import { Spinner } from '../kit/Spinner';
 import { useServices } from './services';
 

@@ -1,6 +1,6 @@
 /**
  * Page titles (issue 13 point 11): a page declares its title with `usePageTitle(title)` (or `<Titled title>` around
- * a route's element); the provider sets `document.title` to "<title> | <banner>" (src/domain/titles.ts) and, on
+ * a route's element); the provider sets `document.title` to "<title> | <banner>" (domain/titles.ts) and, on
  * every later navigation, says the new title in a polite live region (`<TitleAnnouncer />` in the shell), so a
  * screen reader hears where a client-side navigation went (WCAG 2.4.2). On the server's first render
  * (src/entry-server.tsx) the provider's `collect` receives the title instead, for the page's <title>.
@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { documentTitle } from '../../src/domain/titles';
+import { documentTitle } from '../../domain/titles';
 
 interface TitleHost {
   show(title: string): void;

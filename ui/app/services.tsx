@@ -4,7 +4,7 @@ import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { profileMachine } from '../../machines/account/profile/profile.machine';
 import type { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import type { sessionMachine } from '../../machines/shared/session/session.machine';
-import type { BannerFeatures } from '../../src/domain/features';
+import type { BannerFeatures } from '../../domain/features';
 
 export interface Banding {
   slug: string;

@@ -1,4 +1,4 @@
-import { HEALTH_HOME } from '../../src/domain/health/home';
+import { HEALTH_HOME } from '../../domain/health/home';
 
 export function HealthHome() {
   return (

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { healthNavMachine } from '../../machines/shared/healthNav/healthNav.machine';
 import { selectHealthNavView } from '../../machines/shared/healthNav/healthNav.selectors';
-import { HEALTH_MENU_LABEL, isParent, NAV_MESSAGES, normalizePath } from '../../src/domain/health/navigation';
+import { HEALTH_MENU_LABEL, isParent, NAV_MESSAGES, normalizePath } from '../../domain/health/navigation';
 import { useServices } from '../app/services';
 import { Alert } from '../kit/Alert';
 import { Spinner } from '../kit/Spinner';

@@ -7,7 +7,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { contentPageMachine } from '../../machines/shared/contentPage/contentPage.machine';
-import { CONTENT_PAGE_TEXTS } from '../../src/domain/content';
+import { CONTENT_PAGE_TEXTS } from '../../domain/content';
 import { Alert } from '../kit/Alert';
 import { Spinner } from '../kit/Spinner';
 

@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/shared/session/session.machine';
-import { HOME_TEXTS } from '../../src/domain/home';
-import { HEALTH_PATH, HELP_PATHS, PROFILE_PATH, SIGN_IN_PATH } from '../../src/domain/shell';
+import { HOME_TEXTS } from '../../domain/home';
+import { HEALTH_PATH, HELP_PATHS, PROFILE_PATH, SIGN_IN_PATH } from '../../domain/shell';
 import type { Banding } from '../app/services';
 import './home.css';
 

@@ -4,7 +4,7 @@
  * API (generic, no knowledge of any form):
  * - `FieldBinding`: what an input is wired with: `{ name, ref, onChange, onBlur }` plus `value`/`checked` for
  *   controlled use or `defaultValue`/`defaultChecked` for uncontrolled use. Both form hooks produce it: `useKitForm(...).register(name)` (react-hook-form + zod rules
- *   from src/domain/forms.ts) and `useLightForm(...).register(name)` (the same rules and messages without
+ *   from domain/forms.ts) and `useLightForm(...).register(name)` (the same rules and messages without
  *   react-hook-form, for pages on a tight first-load budget such as /signin).
  * - `<TextField id label binding error ... />`, `<CheckboxField ... />`, `<SelectField ... options />`: a
  *   labelled control with its message. The message shows when the form reports one (after blur or submit,
@@ -12,7 +12,7 @@
  * - Accessibility alert (§9): 250 ms (A11Y_ALERT_DELAY_MS) after the control loses focus, its current message is
  *   announced once in a polite live region (`useFieldAlert`, the fieldAlert chart).
  * - On an invalid submit both hooks focus the first invalid field (in the order of the rules).
- * Rules and default messages live in src/domain/forms.ts (required, pattern, minLength, maxLength, min, max,
+ * Rules and default messages live in domain/forms.ts (required, pattern, minLength, maxLength, min, max,
  * required checkbox, required selection); forms pass per-field rules with their own messages where the spec
  * gives them.
  */

@@ -1,6 +1,6 @@
 /**
  * The field kit's standard form hook: react-hook-form with @hookform/resolvers and a zod/mini schema built from
- * the rules of src/domain/forms.ts (src/domain/forms.zod.ts), so messages are the domain's. Validation mode
+ * the rules of domain/forms.ts (domain/forms.zod.ts), so messages are the domain's. Validation mode
  * 'onTouched' (a field is checked when it loses focus, then on every change) and the first invalid field is
  * focused on submit. `errorOf(name)` gives the message for the kit's fields. An optional `check` adds cross-field
  * rules (messages by field name; a name that is no input, like a date in three fields, still gets its message).
@@ -8,8 +8,8 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
-import type { FieldValue, FormRules } from '../../src/domain/forms';
-import { type FormCheck, formSchema } from '../../src/domain/forms.zod';
+import type { FieldValue, FormRules } from '../../domain/forms';
+import { type FormCheck, formSchema } from '../../domain/forms.zod';
 import type { FieldBinding } from './fields';
 
 export function useKitForm<V extends Record<string, FieldValue> & FieldValues>(options: {

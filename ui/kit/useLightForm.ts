@@ -1,5 +1,5 @@
 /**
- * The field kit's light form hook: the rules and messages of src/domain/forms.ts without react-hook-form
+ * The field kit's light form hook: the rules and messages of domain/forms.ts without react-hook-form
  * (~10 kB gzip), for pages on a tight first-load budget (the sign-in page). Same FieldBinding as useKitForm,
  * so the kit's fields work with either. Validation: a field is checked on blur and, once it has a message,
  * on every change; submit checks every field and focuses the first invalid one (in the order of `rules`).
@@ -9,7 +9,7 @@
  * shopper typed before the page's code ran is kept: it is read when a field attaches and again on submit.
  */
 import { useCallback, useRef, useState } from 'react';
-import { checkField, type FieldValue, type FormRules } from '../../src/domain/forms';
+import { checkField, type FieldValue, type FormRules } from '../../domain/forms';
 import type { FieldBinding } from './fields';
 
 type Errors<V> = Partial<Record<keyof V, string>>;

@@ -17,7 +17,7 @@ import type { patientsMachine } from '../../machines/rx/patients/patients.machin
 import type { prescriptionsMachine } from '../../machines/rx/prescriptions/prescriptions.machine';
 import type { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import type { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
-import type { RxFeatures } from '../../src/domain/rx/banners';
+import type { RxFeatures } from '../../domain/rx/banners';
 
 /** Pharmacy settings: the banner's capabilities (§1, §9) and the feature toggles of §6. */
 export interface RxSettings extends RxFeatures {

@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { selectFlyout } from '../../machines/wallet/wallet/flyout.selectors';
-import { WALLET_LABELS } from '../../src/domain/wallet/labels';
+import { WALLET_LABELS } from '../../domain/wallet/labels';
 import {
   AddCardScreen,
   AddGiftScreen,

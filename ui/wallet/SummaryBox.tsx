@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { forwardRef } from 'react';
 import { selectSummary } from '../../machines/wallet/wallet/wallet.selectors';
-import { WALLET_LABELS } from '../../src/domain/wallet/labels';
+import { WALLET_LABELS } from '../../domain/wallet/labels';
 import { CardIcon } from './CardIcon';
 import { useWalletIds } from './ids';
 import type { WalletActor, WalletUiOptions } from './types';

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { selectScreen } from '../../machines/wallet/wallet/wallet.selectors';
-import { WALLET_LABELS } from '../../src/domain/wallet/labels';
+import { WALLET_LABELS } from '../../domain/wallet/labels';
 import { CardIconBase } from './CardIcon';
 import { nextIdPrefix, WalletIdPrefix } from './ids';
 import { SummaryBox } from './SummaryBox';

@@ -9,17 +9,17 @@ import {
   useState,
 } from 'react';
 import type { CardRow } from '../../machines/wallet/wallet/wallet.selectors';
-import { addressText, cardAddressText, STATE_OPTIONS } from '../../src/domain/wallet/addresses';
-import { EDIT_EXPIRY_YEARS, LIMITS } from '../../src/domain/wallet/constants';
-import { WALLET_LABELS as L } from '../../src/domain/wallet/labels';
+import { addressText, cardAddressText, STATE_OPTIONS } from '../../domain/wallet/addresses';
+import { EDIT_EXPIRY_YEARS, LIMITS } from '../../domain/wallet/constants';
+import { WALLET_LABELS as L } from '../../domain/wallet/labels';
 import {
   DELETE_CONFIRM_TEXT,
   EXIT_CONFIRM_TEXT,
   EXPIRED_CARD_TEXT,
   FORM_NAMES,
   INFO_MESSAGES,
-} from '../../src/domain/wallet/messages';
-import { expiryYears, formatGiftNumber, MONTHS } from '../../src/domain/wallet/validation';
+} from '../../domain/wallet/messages';
+import { expiryYears, formatGiftNumber, MONTHS } from '../../domain/wallet/validation';
 import { CardIcon } from './CardIcon';
 import type { FlyoutView } from './Flyout';
 import { useWalletIds } from './ids';

@@ -1,5 +1,5 @@
 /** What each event of the create-account chart means to a tester, and what the page shows (machines/descriptions.ts). */
-import { CREATE_ACCOUNT_TEXTS } from '../../../src/domain/account/accountEntry';
+import { CREATE_ACCOUNT_TEXTS } from '../../../domain/account/accountEntry';
 import { describeMachine } from '../../descriptions';
 import { createAccountMachine } from './createAccount.machine';
 

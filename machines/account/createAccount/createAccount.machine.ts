@@ -8,9 +8,9 @@
  *  Side effect: createAccount actor. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { CreateAccountRequest, CreateAccountResponse } from '../../../api/contracts/identity';
-import { CREATE_ACCOUNT_TEXTS } from '../../../src/domain/account/accountEntry';
-import { IDENTITY_ERROR_CODES } from '../../../src/domain/account/session';
-import { asApiError } from '../../../src/domain/errors';
+import { CREATE_ACCOUNT_TEXTS } from '../../../domain/account/accountEntry';
+import { IDENTITY_ERROR_CODES } from '../../../domain/account/session';
+import { asApiError } from '../../../domain/errors';
 import { notProvided } from '../../shared/actors';
 
 /** A Google identity handed over by the sign-in page (its id token and what it says). */

@@ -1,5 +1,5 @@
 /** What each event of the delete-account chart means to a tester, and what the page shows (machines/descriptions.ts). */
-import { DELETE_ACCOUNT_TEXTS } from '../../../src/domain/account/accountEntry';
+import { DELETE_ACCOUNT_TEXTS } from '../../../domain/account/accountEntry';
 import { describeMachine } from '../../descriptions';
 import { deleteAccountMachine } from './deleteAccount.machine';
 

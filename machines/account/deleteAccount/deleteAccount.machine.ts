@@ -5,9 +5,9 @@
  *  (POST .../account/delete with the password). */
 import { assertEvent, assign, setup } from 'xstate';
 import type { AckResponse } from '../../../api/contracts/identity';
-import { DELETE_ACCOUNT_TEXTS } from '../../../src/domain/account/accountEntry';
-import { IDENTITY_ERROR_CODES, SESSION_MESSAGES } from '../../../src/domain/account/session';
-import { asApiError } from '../../../src/domain/errors';
+import { DELETE_ACCOUNT_TEXTS } from '../../../domain/account/accountEntry';
+import { IDENTITY_ERROR_CODES, SESSION_MESSAGES } from '../../../domain/account/session';
+import { asApiError } from '../../../domain/errors';
 import { notProvided } from '../../shared/actors';
 
 export interface DeleteAccountContext {

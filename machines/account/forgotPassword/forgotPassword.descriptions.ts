@@ -1,5 +1,5 @@
 /** What each event of the forgot-password chart means to a tester, and what the page shows (machines/descriptions.ts). */
-import { FORGOT_PASSWORD_TEXTS } from '../../../src/domain/account/accountEntry';
+import { FORGOT_PASSWORD_TEXTS } from '../../../domain/account/accountEntry';
 import { describeMachine } from '../../descriptions';
 import { forgotPasswordMachine } from './forgotPassword.machine';
 

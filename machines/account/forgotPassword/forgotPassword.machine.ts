@@ -3,7 +3,7 @@
  *  back to editing with an error. From sent the shopper can send again. Side effect: requestReset actor. */
 import { assign, setup } from 'xstate';
 import type { AckResponse, ForgotPasswordRequest } from '../../../api/contracts/identity';
-import { FORGOT_PASSWORD_TEXTS } from '../../../src/domain/account/accountEntry';
+import { FORGOT_PASSWORD_TEXTS } from '../../../domain/account/accountEntry';
 import { notProvided } from '../../shared/actors';
 
 export interface ForgotPasswordContext {

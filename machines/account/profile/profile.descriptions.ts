@@ -1,6 +1,6 @@
 /** What each event of the profile chart means to a tester, and what the Personal Information page shows in each
  *  state (machines/descriptions.ts). */
-import { PROFILE_MESSAGES } from '../../../src/domain/account/profile';
+import { PROFILE_MESSAGES } from '../../../domain/account/profile';
 import { describeMachine } from '../../descriptions';
 import { profileMachine } from './profile.machine';
 

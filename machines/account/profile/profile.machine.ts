@@ -8,8 +8,8 @@ import {
   classifyProfileFailure,
   mapProfile,
   type ProfileFailure,
-} from '../../../src/domain/account/profile';
-import { asApiError } from '../../../src/domain/errors';
+} from '../../../domain/account/profile';
+import { asApiError } from '../../../domain/errors';
 import { notProvided } from '../../shared/actors';
 
 export interface ProfileContext {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { profileFailureMessage } from '../../../src/domain/account/profile';
+import { profileFailureMessage } from '../../../domain/account/profile';
 import type { profileMachine } from './profile.machine';
 
 type Snapshot = SnapshotFrom<typeof profileMachine>;

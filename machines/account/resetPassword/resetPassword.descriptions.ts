@@ -1,5 +1,5 @@
 /** What each event of the reset-password chart means to a tester, and what the page shows (machines/descriptions.ts). */
-import { RESET_PASSWORD_TEXTS } from '../../../src/domain/account/accountEntry';
+import { RESET_PASSWORD_TEXTS } from '../../../domain/account/accountEntry';
 import { describeMachine } from '../../descriptions';
 import { resetPasswordMachine } from './resetPassword.machine';
 

@@ -5,9 +5,9 @@
  *  an error. Side effect: resetPassword actor; navigation actions provided by src/. */
 import { assign, setup } from 'xstate';
 import type { AckResponse, ResetPasswordRequest } from '../../../api/contracts/identity';
-import { RESET_PASSWORD_TEXTS } from '../../../src/domain/account/accountEntry';
-import { IDENTITY_ERROR_CODES } from '../../../src/domain/account/session';
-import { asApiError } from '../../../src/domain/errors';
+import { RESET_PASSWORD_TEXTS } from '../../../domain/account/accountEntry';
+import { IDENTITY_ERROR_CODES } from '../../../domain/account/session';
+import { asApiError } from '../../../domain/errors';
 import { notProvided } from '../../shared/actors';
 
 export interface ResetPasswordContext {

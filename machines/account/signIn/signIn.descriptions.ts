@@ -1,14 +1,14 @@
 /** What each event of the sign-in page chart means to a tester, and what the screen shows in each state
  *  (machines/descriptions.ts; used by `npm run paths`, its exports and the inspector). */
-import { SESSION_MESSAGES } from '../../../src/domain/account/session';
+import { SESSION_MESSAGES } from '../../../domain/account/session';
 import {
   SIGN_IN_LABELS,
   SIGN_IN_RESULT_MESSAGES,
   SOCIAL_STATUS_MESSAGES,
-} from '../../../src/domain/account/signIn';
+} from '../../../domain/account/signIn';
 import { describeMachine } from '../../descriptions';
 import { signInMachine } from './signIn.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 type Page = {
   address: { rxPage: boolean; stepUp: boolean };

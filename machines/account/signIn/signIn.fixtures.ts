@@ -2,7 +2,7 @@
  *  answers, the sign-in results (§4) and failures, the Google events. Read by the registry and the model tests. */
 import type { ApiError } from '../../../api/contracts/common';
 import type { SessionInfo, SignInResponse } from '../../../api/contracts/identity';
-import type { SignInPageAddress } from '../../../src/domain/account/signIn';
+import type { SignInPageAddress } from '../../../domain/account/signIn';
 import type { SignInPageContext, SignInPageFacts, SignInPageInput } from './signIn.machine';
 
 export const signInInput: SignInPageInput = {

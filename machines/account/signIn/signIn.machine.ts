@@ -40,9 +40,9 @@ import {
   type SignInPageAddress,
   signInAnalytics,
   socialProfileFromCredential,
-} from '../../../src/domain/account/signIn';
-import { SESSION_MESSAGES, SIGN_IN_SUCCESS_STATUS } from '../../../src/domain/account/session';
-import { asApiError } from '../../../src/domain/errors';
+} from '../../../domain/account/signIn';
+import { SESSION_MESSAGES, SIGN_IN_SUCCESS_STATUS } from '../../../domain/account/session';
+import { asApiError } from '../../../domain/errors';
 import { notProvided } from '../../shared/actors';
 import type { sessionMachine } from '../../shared/session/session.machine';
 
@@ -132,7 +132,7 @@ const CLOSED_PAGE: SignInPageFacts = {
   presentation: 'page',
 };
 
-/** §4 the analytics event of a sign-in (src/domain's rule, from the request the chart sent). */
+/** §4 the analytics event of a sign-in (domain/'s rule, from the request the chart sent). */
 const trackSignInParams = ({ context }: { context: SignInPageContext }) =>
   signInAnalytics(context.request ?? { rememberMe: false });
 

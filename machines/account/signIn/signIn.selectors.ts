@@ -4,7 +4,7 @@ import {
   forgotPasswordPath,
   SIGN_IN_LABELS,
   SIGN_IN_RESULT_MESSAGES,
-} from '../../../src/domain/account/signIn';
+} from '../../../domain/account/signIn';
 import type { signInMachine } from './signIn.machine';
 
 type Snapshot = SnapshotFrom<typeof signInMachine>;

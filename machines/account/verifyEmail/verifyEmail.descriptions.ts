@@ -1,5 +1,5 @@
 /** What each event of the email-verification chart means to a tester, and what the page shows (machines/descriptions.ts). */
-import { CREATE_ACCOUNT_TEXTS, VERIFY_EMAIL_TEXTS } from '../../../src/domain/account/accountEntry';
+import { CREATE_ACCOUNT_TEXTS, VERIFY_EMAIL_TEXTS } from '../../../domain/account/accountEntry';
 import { describeMachine } from '../../descriptions';
 import { verifyEmailMachine } from './verifyEmail.machine';
 

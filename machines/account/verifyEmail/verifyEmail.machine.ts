@@ -8,7 +8,7 @@
  *  provided by src/. */
 import { assign, setup } from 'xstate';
 import type { AckResponse } from '../../../api/contracts/identity';
-import { VERIFY_EMAIL_TEXTS } from '../../../src/domain/account/accountEntry';
+import { VERIFY_EMAIL_TEXTS } from '../../../domain/account/accountEntry';
 import { notProvided } from '../../shared/actors';
 
 export interface VerifyEmailContext {

@@ -1,8 +1,8 @@
 /** The addresses chart in words (machines/descriptions.ts). */
-import { ADDRESS_LABELS, ADDRESS_MESSAGES } from '../../../src/domain/rx/profile';
+import { ADDRESS_LABELS, ADDRESS_MESSAGES } from '../../../domain/rx/profile';
 import { describeMachine } from '../../descriptions';
 import { addressesMachine } from './addresses.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const addressesDescriptions = describeMachine(addressesMachine, {
   events: {

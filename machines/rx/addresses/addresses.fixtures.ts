@@ -3,7 +3,7 @@
 import type { ApiError } from '../../../api/contracts/common';
 import type { PatientAddress } from '../../../api/contracts/rx';
 import type { AddressesResponse } from '../../../api/contracts/rx-profile';
-import type { AddressFormValues } from '../../../src/domain/rx/profile';
+import type { AddressFormValues } from '../../../domain/rx/profile';
 
 export const HOME_ADDRESS: PatientAddress = {
   addressId: '0b6f6f0e-6f0e-4b6f-8f0e-000000000001',

@@ -16,8 +16,8 @@ import {
   ADDRESS_MESSAGES,
   type AddressFormValues,
   addressRequestOf,
-} from '../../../src/domain/rx/profile';
-import type { Toast } from '../../../src/domain/rx/toasts';
+} from '../../../domain/rx/profile';
+import type { Toast } from '../../../domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 
 export interface AddressesInput {

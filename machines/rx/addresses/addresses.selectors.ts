@@ -1,7 +1,7 @@
 /** What views read of the addresses chart. */
 import type { SnapshotFrom } from 'xstate';
 import type { PatientAddress } from '../../../api/contracts/rx';
-import { addressFormOf, type AddressFormValues, EMPTY_ADDRESS_FORM } from '../../../src/domain/rx/profile';
+import { addressFormOf, type AddressFormValues, EMPTY_ADDRESS_FORM } from '../../../domain/rx/profile';
 import type { addressesMachine } from './addresses.machine';
 
 export type AddressesSnapshot = SnapshotFrom<typeof addressesMachine>;

@@ -3,10 +3,10 @@ import {
   AUTO_REFILL_ERRORS,
   AUTO_REFILL_TOASTS,
   STATE_CONSENT_REQUIRED,
-} from '../../../src/domain/rx/autoRefill';
+} from '../../../domain/rx/autoRefill';
 import { describeMachine } from '../../descriptions';
 import { AUTO_REFILL_UPDATE_ERROR, autoRefillMachine } from './autoRefill.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const autoRefillDescriptions = describeMachine(autoRefillMachine, {
   events: {

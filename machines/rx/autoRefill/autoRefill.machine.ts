@@ -29,11 +29,11 @@ import {
   NONE_OPTION,
   needsStateConsent,
   STATE_CONSENT_REQUIRED,
-} from '../../../src/domain/rx/autoRefill';
-import type { Toast } from '../../../src/domain/rx/toasts';
+} from '../../../domain/rx/autoRefill';
+import type { Toast } from '../../../domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
-import { RX_GENERIC_MESSAGE } from '../../../src/domain/rx/messages';
-import { asApiError, isOutcome } from '../../../src/domain/errors';
+import { RX_GENERIC_MESSAGE } from '../../../domain/rx/messages';
+import { asApiError, isOutcome } from '../../../domain/errors';
 
 /** §8 "Generic" (literal): a per-prescription change that failed. */
 export const AUTO_REFILL_UPDATE_ERROR = RX_GENERIC_MESSAGE;

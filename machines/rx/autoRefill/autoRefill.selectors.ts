@@ -4,7 +4,7 @@ import {
   AUTO_REFILL_MAX_RETRIES,
   isRestrictedReminder,
   needsStateConsent,
-} from '../../../src/domain/rx/autoRefill';
+} from '../../../domain/rx/autoRefill';
 import type { autoRefillMachine } from './autoRefill.machine';
 
 export type AutoRefillSnapshot = SnapshotFrom<typeof autoRefillMachine>;

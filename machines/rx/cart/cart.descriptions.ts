@@ -1,9 +1,9 @@
 /** The cart chart in words (machines/descriptions.ts). */
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { notRefillableMessage } from '../../../src/domain/rx/prescriptions';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
+import { notRefillableMessage } from '../../../domain/rx/prescriptions';
 import { describeMachine } from '../../descriptions';
 import { cartMachine } from './cart.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const cartDescriptions = describeMachine(cartMachine, {
   events: {

@@ -14,10 +14,10 @@
 import { and, assertEvent, assign, raise, setup, stateIn } from 'xstate';
 import type { Prescription } from '../../../api/contracts/rx';
 import type { CartItem } from '../../../api/contracts/rx-orders';
-import { CART_UNDO_WINDOW_MS, cartAddFailure, invalidItems } from '../../../src/domain/rx/cart';
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { isRefillable } from '../../../src/domain/rx/prescriptions';
-import { isOutcome } from '../../../src/domain/errors';
+import { CART_UNDO_WINDOW_MS, cartAddFailure, invalidItems } from '../../../domain/rx/cart';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
+import { isRefillable } from '../../../domain/rx/prescriptions';
+import { isOutcome } from '../../../domain/errors';
 import { notProvided } from '../../shared/actors';
 
 /** An item of the cart by its keys (an rx number is unique per patient). */

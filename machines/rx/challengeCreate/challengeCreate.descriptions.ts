@@ -1,8 +1,8 @@
 /** The define-security-questions chart in words (machines/descriptions.ts). */
-import { CHALLENGE_CREATE_TEXTS } from '../../../src/domain/rx/identity';
+import { CHALLENGE_CREATE_TEXTS } from '../../../domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { challengeCreateMachine } from './challengeCreate.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const challengeCreateDescriptions = describeMachine(challengeCreateMachine, {
   events: {

@@ -2,15 +2,15 @@
  *  /rx/security-questions/setup and /reset; §2.4 "Challenge question form"; §3 "Security questions"; §5 "Challenge
  *  answers"; §7.3). mode 'create': the first three questions (setup, and a sub-flow of the link and new-patient flows);
  *  mode 'reset': new questions with the account password again (our rule for lifting a temporary lock).
- *  loading: GET challenge-questions (three groups of six). editing: the form (its rules in src/domain/rx/
+ *  loading: GET challenge-questions (three groups of six). editing: the form (its rules in domain/rx/
  *  validation.ts). saving: POST challenge-questions or reset-challenge-questions. Ends (final): saved; alreadySet
  *  (409: the customer has questions); locked (423 on reset: the final lock, Customer Support lifts it). A wrong
  *  password or another failure returns to editing with its text. Side effects: fetchQuestionGroups, saveChallenges. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { ChallengeQuestionGroups } from '../../../api/contracts/rx-identity';
-import { CHALLENGE_CREATE_TEXTS } from '../../../src/domain/rx/identity';
+import { CHALLENGE_CREATE_TEXTS } from '../../../domain/rx/identity';
 import { notProvided } from '../../shared/actors';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 export type ChallengeMode = 'create' | 'reset';
 

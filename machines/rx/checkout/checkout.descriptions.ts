@@ -1,8 +1,8 @@
 /** The checkout chart in words (machines/descriptions.ts). What the screen shows is read from the state a step
  *  reaches (which choices are made, which are missing, which message shows); dates are the ones the page offers
  *  when the test runs ("the first pickup date offered"), never a fixed day. */
-import { CHECKOUT_TEXTS } from '../../../src/domain/rx/checkout';
-import { outcomeOf } from '../../../src/domain/errors';
+import { CHECKOUT_TEXTS } from '../../../domain/rx/checkout';
+import { outcomeOf } from '../../../domain/errors';
 import { describeMachine, type Reached } from '../../descriptions';
 import { type CheckoutContext, checkoutMachine } from './checkout.machine';
 

@@ -5,7 +5,7 @@ import type { ApiError } from '../../../api/contracts/common';
 import type { Facility } from '../../../api/contracts/pharmacy-directory';
 import type { Patient } from '../../../api/contracts/rx';
 import type { OrderResponse, ShippingMethod } from '../../../api/contracts/rx-orders';
-import type { PatientAddressList } from '../../../src/domain/rx/checkout';
+import type { PatientAddressList } from '../../../domain/rx/checkout';
 import { fixturePatients } from '../patients/patients.fixtures';
 import { ATORVASTATIN_ITEM, fixtureCartItem, LISINOPRIL, METFORMIN_ITEM } from '../cart/cart.fixtures';
 

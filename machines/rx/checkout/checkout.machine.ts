@@ -42,8 +42,8 @@ import {
   shippingAddresses,
   slotDateKey,
   sortShippingMethods,
-} from '../../../src/domain/rx/checkout';
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
+} from '../../../domain/rx/checkout';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
 import { notProvided } from '../../shared/actors';
 
 export interface CheckoutInput {

@@ -4,7 +4,7 @@ import {
   NOTIFICATION_SETTINGS_MESSAGES,
   NOTIFICATION_SETTINGS_TOASTS,
   NOTIFICATIONS_UPDATED,
-} from '../../../src/domain/rx/profile';
+} from '../../../domain/rx/profile';
 import { describeMachine } from '../../descriptions';
 import { commPrefsMachine } from './commPrefs.machine';
 

@@ -18,8 +18,8 @@ import {
   notificationSettingsErrors,
   notificationSettingsRequestOf,
   settingsFormOf,
-} from '../../../src/domain/rx/profile';
-import type { Toast } from '../../../src/domain/rx/toasts';
+} from '../../../domain/rx/profile';
+import type { Toast } from '../../../domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 
 export interface CommPrefsInput {

@@ -6,7 +6,7 @@
  *  NO_LINKS, APPROVED_LINKS or ONLY_UNAPPROVED_LINKS. Side effects: the fetchCustomerStatus actor. */
 import { assign, setup } from 'xstate';
 import type { CustomerStatus, LinkState, RxSessionAuthorized } from '../../../api/contracts/rx-security';
-import { isCustomerVerified } from '../../../src/domain/rx/session';
+import { isCustomerVerified } from '../../../domain/rx/session';
 import { notProvided } from '../../shared/actors';
 
 export interface CustomerStatusAnswer {

@@ -1,5 +1,5 @@
 /** The dashboard chart in words (machines/descriptions.ts). */
-import { DASHBOARD_TEXTS } from '../../../src/domain/rx/dashboard';
+import { DASHBOARD_TEXTS } from '../../../domain/rx/dashboard';
 import { describeMachine } from '../../descriptions';
 import { dashboardMachine } from './dashboard.machine';
 

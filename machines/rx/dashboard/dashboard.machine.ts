@@ -2,7 +2,7 @@
  *  waiting: no patients yet. A patient list (dashboard.patients) opens the first patient's section and closes the
  *  others, and loads each patient's prescription count: loading → loaded | failed (Try Again reloads). In every
  *  state the sections can be toggled: a parent toggles all its children; a child toggles alone while its parent shows
- *  it (the parent's shown state follows, src/domain/rx/dashboard.ts). Side effects: the fetchPrescriptionCounts actor. */
+ *  it (the parent's shown state follows, domain/rx/dashboard.ts). Side effects: the fetchPrescriptionCounts actor. */
 import { assertEvent, assign, setup } from 'xstate';
 import {
   type DashboardChildSection,
@@ -11,7 +11,7 @@ import {
   isParentCollapsed,
   toggleChild,
   toggleParent,
-} from '../../../src/domain/rx/dashboard';
+} from '../../../domain/rx/dashboard';
 import { notProvided } from '../../shared/actors';
 
 export interface DashboardContext {

@@ -3,10 +3,10 @@ import {
   GUEST_REFILL_GENERIC_ERROR,
   GUEST_REFILL_INVALID,
   GUEST_REFILL_TEXTS,
-} from '../../../src/domain/rx/guest-refill';
+} from '../../../domain/rx/guest-refill';
 import { describeMachine } from '../../descriptions';
 import { guestRefillMachine } from './guestRefill.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const guestRefillDescriptions = describeMachine(guestRefillMachine, {
   events: {

@@ -21,9 +21,9 @@ import {
   canOrderGuestRefill,
   GUEST_REFILL_GENERIC_ERROR,
   guestOrderErrorText,
-} from '../../../src/domain/rx/guest-refill';
-import { newRequestKey } from '../../../src/domain/rx/requests';
-import { isPhoneDigits } from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/guest-refill';
+import { newRequestKey } from '../../../domain/rx/requests';
+import { isPhoneDigits } from '../../../domain/rx/validation';
 import { notProvided } from '../../shared/actors';
 
 /** What validatePrescriptions answers: the pharmacy (null when no pharmacy has that phone), each result in the

@@ -1,8 +1,8 @@
 /** The guest verification chart in words (machines/descriptions.ts). */
-import { GUEST_TEXTS } from '../../../src/domain/rx/identity';
+import { GUEST_TEXTS } from '../../../domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { guestVerificationMachine } from './guestVerification.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const guestVerificationDescriptions = describeMachine(guestVerificationMachine, {
   events: {

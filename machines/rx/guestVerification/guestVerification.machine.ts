@@ -9,9 +9,9 @@
  *  effects: verifyGuest, fetchGuestStatus. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { GuestVerificationResponse, GuestVerificationStatus } from '../../../api/contracts/rx-identity';
-import { GUEST_LOCK_POLL_MS, GUEST_TEXTS } from '../../../src/domain/rx/identity';
+import { GUEST_LOCK_POLL_MS, GUEST_TEXTS } from '../../../domain/rx/identity';
 import { notProvided } from '../../shared/actors';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 export interface GuestVerificationContext {
   patientNumbers: string[];

@@ -14,7 +14,7 @@ import {
   type HistoryFilters,
   HISTORY_TEXTS,
   rangeError,
-} from '../../../src/domain/rx/history';
+} from '../../../domain/rx/history';
 import { notProvided } from '../../shared/actors';
 
 export interface HistoryData {

@@ -1,8 +1,8 @@
 /** The identity quiz chart in words (machines/descriptions.ts). */
-import { QUIZ_TEXTS } from '../../../src/domain/rx/identity';
+import { QUIZ_TEXTS } from '../../../domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { identityQuizMachine } from './identityQuiz.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 const PHONE = '{phone}';
 

@@ -7,9 +7,9 @@
  *  Side effects: the startQuiz and answerQuiz actors. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { IdentityQuiz, QuizResponse } from '../../../api/contracts/rx-identity';
-import { QUIZ_TEXTS } from '../../../src/domain/rx/identity';
+import { QUIZ_TEXTS } from '../../../domain/rx/identity';
 import { notProvided } from '../../shared/actors';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 export type QuizOutcome = 'passed' | 'failed' | 'personNotFound' | 'locked' | 'unavailable' | 'loadFailed';
 

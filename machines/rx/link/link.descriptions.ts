@@ -1,8 +1,8 @@
 /** The link chart in words (machines/descriptions.ts). */
-import { LINK_LABELS, LINK_TEXTS, PRESCRIBER_TEXTS, QUIZ_TEXTS } from '../../../src/domain/rx/identity';
+import { LINK_LABELS, LINK_TEXTS, PRESCRIBER_TEXTS, QUIZ_TEXTS } from '../../../domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { linkMachine } from './link.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 const PHONE = '{phone}';
 

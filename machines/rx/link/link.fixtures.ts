@@ -7,7 +7,7 @@ import type {
   PatientLookupForm,
   PrescriptionLookupForm,
   PrescriptionVerifyForm,
-} from '../../../src/domain/rx/identity';
+} from '../../../domain/rx/identity';
 import { apiErrorOf } from '../shared/identity.fixtures';
 
 export const linkInput = { seamlessRedirectUrl: null, supportPhone: '1-800-555-0150' };

@@ -4,7 +4,7 @@
  *  choosing (/rx/link/patient): the patient type (SELF, CHILD, MANAGED_ADULT, CAREGIVER, PET; Myself only while the
  *  customer is not linked as themselves) and, for yourself, how to be found. patientLookup (yourself by personal
  *  details) or prescriptionLookup (by RX number; FOUND, NOT_FOUND, LOCKED, already linked with the support phone).
- *  Then the identity step our rule picks (src/domain/rx/identity.ts): none when the lookup says verified; the identity
+ *  Then the identity step our rule picks (domain/rx/identity.ts): none when the lookup says verified; the identity
  *  quiz (sub-flow rxIdentityQuiz) when you add yourself (by prescription or by personal details), whose failure,
  *  lock or "person not found" ends the flow on /rx/idm/failure (notVerified); otherwise the prescriber quiz (sub-flow
  *  rxPrescriberQuiz), whose every end but verified asks for the RX number (prescriptionVerification, 30-minute lock;
@@ -53,14 +53,14 @@ import {
   prescriptionLookupPayload,
   prescriptionVerifyPayload,
   verificationAfterLookup,
-} from '../../../src/domain/rx/identity';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
-import type { Toast } from '../../../src/domain/rx/toasts';
+} from '../../../domain/rx/identity';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import type { Toast } from '../../../domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 import { challengeCreateMachine } from '../challengeCreate/challengeCreate.machine';
 import { identityQuizMachine, type QuizOutcome } from '../identityQuiz/identityQuiz.machine';
 import { type PrescriberOutcome, prescriberQuizMachine } from '../prescriberQuiz/prescriberQuiz.machine';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 export interface LinkContext {
   seamlessRedirectUrl: string | null;
@@ -440,7 +440,7 @@ export const linkMachine = setup({
     verifying: {
       initial: 'deciding',
       states: {
-        /** Which identity step follows the lookup (our rule, src/domain/rx/identity.ts verificationAfterLookup). */
+        /** Which identity step follows the lookup (our rule, domain/rx/identity.ts verificationAfterLookup). */
         deciding: {
           always: [
             {

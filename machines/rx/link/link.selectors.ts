@@ -1,12 +1,7 @@
 /** What the link views read from the link chart (pharmacy-portal.md §2.4 wizard, §3 "Linking flow state"). */
 import type { SnapshotFrom } from 'xstate';
-import {
-  type LinkPathFacts,
-  type LinkStepId,
-  linkStepIds,
-  linkWizard,
-} from '../../../src/domain/rx/identity';
-import type { WizardStep } from '../../../src/domain/rx/wizard';
+import { type LinkPathFacts, type LinkStepId, linkStepIds, linkWizard } from '../../../domain/rx/identity';
+import type { WizardStep } from '../../../domain/rx/wizard';
 import type { linkMachine } from './link.machine';
 
 type LinkSnapshot = SnapshotFrom<typeof linkMachine>;

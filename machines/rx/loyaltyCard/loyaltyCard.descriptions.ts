@@ -1,6 +1,6 @@
 /** The loyalty-card chart in words (machines/descriptions.ts). */
-import { LOYALTY_LABELS, LOYALTY_TOASTS } from '../../../src/domain/rx/profile';
-import { FIELD_TEXTS } from '../../../src/domain/rx/validation';
+import { LOYALTY_LABELS, LOYALTY_TOASTS } from '../../../domain/rx/profile';
+import { FIELD_TEXTS } from '../../../domain/rx/validation';
 import { describeMachine } from '../../descriptions';
 import { loyaltyCardMachine } from './loyaltyCard.machine';
 

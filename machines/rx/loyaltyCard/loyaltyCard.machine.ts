@@ -7,9 +7,9 @@
  *  Side effects: saveLoyaltyCard, deleteLoyaltyCard; notify and refreshPatients (provided by src/). */
 import { assertEvent, assign, setup } from 'xstate';
 import type { LoyaltyCardResponse } from '../../../api/contracts/rx-profile';
-import { LOYALTY_TOASTS } from '../../../src/domain/rx/profile';
-import type { Toast } from '../../../src/domain/rx/toasts';
-import { alternateIdError } from '../../../src/domain/rx/validation';
+import { LOYALTY_TOASTS } from '../../../domain/rx/profile';
+import type { Toast } from '../../../domain/rx/toasts';
+import { alternateIdError } from '../../../domain/rx/validation';
 import { notProvided } from '../../shared/actors';
 
 export interface LoyaltyCardInput {

@@ -1,8 +1,8 @@
 /** The monograph chart in words. */
-import { MONOGRAPH_TEXTS } from '../../../src/domain/rx/history';
+import { MONOGRAPH_TEXTS } from '../../../domain/rx/history';
 import { describeMachine } from '../../descriptions';
 import { monographMachine } from './monograph.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const monographDescriptions = describeMachine(monographMachine, {
   events: {

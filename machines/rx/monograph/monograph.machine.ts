@@ -5,7 +5,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { Monograph, MonographLanguage, ProductImage } from '../../../api/contracts/rx-history';
 import { notProvided } from '../../shared/actors';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 export interface MonographData {
   monograph: Monograph;

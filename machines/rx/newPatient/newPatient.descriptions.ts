@@ -1,8 +1,8 @@
 /** The new-patient chart in words (machines/descriptions.ts). */
-import { NEW_PATIENT_LABELS, NEW_PATIENT_TEXTS } from '../../../src/domain/rx/identity';
+import { NEW_PATIENT_LABELS, NEW_PATIENT_TEXTS } from '../../../domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { newPatientMachine } from './newPatient.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const newPatientDescriptions = describeMachine(newPatientMachine, {
   events: {

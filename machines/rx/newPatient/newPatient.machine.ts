@@ -2,7 +2,7 @@
  *  §3 "New-patient request"; §4 "New-patient flow"; §5 "Add-Rx required fields"; §8 "New patient").
  *  starting: the customer status. requestForm (/rx/new-patient): who the request is for and its prescriptions
  *  (NEW, TRANSFER, PAPER with the §5 required fields), added and removed one at a time. Then the step the rule picks
- *  (src/domain/rx/identity.ts nextNewPatientStep): the verification choice (/verify: new to the pharmacy, or already a
+ *  (domain/rx/identity.ts nextNewPatientStep): the verification choice (/verify: new to the pharmacy, or already a
  *  patient: the link flow instead), account information when there is no prior account and no patient of type NEW,
  *  security questions when they are missing (sub-flow rxChallengeCreate), then submitting (POST
  *  /prescription-request). summary: the request number. A failed request goes back to the form with §8's text (401:
@@ -28,11 +28,11 @@ import {
   type NewPatientVerification,
   newPatientErrorText,
   nextNewPatientStep,
-} from '../../../src/domain/rx/identity';
-import type { AddRxType } from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/identity';
+import type { AddRxType } from '../../../domain/rx/validation';
 import { notProvided } from '../../shared/actors';
 import { challengeCreateMachine } from '../challengeCreate/challengeCreate.machine';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 /** One prescription of the request, with its type. */
 export interface RequestItem {

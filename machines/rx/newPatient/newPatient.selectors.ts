@@ -1,7 +1,7 @@
 /** What the new-patient views read from its chart (pharmacy-portal.md §2.2 wizard, §2.4 "also has a summary step"). */
 import type { SnapshotFrom } from 'xstate';
-import { NEW_PATIENT_STEP_DEFS, newPatientStepIds } from '../../../src/domain/rx/identity';
-import { type WizardStep, wizardSteps } from '../../../src/domain/rx/wizard';
+import { NEW_PATIENT_STEP_DEFS, newPatientStepIds } from '../../../domain/rx/identity';
+import { type WizardStep, wizardSteps } from '../../../domain/rx/wizard';
 import type { newPatientMachine } from './newPatient.machine';
 
 type NewPatientSnapshot = SnapshotFrom<typeof newPatientMachine>;
@@ -26,7 +26,7 @@ export function newPatientState(s: Pick<NewPatientSnapshot, 'value'>): string {
   return Object.keys(inner ?? {})[0] ?? phase;
 }
 
-/** The wizard: the steps this customer's path visits (src/domain/rx/identity.ts newPatientStepIds: verification
+/** The wizard: the steps this customer's path visits (domain/rx/identity.ts newPatientStepIds: verification
  *  without an account of their own, the account holder also only without a NEW patient, the security questions when
  *  they were missing), the ones before the current step complete. */
 export function newPatientWizard(s: NewPatientSnapshot): WizardStep[] {

@@ -1,5 +1,5 @@
 /** The notifications chart in words (machines/descriptions.ts). */
-import { NOTIFICATION_LABELS, NOTIFICATION_MESSAGES } from '../../../src/domain/rx/profile';
+import { NOTIFICATION_LABELS, NOTIFICATION_MESSAGES } from '../../../domain/rx/profile';
 import { describeMachine } from '../../descriptions';
 import { notificationsMachine } from './notifications.machine';
 

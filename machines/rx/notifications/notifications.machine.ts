@@ -11,7 +11,7 @@ import type {
   DismissNotificationRequest,
   RxNotification,
 } from '../../../api/contracts/rx-profile';
-import { NOTIFICATION_MESSAGES } from '../../../src/domain/rx/profile';
+import { NOTIFICATION_MESSAGES } from '../../../domain/rx/profile';
 import { notProvided } from '../../shared/actors';
 
 export interface NotificationsInput {

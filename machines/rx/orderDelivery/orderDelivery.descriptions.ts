@@ -1,5 +1,5 @@
 /** The order-delivery chart in words (machines/descriptions.ts). */
-import { DELIVERY_TEXTS } from '../../../src/domain/rx/delivery';
+import { DELIVERY_TEXTS } from '../../../domain/rx/delivery';
 import { describeMachine } from '../../descriptions';
 import { orderDeliveryMachine } from './orderDelivery.machine';
 

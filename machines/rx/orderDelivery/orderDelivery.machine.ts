@@ -11,9 +11,9 @@ import type { Facility } from '../../../api/contracts/pharmacy-directory';
 import type { Prescription } from '../../../api/contracts/rx';
 import type { DeliveryOptions, DeliveryOrder, DeliveryOrderResult } from '../../../api/contracts/rx-delivery';
 import type { PaysysCard } from '../../../api/contracts/rx-online-pay';
-import { DELIVERY_TEXTS, deliveryOrderOf, isDeliveryEligible } from '../../../src/domain/rx/delivery';
-import { newRequestKey } from '../../../src/domain/rx/requests';
-import { fitsSelectionStore, storeOfSelection } from '../../../src/domain/rx/one-store';
+import { DELIVERY_TEXTS, deliveryOrderOf, isDeliveryEligible } from '../../../domain/rx/delivery';
+import { newRequestKey } from '../../../domain/rx/requests';
+import { fitsSelectionStore, storeOfSelection } from '../../../domain/rx/one-store';
 import { notProvided } from '../../shared/actors';
 
 export interface OrderDeliveryInput {
@@ -60,7 +60,7 @@ export function deliverySelection(
   return c.prescriptions.filter((p) => c.selected.includes(p.rxRecordNumber));
 }
 
-/** The store of the selection (one store per order: src/domain/rx/one-store.ts), or null when nothing is selected. */
+/** The store of the selection (one store per order: domain/rx/one-store.ts), or null when nothing is selected. */
 export function deliveryFacility(c: Pick<OrderDeliveryContext, 'prescriptions' | 'selected'>): string | null {
   return storeOfSelection(deliverySelection(c));
 }

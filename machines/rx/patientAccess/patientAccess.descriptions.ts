@@ -1,5 +1,5 @@
 /** The patient-access chart in words (machines/descriptions.ts). */
-import { ACCESS_LABELS, ACCESS_TOASTS, EXPIRY_MESSAGES } from '../../../src/domain/rx/patientAccess';
+import { ACCESS_LABELS, ACCESS_TOASTS, EXPIRY_MESSAGES } from '../../../domain/rx/patientAccess';
 import { describeMachine } from '../../descriptions';
 import { patientAccessMachine } from './patientAccess.machine';
 

@@ -3,7 +3,7 @@
  *  "Other-adult / caregiver access"; §7.3 GET customer/relationships, PUT customer/relationship).
  *  loading → loaded | failed. In loaded the shopper chooses an action on an entry (access.choose: grant, decline,
  *  remove, cancel or setExpiry), taken only when the entry's side and status allow it
- *  (src/domain/rx/patientAccess.ts allowedActions): grant and setExpiry open choosingDate (a date picker; grant's
+ *  (domain/rx/patientAccess.ts allowedActions): grant and setExpiry open choosingDate (a date picker; grant's
  *  date is optional; a date must be after today), decline, remove and cancel go straight to updating. updating →
  *  loading (the access read again) with the action's toast (and the patients are read again: who the customer may
  *  act for can change); a failure returns to loaded with the failure toast.
@@ -23,8 +23,8 @@ import {
   expiryDateError,
   minExpiryDate,
   SECTION_SIDE,
-} from '../../../src/domain/rx/patientAccess';
-import type { Toast } from '../../../src/domain/rx/toasts';
+} from '../../../domain/rx/patientAccess';
+import type { Toast } from '../../../domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 
 export interface PatientAccessInput {

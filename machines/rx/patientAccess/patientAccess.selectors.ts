@@ -1,7 +1,7 @@
 /** What views read of the patient-access chart: each section's entries with the actions the chart takes on them. */
 import type { SnapshotFrom } from 'xstate';
 import type { Relationship, RelationshipsResponse } from '../../../api/contracts/rx-patient-access';
-import { type AccessAction, type AccessSection, minExpiryDate } from '../../../src/domain/rx/patientAccess';
+import { type AccessAction, type AccessSection, minExpiryDate } from '../../../domain/rx/patientAccess';
 import type { AccessTarget, patientAccessMachine } from './patientAccess.machine';
 
 export type PatientAccessSnapshot = SnapshotFrom<typeof patientAccessMachine>;

@@ -1,5 +1,5 @@
 /** The patients chart in words (machines/descriptions.ts). */
-import { PATIENT_FETCH_ERROR } from '../../../src/domain/rx/patients';
+import { PATIENT_FETCH_ERROR } from '../../../domain/rx/patients';
 import { describeMachine } from '../../descriptions';
 import { patientsMachine } from './patients.machine';
 

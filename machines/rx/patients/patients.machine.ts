@@ -15,8 +15,8 @@ import {
   patientNotFoundMessage,
   primaryPatientNumber,
   sortPatients,
-} from '../../../src/domain/rx/patients';
-import type { Toast } from '../../../src/domain/rx/toasts';
+} from '../../../domain/rx/patients';
+import type { Toast } from '../../../domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 
 export interface PatientsContext {

@@ -1,5 +1,5 @@
 /** The pay-online chart in words (machines/descriptions.ts). */
-import { ONLINE_PAY_TEXTS } from '../../../src/domain/rx/online-pay';
+import { ONLINE_PAY_TEXTS } from '../../../domain/rx/online-pay';
 import { describeMachine } from '../../descriptions';
 import { payOnlineMachine } from './payOnline.machine';
 

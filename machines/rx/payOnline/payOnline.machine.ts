@@ -25,9 +25,9 @@ import {
   onlinePayAmount,
   PAYMENT_INTENT_CARD_TYPE,
   paymentAssociationOf,
-} from '../../../src/domain/rx/online-pay';
-import { newRequestKey } from '../../../src/domain/rx/requests';
-import { fitsSelectionStore, storeOfSelection } from '../../../src/domain/rx/one-store';
+} from '../../../domain/rx/online-pay';
+import { newRequestKey } from '../../../domain/rx/requests';
+import { fitsSelectionStore, storeOfSelection } from '../../../domain/rx/one-store';
 import { notProvided } from '../../shared/actors';
 
 export interface PayOnlineInput {
@@ -76,7 +76,7 @@ export function selectedPrescriptions(
   return c.prescriptions.filter((p) => c.selected.includes(p.rxRecordNumber));
 }
 
-/** The one pickup location of the selection (src/domain/rx/one-store.ts), or null (none selected, or several). */
+/** The one pickup location of the selection (domain/rx/one-store.ts), or null (none selected, or several). */
 export function selectionFacility(c: Pick<PayOnlineContext, 'prescriptions' | 'selected'>): string | null {
   return storeOfSelection(selectedPrescriptions(c));
 }

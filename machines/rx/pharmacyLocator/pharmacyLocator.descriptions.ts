@@ -1,5 +1,5 @@
 /** The pharmacy locator chart in words (machines/descriptions.ts). */
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
 import { describeMachine } from '../../descriptions';
 import { pharmacyLocatorMachine } from './pharmacyLocator.machine';
 

@@ -10,8 +10,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { FillLocation } from '../../../api/contracts/rx-orders';
 import type { Competitor, Store } from '../../../api/contracts/pharmacy-search';
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { PHARMACY_TYPES, type PharmacyType, storeSearchError } from '../../../src/domain/rx/rxRequest';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
+import { PHARMACY_TYPES, type PharmacyType, storeSearchError } from '../../../domain/rx/rxRequest';
 import { notProvided } from '../../shared/actors';
 
 export interface ChosenPharmacy {

@@ -1,5 +1,5 @@
 /** The prescriber quiz chart in words (machines/descriptions.ts). */
-import { PRESCRIBER_TEXTS } from '../../../src/domain/rx/identity';
+import { PRESCRIBER_TEXTS } from '../../../domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { prescriberQuizMachine } from './prescriberQuiz.machine';
 

@@ -8,7 +8,7 @@
  *  answerPrescriberQuiz. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { PrescriberQuiz, VerificationResult } from '../../../api/contracts/rx-identity';
-import { PRESCRIBER_QUIZ_TIMEOUT_MS } from '../../../src/domain/rx/identity';
+import { PRESCRIBER_QUIZ_TIMEOUT_MS } from '../../../domain/rx/identity';
 import { notProvided } from '../../shared/actors';
 
 export type PrescriberOutcome = 'verified' | 'notVerified' | 'timedOut' | 'failed';

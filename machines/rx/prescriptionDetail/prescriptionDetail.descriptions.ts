@@ -1,8 +1,8 @@
 /** The prescription detail chart in words. */
-import { HISTORY_TEXTS } from '../../../src/domain/rx/history';
+import { HISTORY_TEXTS } from '../../../domain/rx/history';
 import { describeMachine } from '../../descriptions';
 import { prescriptionDetailMachine } from './prescriptionDetail.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const prescriptionDetailDescriptions = describeMachine(prescriptionDetailMachine, {
   events: {

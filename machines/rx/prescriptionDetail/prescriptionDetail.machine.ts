@@ -5,7 +5,7 @@
 import { assign, setup } from 'xstate';
 import type { PrescriptionTransactionsResponse } from '../../../api/contracts/rx-history';
 import { notProvided } from '../../shared/actors';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 export interface DetailInput {
   patientNumber: string | null;

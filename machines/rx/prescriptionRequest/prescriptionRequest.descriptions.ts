@@ -1,9 +1,9 @@
 /** The prescription request chart in words (machines/descriptions.ts). */
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { RX_REQUEST_TEXTS } from '../../../src/domain/rx/rxRequest';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
+import { RX_REQUEST_TEXTS } from '../../../domain/rx/rxRequest';
 import { describeMachine } from '../../descriptions';
 import { prescriptionRequestMachine } from './prescriptionRequest.machine';
-import { asApiError, outcomeOf } from '../../../src/domain/errors';
+import { asApiError, outcomeOf } from '../../../domain/errors';
 
 export const prescriptionRequestDescriptions = describeMachine(prescriptionRequestMachine, {
   events: {

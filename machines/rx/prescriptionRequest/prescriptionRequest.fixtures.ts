@@ -1,7 +1,7 @@
 /** Graph fixtures of the prescription request chart: Jordan transfers Simvastatin from Riverbend Drug Co. to the
  *  seeded store (fictional). */
 import type { ApiError } from '../../../api/contracts/common';
-import type { RxRequestForm } from '../../../src/domain/rx/rxRequest';
+import type { RxRequestForm } from '../../../domain/rx/rxRequest';
 
 export const FIXTURE_TRANSFER_FORM: RxRequestForm = {
   type: 'TRANSFER',

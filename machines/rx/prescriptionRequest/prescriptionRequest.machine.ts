@@ -7,8 +7,8 @@
  *  request (after a refusal or after 'Make another request') gets the next key. Side effect: submitRequest. */
 import { assertEvent, assign, setup } from 'xstate';
 import type { PrescriptionRequestResponse, PrescriptionRequest } from '../../../api/contracts/rx-orders';
-import { attemptKey, isDefiniteRejection } from '../../../src/domain/rx/idempotency';
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
+import { attemptKey, isDefiniteRejection } from '../../../domain/rx/idempotency';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
 import {
   buildRxRequest,
   type GuestDetailsForm,
@@ -16,9 +16,9 @@ import {
   RX_REQUEST_TEXTS,
   type RxRequestForm,
   rxRequestErrors,
-} from '../../../src/domain/rx/rxRequest';
+} from '../../../domain/rx/rxRequest';
 import { notProvided } from '../../shared/actors';
-import { asApiError, isOutcome } from '../../../src/domain/errors';
+import { asApiError, isOutcome } from '../../../domain/errors';
 
 export interface PrescriptionRequestInput {
   /** The visit's idempotency key (src/ makes a random one). */

@@ -1,5 +1,5 @@
 /** The prescriptions chart in words (machines/descriptions.ts). */
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
 import { describeMachine } from '../../descriptions';
 import { prescriptionsMachine } from './prescriptions.machine';
 

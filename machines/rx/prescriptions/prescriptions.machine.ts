@@ -7,7 +7,7 @@
  *  refillsLoaded (src/ hands the list to the cart chart). */
 import { assertEvent, assign, setup } from 'xstate';
 import type { Prescription } from '../../../api/contracts/rx';
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
 import { notProvided } from '../../shared/actors';
 
 export interface VisibilityChange {

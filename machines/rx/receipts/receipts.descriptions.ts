@@ -1,5 +1,5 @@
 /** The receipts chart in words. */
-import { HISTORY_TEXTS, RANGE_ERRORS } from '../../../src/domain/rx/history';
+import { HISTORY_TEXTS, RANGE_ERRORS } from '../../../domain/rx/history';
 import { describeMachine } from '../../descriptions';
 import { receiptsMachine } from './receipts.machine';
 

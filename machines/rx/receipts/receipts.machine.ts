@@ -11,7 +11,7 @@ import {
   HISTORY_TEXTS,
   rangeError,
   type ReceiptFilters,
-} from '../../../src/domain/rx/history';
+} from '../../../domain/rx/history';
 import { notProvided } from '../../shared/actors';
 
 export interface ReceiptsContext {

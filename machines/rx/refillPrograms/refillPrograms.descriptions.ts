@@ -1,5 +1,5 @@
 /** The refill programs chart in words. */
-import { PROGRAM_TEXTS } from '../../../src/domain/rx/programs';
+import { PROGRAM_TEXTS } from '../../../domain/rx/programs';
 import { describeMachine } from '../../descriptions';
 import { refillProgramsMachine } from './refillPrograms.machine';
 

@@ -10,8 +10,8 @@ import type {
   ProgramEnrollment,
   ProgramEnrollmentUpdate,
 } from '../../../api/contracts/rx-auto-refill';
-import { canChoose, isEnrolledStatus, joinStatus, PROGRAM_TEXTS } from '../../../src/domain/rx/programs';
-import type { Toast } from '../../../src/domain/rx/toasts';
+import { canChoose, isEnrolledStatus, joinStatus, PROGRAM_TEXTS } from '../../../domain/rx/programs';
+import type { Toast } from '../../../domain/rx/toasts';
 import { notProvided } from '../../shared/actors';
 
 export interface ProgramsData {

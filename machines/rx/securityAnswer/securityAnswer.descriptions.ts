@@ -1,5 +1,5 @@
 /** The answer-a-security-question chart in words (machines/descriptions.ts). */
-import { SECURITY_ANSWER_TEXTS } from '../../../src/domain/rx/identity';
+import { SECURITY_ANSWER_TEXTS } from '../../../domain/rx/identity';
 import { describeMachine } from '../../descriptions';
 import { securityAnswerMachine } from './securityAnswer.machine';
 

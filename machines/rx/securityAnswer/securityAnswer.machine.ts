@@ -14,7 +14,7 @@ import type {
   ChallengeQuestion,
   UserChallengeQuestions,
 } from '../../../api/contracts/rx-identity';
-import { answerTarget, resetPageUrl } from '../../../src/domain/rx/identity';
+import { answerTarget, resetPageUrl } from '../../../domain/rx/identity';
 import { notProvided } from '../../shared/actors';
 
 export interface SecurityAnswerContext {

@@ -1,8 +1,8 @@
 /** The pharmacy session chart in words (machines/descriptions.ts). */
-import { SESSION_TEXTS } from '../../../src/domain/rx/session';
+import { SESSION_TEXTS } from '../../../domain/rx/session';
 import { describeMachine } from '../../descriptions';
 import { rxSessionMachine } from './rxSession.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 type SessionAnswer = {
   active?: boolean;

@@ -1,6 +1,6 @@
 /** Pharmacy session and inactivity timeout (pharmacy-portal.md §4 "Session", §8 "Guest and session", §9 "Session").
  *  off: not running (signed out, a guest path: "a path containing 'guest' does not run the timeout", a page that
- *    shows no pharmacy data, src/domain/rx/session.ts, or sent elsewhere). A pharmacy page starts it (marking).
+ *    shows no pharmacy data, domain/rx/session.ts, or sent elsewhere). A pharmacy page starts it (marking).
  *  marking: PUT session marks the pharmacy session active (a page load is activity); its answer decides (§4):
  *    active with a last-access date → watching (the page loads its data); inactive with negative seconds left →
  *    timingOut; authorized but inactive with time left → the link flow (off); otherwise → the landing page (off).
@@ -34,9 +34,9 @@ import {
   signOutUrl,
   timeoutLogoutUrl,
   timingsFrom,
-} from '../../../src/domain/rx/session';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
-import { isOutcome } from '../../../src/domain/errors';
+} from '../../../domain/rx/session';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import { isOutcome } from '../../../domain/errors';
 import { notProvided } from '../../shared/actors';
 
 export interface RxSessionContext {
@@ -103,7 +103,7 @@ export const rxSessionMachine = setup({
   },
   guards: {
     isGuestPath: ({ event }) => event.type === 'session.pageChanged' && isGuestPath(pathOf(event.page)),
-    /** Signed out, or a page that shows no pharmacy data (src/domain/rx/session.ts SESSION_FREE_PREFIXES). */
+    /** Signed out, or a page that shows no pharmacy data (domain/rx/session.ts SESSION_FREE_PREFIXES). */
     isOutsidePharmacySession: ({ event }) =>
       event.type === 'session.pageChanged' && (!event.signedIn || isSessionFreePath(pathOf(event.page))),
     /** A signed-in shopper on a pharmacy page that runs the session. */

@@ -1,5 +1,5 @@
 /** The store details chart in words (machines/descriptions.ts). */
-import { STORE_DETAILS_TEXTS } from '../../../src/domain/rx/facilities';
+import { STORE_DETAILS_TEXTS } from '../../../domain/rx/facilities';
 import { describeMachine } from '../../descriptions';
 import { storeDetailsMachine } from './storeDetails.machine';
 

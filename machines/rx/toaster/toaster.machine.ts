@@ -3,7 +3,7 @@
  *  dismisses it or a newer toast replaces it (a toast survives navigation: the link flow's success toast is read on
  *  the page it leads to). No timers (the spec gives none) and no side effects. */
 import { assign, setup } from 'xstate';
-import type { Toast } from '../../../src/domain/rx/toasts';
+import type { Toast } from '../../../domain/rx/toasts';
 
 export interface ToasterContext {
   toast: Toast | null;

@@ -1,5 +1,5 @@
 /** The tracker chart in words (machines/descriptions.ts). */
-import { TRACKER_STATUS_LABELS, TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
+import { TRACKER_STATUS_LABELS, TRACKER_TEXTS } from '../../../domain/rx/tracker';
 import { describeMachine } from '../../descriptions';
 import { trackerMachine } from './tracker.machine';
 

@@ -19,7 +19,7 @@ import {
   PRIMARY_PATIENT_DEFAULT,
   primaryPatientNumber,
   sortPatients,
-} from '../../../src/domain/rx/patients';
+} from '../../../domain/rx/patients';
 import {
   isTrackerSection,
   sectionCounts,
@@ -27,7 +27,7 @@ import {
   type TrackerSection,
   trackedPrescriptions,
   trackerCardTarget,
-} from '../../../src/domain/rx/tracker';
+} from '../../../domain/rx/tracker';
 import { notProvided } from '../../shared/actors';
 
 export type TrackerMode = 'customer' | 'guest';

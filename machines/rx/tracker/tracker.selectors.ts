@@ -11,7 +11,7 @@ import {
   trackedPrescriptions,
   trackerEstimatedTotal,
   trackerSections,
-} from '../../../src/domain/rx/tracker';
+} from '../../../domain/rx/tracker';
 import type { TrackerMode, trackerMachine } from './tracker.machine';
 
 export type TrackerSnapshot = SnapshotFrom<typeof trackerMachine>;

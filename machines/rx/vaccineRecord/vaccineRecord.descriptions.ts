@@ -1,8 +1,8 @@
 /** The vaccine record chart in words. */
-import { DVR_MESSAGES, DVR_TEXTS } from '../../../src/domain/rx/vaccineRecord';
+import { DVR_MESSAGES, DVR_TEXTS } from '../../../domain/rx/vaccineRecord';
 import { describeMachine } from '../../descriptions';
 import { vaccineRecordMachine } from './vaccineRecord.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const vaccineRecordDescriptions = describeMachine(vaccineRecordMachine, {
   events: {

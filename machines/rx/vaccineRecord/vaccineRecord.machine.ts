@@ -21,9 +21,9 @@ import {
   dvrSendErrorMessage,
   dvrRequestOf,
   validateDvrForm,
-} from '../../../src/domain/rx/vaccineRecord';
+} from '../../../domain/rx/vaccineRecord';
 import { notProvided } from '../../shared/actors';
-import { isOutcome } from '../../../src/domain/errors';
+import { isOutcome } from '../../../domain/errors';
 
 export interface VaccineRecordInput {
   today: string;

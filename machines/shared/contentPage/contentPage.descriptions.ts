@@ -1,6 +1,6 @@
 /** What each event of the help and legal page chart means to a tester, and what the page shows
  *  (machines/descriptions.ts). */
-import { CONTENT_PAGE_TEXTS } from '../../../src/domain/content';
+import { CONTENT_PAGE_TEXTS } from '../../../domain/content';
 import { describeMachine } from '../../descriptions';
 import { contentPageMachine } from './contentPage.machine';
 

@@ -1,6 +1,6 @@
 /** What each event of the field accessibility alert means to a tester, and what a screen reader hears
  *  (machines/descriptions.ts). */
-import { A11Y_ALERT_DELAY_MS } from '../../../src/domain/forms';
+import { A11Y_ALERT_DELAY_MS } from '../../../domain/forms';
 import { describeMachine } from '../../descriptions';
 import { fieldAlertMachine } from './fieldAlert.machine';
 

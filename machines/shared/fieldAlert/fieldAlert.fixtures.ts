@@ -1,5 +1,5 @@
 /** Graph fixtures of the field accessibility alert chart. Read by the registry and the model tests. */
-import { SIGN_IN_MESSAGES } from '../../../src/domain/account/signIn';
+import { SIGN_IN_MESSAGES } from '../../../domain/account/signIn';
 
 export const fieldAlertEvents = [
   { type: 'field.messageChanged', message: SIGN_IN_MESSAGES.invalidEmail },

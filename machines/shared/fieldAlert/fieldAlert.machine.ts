@@ -4,7 +4,7 @@
  *  field's message follows validation (field.messageChanged) in every state, so the announcement is the message
  *  as it stands when the delay ends. No side effects: the view renders `announced` in a polite live region. */
 import { assign, setup } from 'xstate';
-import { A11Y_ALERT_DELAY_MS } from '../../../src/domain/forms';
+import { A11Y_ALERT_DELAY_MS } from '../../../domain/forms';
 
 export interface FieldAlertContext {
   /** The field's current message (undefined when valid). */

@@ -1,6 +1,6 @@
 /** What each event of the health navigation chart means to a tester, and what the left navigation shows in each
  *  state (machines/descriptions.ts). */
-import { NAV_MESSAGES } from '../../../src/domain/health/navigation';
+import { NAV_MESSAGES } from '../../../domain/health/navigation';
 import { describeMachine } from '../../descriptions';
 import { healthNavMachine } from './healthNav.machine';
 

@@ -3,8 +3,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '../../../api/contracts/common';
 import type { NavItem } from '../../../api/contracts/content';
-import { ALL_FEATURES } from '../../../src/domain/features';
-import { findTrail } from '../../../src/domain/health/navigation';
+import { ALL_FEATURES } from '../../../domain/features';
+import { findTrail } from '../../../domain/health/navigation';
 import type { healthNavMachine } from './healthNav.machine';
 
 export const signedInItems: NavItem[] = [

@@ -16,8 +16,8 @@ import {
   navDocumentFor,
   offeredItems,
   rootItemsFor,
-} from '../../../src/domain/health/navigation';
-import type { BannerFeatures } from '../../../src/domain/features';
+} from '../../../domain/health/navigation';
+import type { BannerFeatures } from '../../../domain/features';
 import { notProvided } from '../actors';
 
 export interface HealthNavContext {

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { findTrail, normalizePath } from '../../../src/domain/health/navigation';
+import { findTrail, normalizePath } from '../../../domain/health/navigation';
 import { type healthNavMachine, visibleItems } from './healthNav.machine';
 
 type Snapshot = SnapshotFrom<typeof healthNavMachine>;

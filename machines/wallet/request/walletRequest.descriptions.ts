@@ -2,7 +2,7 @@
  *  widget does in each state (machines/descriptions.ts). */
 import { describeMachine } from '../../descriptions';
 import { walletRequestMachine } from './walletRequest.machine';
-import { outcomeOf } from '../../../src/domain/errors';
+import { outcomeOf } from '../../../domain/errors';
 
 export const walletRequestDescriptions = describeMachine(walletRequestMachine, {
   events: {},

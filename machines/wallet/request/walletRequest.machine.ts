@@ -8,12 +8,12 @@
  *  that failed, so concurrent calls that met a 401 with the same token share one refresh; redirectToSignIn. */
 import { assign, setup } from 'xstate';
 import type { ApiError } from '../../../api/contracts/common';
-import { asApiError, isOutcome } from '../../../src/domain/errors';
+import { asApiError, isOutcome } from '../../../domain/errors';
 import {
   MAX_AUTH_RETRIES,
   MAX_INTENT_RETRIES,
   PAYMENT_INTENT_NOT_FOUND,
-} from '../../../src/domain/wallet/constants';
+} from '../../../domain/wallet/constants';
 import { notProvided } from '../../shared/actors';
 
 export interface WalletCredentials {

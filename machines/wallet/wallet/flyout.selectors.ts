@@ -1,7 +1,7 @@
 /** The open flyout's view of the wallet chart (payment-wallet.md §2 screens, headers, back and close buttons),
  *  read by ui/wallet/Flyout.tsx only: it loads with the flyout, not before the summary box renders. */
-import { orderTotalMet } from '../../../src/domain/wallet/cards';
-import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../src/domain/wallet/labels';
+import { orderTotalMet } from '../../../domain/wallet/cards';
+import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../domain/wallet/labels';
 import type { Screen } from './wallet.machine';
 import { rowsOf, type Snapshot, selectScreen } from './wallet.selectors';
 

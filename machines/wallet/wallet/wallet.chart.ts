@@ -26,17 +26,17 @@ import {
   selectCard,
   showsActionsMenu,
   type WalletCards,
-} from '../../../src/domain/wallet/cards';
-import { asApiError } from '../../../src/domain/errors';
+} from '../../../domain/wallet/cards';
+import { asApiError } from '../../../domain/errors';
 import {
   type AppName,
   isUnknownOutcome,
   MAX_GIFT_CARDS,
   SUCCESS_MESSAGE_MS,
-} from '../../../src/domain/wallet/constants';
-import type { WalletFailure } from '../../../src/domain/wallet/errors';
-import type { WalletAction } from '../../../src/domain/wallet/messages';
-import type { BankCardDraft, EditCardDraft } from '../../../src/domain/wallet/payloads';
+} from '../../../domain/wallet/constants';
+import type { WalletFailure } from '../../../domain/wallet/errors';
+import type { WalletAction } from '../../../domain/wallet/messages';
+import type { BankCardDraft, EditCardDraft } from '../../../domain/wallet/payloads';
 import { notProvided } from '../../shared/actors';
 
 export type Screen =

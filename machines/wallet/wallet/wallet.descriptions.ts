@@ -1,8 +1,8 @@
 /** What each event of the payment wallet chart means to a tester (payment-wallet.md §2, §4), and what the widget
  *  shows in each state (machines/descriptions.ts). Screen names are the flyout's headers (WALLET_LABELS). */
-import { SUCCESS_MESSAGE_MS } from '../../../src/domain/wallet/constants';
-import { WALLET_LABELS as L } from '../../../src/domain/wallet/labels';
-import { DELETE_CONFIRM_TEXT, EXIT_CONFIRM_TEXT } from '../../../src/domain/wallet/messages';
+import { SUCCESS_MESSAGE_MS } from '../../../domain/wallet/constants';
+import { WALLET_LABELS as L } from '../../../domain/wallet/labels';
+import { DELETE_CONFIRM_TEXT, EXIT_CONFIRM_TEXT } from '../../../domain/wallet/messages';
 import { describeMachine } from '../../descriptions';
 import { walletMachine } from './wallet.machine';
 

@@ -2,7 +2,7 @@
  *  Read by the registry (paths, coverage, inspector, docs) and by tests/model/wallet.*.test.ts. */
 import type { ApiError } from '../../../api/contracts/common';
 import type { Card, ServerAddress } from '../../../api/contracts/wallet';
-import { cardActions, hasBalanceError } from '../../../src/domain/wallet/cards';
+import { cardActions, hasBalanceError } from '../../../domain/wallet/cards';
 import type { WalletContext, WalletEvent, WalletInput } from './wallet.machine';
 
 const base = {

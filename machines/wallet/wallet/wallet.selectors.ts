@@ -11,9 +11,9 @@ import {
   isSelected,
   type Selection,
   showsActionsMenu,
-} from '../../../src/domain/wallet/cards';
-import { cardIconPath } from '../../../src/domain/wallet/icons';
-import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../src/domain/wallet/labels';
+} from '../../../domain/wallet/cards';
+import { cardIconPath } from '../../../domain/wallet/icons';
+import { NO_CARDS_MESSAGES, WALLET_LABELS } from '../../../domain/wallet/labels';
 import type { Screen, walletMachine } from './wallet.machine';
 
 export type Snapshot = SnapshotFrom<typeof walletMachine>;

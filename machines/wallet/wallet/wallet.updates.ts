@@ -3,8 +3,8 @@
  *  addresses, and the §8 error catalogue. Pure: the widget loads this module after its first render. */
 import type { ApiError } from '../../../api/contracts/common';
 import type { Card, ServerAddress } from '../../../api/contracts/wallet';
-import { asApiError } from '../../../src/domain/errors';
-import { countryFor, sortAddresses } from '../../../src/domain/wallet/addresses';
+import { asApiError } from '../../../domain/errors';
+import { countryFor, sortAddresses } from '../../../domain/wallet/addresses';
 import {
   applyPreferred,
   groupCards,
@@ -12,21 +12,21 @@ import {
   initialSelection,
   type Selection,
   type WalletCards,
-} from '../../../src/domain/wallet/cards';
-import type { AppName } from '../../../src/domain/wallet/constants';
+} from '../../../domain/wallet/cards';
+import type { AppName } from '../../../domain/wallet/constants';
 import {
   isSecureFieldMistake,
   secureFieldFailureMessage,
   type WalletFailure,
   walletErrorMessage,
-} from '../../../src/domain/wallet/errors';
-import { NO_CARDS_MESSAGES } from '../../../src/domain/wallet/labels';
+} from '../../../domain/wallet/errors';
+import { NO_CARDS_MESSAGES } from '../../../domain/wallet/labels';
 import {
   ERROR_MESSAGES,
   SUCCESS_MESSAGES,
   type WalletAction,
   withPhone,
-} from '../../../src/domain/wallet/messages';
+} from '../../../domain/wallet/messages';
 import {
   billingAddressProblem,
   validateAddressLine,
@@ -39,7 +39,7 @@ import {
   validatePostal,
   validateState,
   validateUnit,
-} from '../../../src/domain/wallet/validation';
+} from '../../../domain/wallet/validation';
 import { type AddressForm, type FieldErrors, withoutCard, type WalletUpdates } from './wallet.chart';
 
 const replaceIn = (s: Selection, card: Card): Selection => {

@@ -23,8 +23,8 @@ import {
   programReminderUpdateSchema,
   type RefillProgramType,
 } from '../../../api/contracts/rx-auto-refill';
-import { AUTO_REFILL_PROGRAM_ID, AUTO_REFILL_TERM_DAYS } from '../../../src/domain/rx/autoRefill';
-import { autoRefillState } from '../../../src/domain/rx/patients';
+import { AUTO_REFILL_PROGRAM_ID, AUTO_REFILL_TERM_DAYS } from '../../../domain/rx/autoRefill';
+import { autoRefillState } from '../../../domain/rx/patients';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { ERROR_CODES, errorResponse, validate } from '../../http/errors';

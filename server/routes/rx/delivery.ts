@@ -15,7 +15,7 @@ import {
   deliveryOptionsQuerySchema,
   deliveryOrderSchema,
 } from '../../../api/contracts/rx-delivery';
-import { isDeliveryEligible, parseDeliveryDate } from '../../../src/domain/rx/delivery';
+import { isDeliveryEligible, parseDeliveryDate } from '../../../domain/rx/delivery';
 import type { AppDeps } from '../../http/deps';
 import { errorBody, validate } from '../../http/errors';
 import { idempotent } from '../../http/idempotency';

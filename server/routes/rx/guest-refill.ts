@@ -20,8 +20,8 @@ import {
   validatePrescriptionQuerySchema,
 } from '../../../api/contracts/rx-guest-refill';
 import type { RefillStatus } from '../../../api/contracts/rx';
-import { isRefillable } from '../../../src/domain/rx/prescriptions';
-import { phoneFieldErrors } from '../../../src/domain/rx/validation';
+import { isRefillable } from '../../../domain/rx/prescriptions';
+import { phoneFieldErrors } from '../../../domain/rx/validation';
 import * as z from 'zod/mini';
 import type { AppDeps } from '../../http/deps';
 import { errorBody, validate, validationError } from '../../http/errors';

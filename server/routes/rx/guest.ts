@@ -13,8 +13,8 @@ import {
   RX_IDENTITY_SANDBOX_PATHS,
 } from '../../../api/contracts/rx-identity';
 import { RX_SECURITY_PATHS } from '../../../api/contracts/rx-security';
-import { IDENTITY_LIMITS } from '../../../src/domain/rx/identity';
-import { formatPhoneInput } from '../../../src/domain/rx/validation';
+import { IDENTITY_LIMITS } from '../../../domain/rx/identity';
+import { formatPhoneInput } from '../../../domain/rx/validation';
 import { sendMail } from '../../auth/outbox';
 import type { AppDeps } from '../../http/deps';
 import { ERROR_CODES, errorResponse, validate } from '../../http/errors';

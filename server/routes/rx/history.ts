@@ -19,7 +19,7 @@ import {
   type Transaction,
   transactionsQuerySchema,
 } from '../../../api/contracts/rx-history';
-import { earliestStart, RANGE_ERRORS, displayDate } from '../../../src/domain/rx/history';
+import { earliestStart, RANGE_ERRORS, displayDate } from '../../../domain/rx/history';
 import { RX_MONOGRAPHS } from '../../db/fixtures/rx-monographs';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';

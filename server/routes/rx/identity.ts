@@ -35,8 +35,8 @@ import {
   LINK_TEXTS,
   needsOtherAdultEmail,
   PRESCRIBER_QUIZ_TIMEOUT_MS,
-} from '../../../src/domain/rx/identity';
-import { ageOn, DATE_MESSAGES, phoneFieldErrors, RX_LIMITS } from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/identity';
+import { ageOn, DATE_MESSAGES, phoneFieldErrors, RX_LIMITS } from '../../../domain/rx/validation';
 import { MOCK_PATIENT, PRESCRIBER_DECOYS } from '../../db/fixtures/rx-identity';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
@@ -58,7 +58,7 @@ import { isVerifiedMock, mockScenarioOf } from '../../rx/mocks';
 import { requestLink } from '../../rx/relationships';
 import { authorizeSession } from '../../rx/session';
 
-/** Error codes of these routes (the page shows the texts of src/domain/rx/identity.ts by status). */
+/** Error codes of these routes (the page shows the texts of domain/rx/identity.ts by status). */
 export const IDENTITY_ERROR_CODES = {
   noMatch: 'NO_EXACT_MATCH',
   notVerified: 'NOT_VERIFIED',

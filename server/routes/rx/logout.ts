@@ -5,9 +5,9 @@
  * because the page navigates to it; a forged one can only sign a shopper out.
  */
 import { Hono } from 'hono';
-import { safeRedirectPath } from '../../../src/domain/shell';
-import { LOGOUT_PATH } from '../../../src/domain/rx/session';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+import { safeRedirectPath } from '../../../domain/shell';
+import { LOGOUT_PATH } from '../../../domain/rx/session';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import { endSession } from '../../auth/sessions';
 import type { AppDeps } from '../../http/deps';
 

@@ -2,13 +2,13 @@
  * The new-patient request (pharmacy-portal.md §3 "New-patient request", §5 "Add-Rx required fields", §7.1 POST
  * /prescription-request): patients of type NEW, TRANSFER or PAPER with their prescriptions, for the signed-in
  * customer. The required fields of each type are checked here with the same rule as the form
- * (src/domain/rx/validation.ts `addRxErrors`); their messages come back as field messages (§5 "Server
+ * (domain/rx/validation.ts `addRxErrors`); their messages come back as field messages (§5 "Server
  * validationMessages are shown as form errors").
  */
 import type { Context } from 'hono';
 import type { NewPatientRequest } from '../../../api/contracts/rx-identity';
-import { NEW_PATIENT_MAX_PRESCRIPTIONS, NEW_PATIENT_TEXTS } from '../../../src/domain/rx/identity';
-import { addRxErrors, formatPhoneInput, phoneFieldErrors } from '../../../src/domain/rx/validation';
+import { NEW_PATIENT_MAX_PRESCRIPTIONS, NEW_PATIENT_TEXTS } from '../../../domain/rx/identity';
+import { addRxErrors, formatPhoneInput, phoneFieldErrors } from '../../../domain/rx/validation';
 import type { AppDeps } from '../../http/deps';
 import { validationError } from '../../http/errors';
 import { type RxEnv, rxCustomer } from '../../rx/auth';

@@ -22,7 +22,7 @@ import {
   paymentIntentRequestSchema,
   type paysysCardsResponseSchema,
 } from '../../../api/contracts/rx-online-pay';
-import { isOnlinePayEligible, isPaidAheadWithOrder } from '../../../src/domain/rx/online-pay';
+import { isOnlinePayEligible, isPaidAheadWithOrder } from '../../../domain/rx/online-pay';
 import { hashToken, randomToken } from '../../auth/tokens';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';

@@ -31,9 +31,9 @@ import {
   visibilityRequestSchema,
 } from '../../../api/contracts/rx-orders';
 import { patientNumberSchema } from '../../../api/contracts/rx';
-import { RX_ORDER_MESSAGES } from '../../../src/domain/rx/messages';
-import { guestPatientErrors, type RxRequestForm, rxRequestErrors } from '../../../src/domain/rx/rxRequest';
-import { todayIso } from '../../../src/domain/rx/validation';
+import { RX_ORDER_MESSAGES } from '../../../domain/rx/messages';
+import { guestPatientErrors, type RxRequestForm, rxRequestErrors } from '../../../domain/rx/rxRequest';
+import { todayIso } from '../../../domain/rx/validation';
 import { newPatientRequestSchema } from '../../../api/contracts/rx-identity';
 import { clientAddress } from '../../http/origins';
 import type { AppDeps } from '../../http/deps';

@@ -4,7 +4,7 @@
  * (POST /notification-settings/{n}, and GET: chosen, it reads what POST writes) and notifications (GET
  * /notifications/{n}?hasChild, PUT /notifications/dismiss). Every route names a patient and checks it with the one
  * access rule first (404 for a patient the customer may not act for, as for one that does not exist); every body is
- * validated with the contracts of api/contracts/rx-profile.ts and the rules of src/domain/rx.
+ * validated with the contracts of api/contracts/rx-profile.ts and the rules of domain/rx.
  */
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -34,13 +34,13 @@ import {
   LOYALTY_CARD_IN_USE,
   nextAddressUsage,
   notificationSettingsErrors,
-} from '../../../src/domain/rx/profile';
+} from '../../../domain/rx/profile';
 import {
   addressErrors,
   alternateIdError,
   isAlternateIdLength,
   normalizeAddressState,
-} from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/validation';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { ERROR_CODES, errorResponse, validate, validationError } from '../../http/errors';

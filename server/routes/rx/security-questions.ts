@@ -22,7 +22,7 @@ import {
   duplicateAnswers,
   RX_FORM_ERRORS,
   RX_LIMITS,
-} from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/validation';
 import { verifyPassword } from '../../auth/passwords';
 import {
   accountThrottleKey,

@@ -9,7 +9,7 @@ import {
   type RxSession,
   type RxSessionAuthorized,
 } from '../../../api/contracts/rx-security';
-import { isCustomerVerified } from '../../../src/domain/rx/session';
+import { isCustomerVerified } from '../../../domain/rx/session';
 import type { AppDeps } from '../../http/deps';
 import { type RxEnv, rxCustomer } from '../../rx/auth';
 import { markRxSessionActive, readRxSession } from '../../rx/session';

@@ -15,7 +15,7 @@ import type {
   GuestPrescriptionsResponse,
   TrackerPatient,
 } from '../../../api/contracts/rx-tracker';
-import { sectionOf } from '../../../src/domain/rx/tracker';
+import { sectionOf } from '../../../domain/rx/tracker';
 import type { AppDeps } from '../../http/deps';
 import { validate } from '../../http/errors';
 import { SERVER_SANDBOX_PATHS } from '../../http/paths';

@@ -19,8 +19,8 @@ import {
   smartHealthCardQuerySchema,
   verifyDvrRequestSchema,
 } from '../../../api/contracts/rx-vaccine-record';
-import { DVR_LIMITS, dvrRequestErrors, SHC_FILE_NAME } from '../../../src/domain/rx/vaccineRecord';
-import { todayIso } from '../../../src/domain/rx/validation';
+import { DVR_LIMITS, dvrRequestErrors, SHC_FILE_NAME } from '../../../domain/rx/vaccineRecord';
+import { todayIso } from '../../../domain/rx/validation';
 import { emailedLink, sendMail } from '../../auth/outbox';
 import { activeSession } from '../../auth/sessions';
 import { hashToken, randomToken } from '../../auth/tokens';

@@ -7,7 +7,7 @@
  * fails at the limit locks the kind for its lock time; the lock persists in the database across restarts.
  */
 import { sql } from 'kysely';
-import { IDENTITY_LIMITS } from '../../../src/domain/rx/identity';
+import { IDENTITY_LIMITS } from '../../../domain/rx/identity';
 import type { AppDeps } from '../../http/deps';
 
 export type AttemptKind = 'lookup' | 'verify' | 'quiz';
@@ -124,7 +124,7 @@ export async function failIdentityAttempt(
   return slot >= limit ? lockIdentityAttempts(deps, customerId, kind, lockMs) : null;
 }
 
-/** Each kind's failure limit and lock (src/domain/rx/identity.ts IDENTITY_LIMITS). */
+/** Each kind's failure limit and lock (domain/rx/identity.ts IDENTITY_LIMITS). */
 const ATTEMPT_LIMITS: Readonly<Record<AttemptKind, { failures: number; lockMs: number }>> = {
   lookup: { failures: IDENTITY_LIMITS.lookupFailures, lockMs: IDENTITY_LIMITS.lookupLockMs },
   verify: { failures: IDENTITY_LIMITS.verifyFailures, lockMs: IDENTITY_LIMITS.verifyLockMs },

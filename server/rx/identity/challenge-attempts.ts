@@ -1,6 +1,6 @@
 /**
  * Security-question attempts and the account lock (pharmacy-portal.md §4 "Security-question attempts", "Account
- * lock"; our rule in src/domain/rx/identity.ts PAGE_STATE_OF_ATTEMPT, docs/choices.md). A wrong answer moves:
+ * lock"; our rule in domain/rx/identity.ts PAGE_STATE_OF_ATTEMPT, docs/choices.md). A wrong answer moves:
  *   PRISTINE → SECOND_ATTEMPT → SUBSEQUENT_ATTEMPT → LOCKED_OUT (TEMPORARILY_LOCKED: the reset page lifts it)
  *   TEMPORARY_UNLOCK → TEMPORARY_UNLOCK_ATTEMPT → LOCKED_OUT (LOCKED: only Customer Support lifts it)
  * A right answer → PRISTINE. Every answer first reserves the move a wrong answer makes, in ONE statement (the row

@@ -11,7 +11,7 @@
  */
 import type { Context } from 'hono';
 import { sql } from 'kysely';
-import { IDENTITY_LIMITS } from '../../../src/domain/rx/identity';
+import { IDENTITY_LIMITS } from '../../../domain/rx/identity';
 import type { AppDeps } from '../../http/deps';
 import { guestSession } from '../guest';
 

@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { LookupType } from '../../../api/contracts/rx-identity';
 import type { RelationshipType } from '../../../api/contracts/rx';
-import { IDENTITY_LIMITS, lookupTypeOf } from '../../../src/domain/rx/identity';
+import { IDENTITY_LIMITS, lookupTypeOf } from '../../../domain/rx/identity';
 import type { Database } from '../../db/schema';
 
 /** The relationship recorded for a lookup type (other adults: managed adult or caregiver, decided at link time). */

@@ -9,7 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { selectCartView } from '../../../machines/rx/cart/cart.selectors';
 import { CartPanel } from '../../../ui/rx/orders/CartPanel';
 import { useRxServices } from '../../../ui/rx/services';
-import { offersCheckOut } from '../../domain/rx/cart';
+import { offersCheckOut } from '../../../domain/rx/cart';
 
 /** A lazy chunk of its own: RxLayout loads it only when the panel shows (useCartPanelShown). */
 export default function CartPanelSlot() {

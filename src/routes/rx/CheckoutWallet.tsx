@@ -11,8 +11,8 @@ import { useServices } from '../../../ui/app/services';
 import { Alert } from '../../../ui/kit/Alert';
 import { Spinner } from '../../../ui/kit/Spinner';
 import type { RxOrderHost } from '../../../ui/rx/services';
-import { signInRedirect } from '../../domain/rx/routes';
-import { RX_ORDER_PAGE_TEXTS } from '../../domain/rx/orderPages';
+import { signInRedirect } from '../../../domain/rx/routes';
+import { RX_ORDER_PAGE_TEXTS } from '../../../domain/rx/orderPages';
 
 export interface CheckoutWalletProps {
   host: RxOrderHost;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { MessagePageView } from '../../../ui/rx/pages/MessagePageView';
-import { RX_PATHS_UI, signInRedirect } from '../../domain/rx/routes';
-import { CIAM_ERROR } from '../../domain/rx/shell';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_PATHS_UI, signInRedirect } from '../../../domain/rx/routes';
+import { CIAM_ERROR } from '../../../domain/rx/shell';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 
 /** /rx/account/ciam/error (§2.1 "Error page"). */
 export default function CiamErrorRoute() {

@@ -5,7 +5,7 @@ import { useServices } from '../../../ui/app/services';
 import { CommPrefsView } from '../../../ui/rx/profile/CommPrefsView';
 import { PerPatientPage } from '../../../ui/rx/profile/PatientProfileView';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import type { ProfileMachines } from '../../rx/profile';
 import { useProfileMachines, usePagePatient } from './profileHooks';
 

@@ -11,7 +11,7 @@ import { selectPrescriptionsView } from '../../../machines/rx/prescriptions/pres
 import { Spinner } from '../../../ui/kit/Spinner';
 import { PatientPrescriptions } from '../../../ui/rx/orders/Prescriptions';
 import { useRxServices } from '../../../ui/rx/services';
-import { PRESCRIPTION_TEXTS, visiblePrescriptions } from '../../domain/rx/prescriptions';
+import { PRESCRIPTION_TEXTS, visiblePrescriptions } from '../../../domain/rx/prescriptions';
 
 export function DashboardPrescriptions({ patient }: { patient: Patient }) {
   const { prescriptions, cart } = useRxServices();

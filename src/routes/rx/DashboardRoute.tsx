@@ -12,9 +12,9 @@ import { Spinner } from '../../../ui/kit/Spinner';
 import { useHydrated } from '../../../ui/rx/shell/useHydrated';
 import { DashboardHeader, DashboardView } from '../../../ui/rx/pages/DashboardView';
 import { useRxServices } from '../../../ui/rx/services';
-import { dashboardPatientsStatus } from '../../domain/rx/dashboard';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { SHELL_LABELS } from '../../domain/shell';
+import { dashboardPatientsStatus } from '../../../domain/rx/dashboard';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import { SHELL_LABELS } from '../../../domain/shell';
 import { DASHBOARD_SLOTS } from './dashboardSlots';
 
 export default function DashboardRoute() {

@@ -1,6 +1,6 @@
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { TechnicalDifficultiesView } from '../../../ui/rx/pages/TechnicalDifficultiesView';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 
 /** /rx/error: Refresh reloads the page the shopper is on. */
 export default function ErrorRoute() {

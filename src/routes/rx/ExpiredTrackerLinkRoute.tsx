@@ -2,9 +2,9 @@
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { MessagePageView } from '../../../ui/rx/pages/MessagePageView';
-import { RX_PATHS_UI, signInRedirect } from '../../domain/rx/routes';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { EXPIRED_TRACKER_LINK_TEXTS, TRACKER_PATH } from '../../domain/rx/tracker';
+import { RX_PATHS_UI, signInRedirect } from '../../../domain/rx/routes';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import { EXPIRED_TRACKER_LINK_TEXTS, TRACKER_PATH } from '../../../domain/rx/tracker';
 
 export default function ExpiredTrackerLinkRoute() {
   usePageTitle(RX_PAGE_TITLES.expiredTrackerLink);

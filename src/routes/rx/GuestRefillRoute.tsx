@@ -5,7 +5,7 @@ import type { guestRefillMachine } from '../../../machines/rx/guestRefill/guestR
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { GuestRefillPage } from '../../../ui/rx/guestRefill/GuestRefillPage';
 import { useRxServices } from '../../../ui/rx/services';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { guestRefillMachineFor } from '../../rx/guest-refill';
 import { useRxPageActor } from './useRxPageActor';
 import { rxApiLoaderOf } from '../../rx/services';

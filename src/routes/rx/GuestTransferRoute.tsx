@@ -2,8 +2,8 @@
  *  on the anonymous API; a verified customer is sent to /rx/transfer-prescriptions by the route's guard. */
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
-import { RX_REQUEST_TEXTS } from '../../domain/rx/rxRequest';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_REQUEST_TEXTS } from '../../../domain/rx/rxRequest';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { TransferPage } from './TransferPage';
 
 export default function GuestTransferRoute() {

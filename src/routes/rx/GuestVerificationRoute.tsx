@@ -7,8 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { GuestVerificationView } from '../../../ui/rx/identity/GuestVerificationView';
-import { RX_PATHS_UI } from '../../domain/rx/routes';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { guestVerificationMachineWith } from '../../rx/identity/guest';
 import { createRxApiLoader } from '../../rx/services';
 

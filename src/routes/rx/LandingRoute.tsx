@@ -1,5 +1,5 @@
 /** /rx and /rx/landing-page (§2.1): My Prescriptions. Signed out: sign in (back to the redirect), or refill and
- *  transfer as a guest. Signed in: the next step the customer status asks for (src/domain/rx/shell.ts landingNext).
+ *  transfer as a guest. Signed in: the next step the customer status asks for (domain/rx/shell.ts landingNext).
  *  errorCode=sessionTimeout (or guestSessionExpired) says why the shopper is here. */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,16 +7,16 @@ import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { type LandingStep, LandingView } from '../../../ui/rx/pages/LandingView';
 import { useRxServices } from '../../../ui/rx/services';
-import { RX_PATHS_UI, signInRedirect } from '../../domain/rx/routes';
-import { LANDING_ERROR_CODES, SESSION_TEXTS } from '../../domain/rx/session';
+import { RX_PATHS_UI, signInRedirect } from '../../../domain/rx/routes';
+import { LANDING_ERROR_CODES, SESSION_TEXTS } from '../../../domain/rx/session';
 import {
   LANDING_TEXTS,
   type LandingNext,
   landingNext,
   SECURITY_QUESTIONS_LOCKED,
-} from '../../domain/rx/shell';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { CREATE_ACCOUNT_PATH, safeRedirectPath } from '../../domain/shell';
+} from '../../../domain/rx/shell';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import { CREATE_ACCOUNT_PATH, safeRedirectPath } from '../../../domain/shell';
 
 function stepFor(next: LandingNext, supportPhone: string): LandingStep {
   switch (next.kind) {

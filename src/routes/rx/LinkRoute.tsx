@@ -15,7 +15,7 @@ import { IdentityQuizView } from '../../../ui/rx/identity/IdentityQuizView';
 import { LinkView } from '../../../ui/rx/identity/LinkView';
 import { PrescriberQuizView } from '../../../ui/rx/identity/PrescriberQuizView';
 import { useRxServices } from '../../../ui/rx/services';
-import { isAppRelative, LINK_PAGES } from '../../domain/rx/identity';
+import { isAppRelative, LINK_PAGES } from '../../../domain/rx/identity';
 import { linkFlowFor } from '../../rx/identity/flows';
 import { pageTitleOf } from './identityRoutes';
 

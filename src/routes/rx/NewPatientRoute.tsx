@@ -12,7 +12,7 @@ import { useServices } from '../../../ui/app/services';
 import { ChallengeQuestionsView } from '../../../ui/rx/identity/ChallengeQuestionsView';
 import { NewPatientView } from '../../../ui/rx/identity/NewPatientView';
 import { useRxServices } from '../../../ui/rx/services';
-import { NEW_PATIENT_PAGES } from '../../domain/rx/identity';
+import { NEW_PATIENT_PAGES } from '../../../domain/rx/identity';
 import { newPatientFlowFor } from '../../rx/identity/flows';
 import { pageTitleOf } from './identityRoutes';
 

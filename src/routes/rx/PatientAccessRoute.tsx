@@ -4,8 +4,8 @@ import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { PatientAccessView } from '../../../ui/rx/profile/PatientAccessView';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
-import { utcToday } from '../../domain/rx/patientAccess';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { utcToday } from '../../../domain/rx/patientAccess';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { useProfileMachines } from './profileHooks';
 
 export default function PatientAccessRoute() {

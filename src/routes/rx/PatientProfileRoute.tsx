@@ -8,7 +8,7 @@ import { LoyaltyCardSection } from '../../../ui/rx/profile/LoyaltyCardSection';
 import { ContactSection, PerPatientPage } from '../../../ui/rx/profile/PatientProfileView';
 import { useRxServices } from '../../../ui/rx/services';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import type { ProfileMachines } from '../../rx/profile';
 import { useProfileMachines, usePagePatient } from './profileHooks';
 

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { PayOnlinePage } from '../../../ui/rx/payOnline/PayOnlinePage';
 import { useRxServices } from '../../../ui/rx/services';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { payOnlineMachineFor } from '../../rx/pay-online';
 import { customerIdOf, useRxPageActor } from './useRxPageActor';
 import { rxApiLoaderOf } from '../../rx/services';

@@ -19,7 +19,7 @@ import { RxToaster } from '../../../ui/rx/shell/RxToaster';
 import { TimeoutModal } from '../../../ui/rx/shell/TimeoutModal';
 import { useRxServices } from '../../../ui/rx/services';
 import { forgetCustomer } from '../../rx/services';
-import { RX_LOADING } from '../../domain/rx/shell';
+import { RX_LOADING } from '../../../domain/rx/shell';
 import { useCartPanelShown } from './useCartPanelShown';
 
 const CartPanelSlot = lazy(() => import('./CartPanelSlot'));

@@ -11,9 +11,9 @@ import { RequireSignIn } from '../../../ui/app/RequireSignIn';
 import { useServices } from '../../../ui/app/services';
 import { RxServicesProvider } from '../../../ui/rx/services';
 import { RxGuard } from '../../../ui/rx/shell/RxGuards';
-import { getBanner } from '../../banners/registry';
-import { externalHref, identityProviderOrigin } from '../../domain/account/links';
-import { isOffered } from '../../domain/features';
+import { getBanner } from '../../../domain/banners/registry';
+import { externalHref, identityProviderOrigin } from '../../../domain/account/links';
+import { isOffered } from '../../../domain/features';
 import {
   RX_BASE_PATH,
   RX_CATCH_ALL_TARGET,
@@ -21,8 +21,8 @@ import {
   RX_REDIRECTS,
   RX_ROUTES,
   type RxRoute,
-} from '../../domain/rx/routes';
-import { HOME_PATH } from '../../domain/shell';
+} from '../../../domain/rx/routes';
+import { HOME_PATH } from '../../../domain/shell';
 import { rxServicesFor } from '../../rx/services';
 import { RX_PAGES } from './pages';
 import { RxLayout } from './RxLayout';

@@ -8,8 +8,8 @@ import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { SecurityAnswerView } from '../../../ui/rx/identity/SecurityAnswerView';
 import { useRxServices } from '../../../ui/rx/services';
-import { isAppRelative, resetPageUrl } from '../../domain/rx/identity';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { isAppRelative, resetPageUrl } from '../../../domain/rx/identity';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { securityAnswerMachineWith } from '../../rx/identity/security';
 import { createRxApiLoader } from '../../rx/services';
 

@@ -17,9 +17,9 @@ import {
   CHALLENGE_CREATE_TEXTS,
   isAppRelative,
   SECURITY_ANSWER_TEXTS,
-} from '../../domain/rx/identity';
-import { RX_PATHS_UI } from '../../domain/rx/routes';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+} from '../../../domain/rx/identity';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { challengeCreateWith } from '../../rx/identity/challenges';
 import { createRxApiLoader } from '../../rx/services';
 import '../../../ui/rx/identity/identity.css';

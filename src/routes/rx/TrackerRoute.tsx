@@ -13,14 +13,14 @@ import { useServices } from '../../../ui/app/services';
 import { Spinner } from '../../../ui/kit/Spinner';
 import { useRxServices } from '../../../ui/rx/services';
 import { TrackerPage } from '../../../ui/rx/tracker/TrackerPage';
-import { RX_LOADING } from '../../domain/rx/shell';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { RX_LOADING } from '../../../domain/rx/shell';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import {
   authenticatedPatientNumbers,
   EXPIRED_TRACKER_LINK_PATH,
   isTrackerSection,
   TRACKER_PATH,
-} from '../../domain/rx/tracker';
+} from '../../../domain/rx/tracker';
 import type { TrackerMode } from '../../../machines/rx/tracker/tracker.machine';
 import { trackerMachineFor } from '../../rx/tracker';
 import { rxApiLoaderOf } from '../../rx/services';

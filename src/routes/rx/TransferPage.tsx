@@ -10,7 +10,7 @@ import { selectRequestView } from '../../../machines/rx/prescriptionRequest/pres
 import { useServices } from '../../../ui/app/services';
 import { type TransferActions, TransferView } from '../../../ui/rx/orders/TransferView';
 import { useRxServices } from '../../../ui/rx/services';
-import { todayIso } from '../../domain/rx/validation';
+import { todayIso } from '../../../domain/rx/validation';
 import { provideLocator, provideRequest } from '../../rx/transferMachines';
 import { createRxApiLoader } from '../../rx/services';
 

@@ -12,9 +12,9 @@ import { useServices } from '../../../ui/app/services';
 import { AutoRefillGuidelinesView, AutoRefillView } from '../../../ui/rx/records/AutoRefillView';
 import { useRxServices } from '../../../ui/rx/services';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
-import { AUTO_REFILL_QUERY, AUTO_REFILL_TEXTS } from '../../domain/rx/autoRefill';
-import { RX_PATHS_UI, rxPathOf } from '../../domain/rx/routes';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+import { AUTO_REFILL_QUERY, AUTO_REFILL_TEXTS } from '../../../domain/rx/autoRefill';
+import { RX_PATHS_UI, rxPathOf } from '../../../domain/rx/routes';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { provideAutoRefill } from '../../rx/records';
 import { createRxApiLoader } from '../../rx/services';
 

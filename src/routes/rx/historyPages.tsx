@@ -24,9 +24,9 @@ import {
   monographPath,
   RECORDS_PATHS,
   RECORDS_QUERY,
-} from '../../domain/rx/history';
-import { RX_PATHS_UI } from '../../domain/rx/routes';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
+} from '../../../domain/rx/history';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { provideDetail, provideHistory, provideMonograph, provideReceipts } from '../../rx/records';
 import { createRxApiLoader } from '../../rx/services';
 import { useActivePatient } from './usePatients';

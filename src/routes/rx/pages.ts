@@ -1,5 +1,5 @@
 /**
- * The pharmacy's pages: one lazy chunk each, by route id (src/domain/rx/routes.ts). A route id without an entry here
+ * The pharmacy's pages: one lazy chunk each, by route id (domain/rx/routes.ts). A route id without an entry here
  * has no page yet: its path falls to the catch-all (/rx/dashboard).
  *
  * ADDING A PAGE (later areas): write `src/routes/rx/<Name>Route.tsx` (default export; it declares its title with
@@ -7,7 +7,7 @@
  * reads its actors with `useRxServices()`) and add `<id>: lazy(() => import('./<Name>Route'))` below.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { RxPageId } from '../../domain/rx/titles';
+import type { RxPageId } from '../../../domain/rx/titles';
 
 const securityQuestionsSetup = lazy(() => import('./SecurityQuestionsSetupRoute'));
 

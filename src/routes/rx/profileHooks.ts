@@ -4,7 +4,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
 import { useRxServices } from '../../../ui/rx/services';
-import { profilePatientOf } from '../../domain/rx/profile';
+import { profilePatientOf } from '../../../domain/rx/profile';
 import { type ProfileMachines, profileMachines } from '../../rx/profile';
 import { rxApiLoaderOf } from '../../rx/services';
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useRxServices } from '../../../ui/rx/services';
-import { isCartOffPath, isCartPanelShown } from '../../domain/rx/cart';
+import { isCartOffPath, isCartPanelShown } from '../../../domain/rx/cart';
 
 /**
  * Whether the panel shows on this page; RxLayout fills the slot only then. customerVerified comes from the customer

@@ -14,10 +14,10 @@ import { VaccineRecordStartView, VaccineResultView } from '../../../ui/rx/record
 import { useRxServices } from '../../../ui/rx/services';
 import { RxPageHeader } from '../../../ui/rx/shell/RxPageHeader';
 import { Spinner } from '../../../ui/kit/Spinner';
-import { calendarDay } from '../../domain/rx/history';
-import { rxPathOf } from '../../domain/rx/routes';
-import { RX_PAGE_TITLES } from '../../domain/rx/titles';
-import { DVR_EXPIRED_TOAST, DVR_TEXTS } from '../../domain/rx/vaccineRecord';
+import { calendarDay } from '../../../domain/rx/history';
+import { rxPathOf } from '../../../domain/rx/routes';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import { DVR_EXPIRED_TOAST, DVR_TEXTS } from '../../../domain/rx/vaccineRecord';
 import { downloadHealthCard, provideVaccineRecord } from '../../rx/records';
 import { createRxApiLoader } from '../../rx/services';
 

@@ -1,7 +1,7 @@
 /** Answer a security question (machines/rx/securityAnswer) with its real calls; §3 "the order is shuffled at random
  *  when answering" happens here. */
 import { securityAnswerMachine } from '../../../machines/rx/securityAnswer/securityAnswer.machine';
-import { shuffled } from '../../domain/rx/identity';
+import { shuffled } from '../../../domain/rx/identity';
 import type { RxApiLoader } from '../services';
 import { call, type Identity } from './calls';
 

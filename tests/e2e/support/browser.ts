@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { inject, onTestFinished } from 'vitest';
-import { SIGN_IN_LABELS } from '../../../src/domain/account/signIn';
+import { SIGN_IN_LABELS } from '../../../domain/account/signIn';
 import { REPO_ROOT } from './server';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium';

@@ -1,5 +1,5 @@
 /**
- * Setup file of the e2e suite (vitest.e2e.config.ts `setupFiles`): every e2e file gets its own server on its own
+ * Setup file of the e2e suite (config/vitest.e2e.config.ts `setupFiles`): every e2e file gets its own server on its own
  * data, a copy of the run's seeded template (./global-setup.ts), so a file never sees what another file changed and
  * the files can run side by side. It starts before the file is collected, so `inject('baseUrl')` and
  * `inject('secondOrigin')` (read at collection time by the files, and by newPage()) name this file's server; it

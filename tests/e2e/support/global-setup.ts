@@ -1,5 +1,5 @@
 /**
- * Vitest global setup of the e2e suite (vitest.e2e.config.ts):
+ * Vitest global setup of the e2e suite (config/vitest.e2e.config.ts):
  * 1. builds the app with `npx vite build`, unless E2E_SKIP_BUILD=1 and dist/index.html already exists;
  * 2. migrates and seeds one template data directory and names it in E2E_TEMPLATE_DATA_DIR (the workers inherit it):
  *    every e2e file's own server (./file-server.ts) starts from a copy of it, so each file has its own data, seeded

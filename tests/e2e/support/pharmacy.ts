@@ -10,7 +10,7 @@
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SIGN_IN_LABELS } from '../../../src/domain/account/signIn';
+import { SIGN_IN_LABELS } from '../../../domain/account/signIn';
 import { fillSignIn, gotoReady } from './browser';
 
 export interface Account {

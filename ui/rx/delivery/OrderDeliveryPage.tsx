@@ -14,10 +14,10 @@ import {
   optionsOf,
 } from '../../../machines/rx/orderDelivery/orderDelivery.machine';
 import { selectOrderDeliveryView } from '../../../machines/rx/orderDelivery/orderDelivery.selectors';
-import { DELIVERY_TEXTS, deliveryDayLabel, parseDeliveryDate } from '../../../src/domain/rx/delivery';
-import { formatDollars } from '../../../src/domain/rx/prescriptions';
-import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
-import { TRACKER_PATH } from '../../../src/domain/rx/tracker';
+import { DELIVERY_TEXTS, deliveryDayLabel, parseDeliveryDate } from '../../../domain/rx/delivery';
+import { formatDollars } from '../../../domain/rx/prescriptions';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import { TRACKER_PATH } from '../../../domain/rx/tracker';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { RxPageHeader } from '../shell/RxPageHeader';

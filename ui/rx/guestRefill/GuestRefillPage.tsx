@@ -1,6 +1,6 @@
 /**
  * /rx/guest-refill (pharmacy-portal.md §2.1, §4 "Guest easy fill", §8): the pharmacy phone and the prescription
- * numbers from the label (checked with the §5 rules of src/domain/rx/validation.ts before anything is sent), each
+ * numbers from the label (checked with the §5 rules of domain/rx/validation.ts before anything is sent), each
  * prescription's result, the refillable ones to tick, the guest's phone and a pickup time, and the confirmation
  * that opens when the pharmacy answers (the form is then empty again). Renders the guest refill chart.
  */
@@ -9,16 +9,16 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { guestRefillMachine } from '../../../machines/rx/guestRefill/guestRefill.machine';
-import { formatFacilityPhone } from '../../../src/domain/rx/facilities';
+import { formatFacilityPhone } from '../../../domain/rx/facilities';
 import {
   canOrderGuestRefill,
   formatPickupTime,
   GUEST_REFILL_MAX_PRESCRIPTIONS,
   GUEST_REFILL_TEXTS,
   GUEST_VALIDATION_TEXTS,
-} from '../../../src/domain/rx/guest-refill';
-import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
-import { TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
+} from '../../../domain/rx/guest-refill';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import { TRACKER_TEXTS } from '../../../domain/rx/tracker';
 import {
   formatPhoneInput,
   normalizeRxNumber,
@@ -26,7 +26,7 @@ import {
   phoneError,
   RX_FORM_ERRORS,
   rxNumberError,
-} from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/validation';
 import { type FieldBinding, TextField } from '../../kit/fields';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';

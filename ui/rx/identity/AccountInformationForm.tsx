@@ -3,13 +3,9 @@
  * /rx/new-patient/account/information: "prompt 'Enter your details for verification.'"; §2.4 "adult date of birth,
  * name, address, Next"). Shared by the link and new-patient flows; the flow's chart receives the form.
  */
-import {
-  type AccountHolderValues,
-  ACCOUNT_HOLDER_RULES,
-  accountHolderCheck,
-} from '../../../src/domain/rx/forms';
-import { type AccountHolderForm as HolderForm, LINK_LABELS } from '../../../src/domain/rx/identity';
-import { todayIso } from '../../../src/domain/rx/validation';
+import { type AccountHolderValues, ACCOUNT_HOLDER_RULES, accountHolderCheck } from '../../../domain/rx/forms';
+import { type AccountHolderForm as HolderForm, LINK_LABELS } from '../../../domain/rx/identity';
+import { todayIso } from '../../../domain/rx/validation';
 import { Alert } from '../../kit/Alert';
 import { TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';

@@ -3,15 +3,15 @@
  * /rx/security-questions/setup and /reset; §2.4 "Challenge question form: 3 question/answer pairs; note 'Answering
  * these incorrectly in the future could result in a locked account.'; optional 'Remember me on this device.' checkbox
  * with Learn More / Show Less help text; Submit"). One question per group of six; answers of 4 characters or more,
- * all different (§5, src/domain/rx/forms.ts). The reset page asks for the account password too. A thin view of
+ * all different (§5, domain/rx/forms.ts). The reset page asks for the account password too. A thin view of
  * machines/rx/challengeCreate.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { challengeCreateMachine } from '../../../machines/rx/challengeCreate/challengeCreate.machine';
-import { type ChallengeValues, challengeCheck, challengeRules } from '../../../src/domain/rx/forms';
-import { CHALLENGE_CREATE_TEXTS } from '../../../src/domain/rx/identity';
+import { type ChallengeValues, challengeCheck, challengeRules } from '../../../domain/rx/forms';
+import { CHALLENGE_CREATE_TEXTS } from '../../../domain/rx/identity';
 import { Alert } from '../../kit/Alert';
 import { CheckboxField, SelectField, TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';

@@ -6,7 +6,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { identityQuizMachine } from '../../../machines/rx/identityQuiz/identityQuiz.machine';
-import { QUIZ_TEXTS } from '../../../src/domain/rx/identity';
+import { QUIZ_TEXTS } from '../../../domain/rx/identity';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 

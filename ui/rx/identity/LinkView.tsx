@@ -3,7 +3,7 @@
  * the step the link chart is in: the patient type, the patient lookup ('Enter Patient Details'), the prescription
  * lookup (titled by type), the identity step (the quiz or prescriber sub-flow, rendered by `subflows`), the RX number
  * verification, the security questions, the primary account holder, linking. A thin view of machines/rx/link: forms
- * validate with the §5 rules (src/domain/rx/forms.ts) and hand their values to the chart.
+ * validate with the §5 rules (domain/rx/forms.ts) and hand their values to the chart.
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type ReactNode, useState } from 'react';
@@ -25,7 +25,7 @@ import {
   prescriptionLookupCheck,
   prescriptionLookupRules,
   prescriptionVerifyCheck,
-} from '../../../src/domain/rx/forms';
+} from '../../../domain/rx/forms';
 import {
   CHALLENGE_CREATE_TEXTS,
   LINK_LABELS,
@@ -38,9 +38,9 @@ import {
   needsOtherAdultEmail,
   NEW_PATIENT_PAGES,
   QUIZ_TEXTS,
-} from '../../../src/domain/rx/identity';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
-import { facilityPhoneAfterTypeChange, todayIso } from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/identity';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import { facilityPhoneAfterTypeChange, todayIso } from '../../../domain/rx/validation';
 import { Alert } from '../../kit/Alert';
 import { TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';

@@ -20,15 +20,15 @@ import {
   REQUESTER_RULES,
   type RequesterValues,
   requesterCheck,
-} from '../../../src/domain/rx/forms';
+} from '../../../domain/rx/forms';
 import {
   CHALLENGE_CREATE_TEXTS,
   LINK_LABELS,
   NEW_PATIENT_LABELS,
   NEW_PATIENT_TEXTS,
   type NewPatientVerification,
-} from '../../../src/domain/rx/identity';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+} from '../../../domain/rx/identity';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import {
   ADD_RX_TYPES,
   type AddRxType,
@@ -37,7 +37,7 @@ import {
   formatPhoneInput,
   phoneDigits,
   todayIso,
-} from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/validation';
 import { Alert } from '../../kit/Alert';
 import { CheckboxField, SelectField, TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';

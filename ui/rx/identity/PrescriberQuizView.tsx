@@ -6,7 +6,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { prescriberQuizMachine } from '../../../machines/rx/prescriberQuiz/prescriberQuiz.machine';
-import { PRESCRIBER_TEXTS, prescriberName } from '../../../src/domain/rx/identity';
+import { PRESCRIBER_TEXTS, prescriberName } from '../../../domain/rx/identity';
 import { Spinner } from '../../kit/Spinner';
 
 export function PrescriberQuizView({ actor }: { actor: ActorRefFrom<typeof prescriberQuizMachine> }) {

@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { securityAnswerMachine } from '../../../machines/rx/securityAnswer/securityAnswer.machine';
-import { SECURITY_ANSWER_TEXTS } from '../../../src/domain/rx/identity';
-import { challengeAnswerLengthError } from '../../../src/domain/rx/validation';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+import { SECURITY_ANSWER_TEXTS } from '../../../domain/rx/identity';
+import { challengeAnswerLengthError } from '../../../domain/rx/validation';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { RxPageHeader } from '../shell/RxPageHeader';
@@ -102,7 +102,7 @@ function AnswerForm({
 }) {
   const [answer, setAnswer] = useState('');
   const [remember, setRemember] = useState(false);
-  // No answer is longer than the maximum (src/domain/rx/validation.ts): said at once, and never sent.
+  // No answer is longer than the maximum (domain/rx/validation.ts): said at once, and never sent.
   const tooLong = challengeAnswerLengthError(answer);
   return (
     <form

@@ -3,11 +3,11 @@
  * 'Date of Birth must be valid' and the age checks), the address section (US states, DC and Puerto Rico), a phone
  * field that strips and formats as typed, the prescription input section (type, RX#, the pharmacy phone for retail
  * only, the example label and its note). Fields come from the kit (ui/kit/fields.tsx); rules from
- * src/domain/rx/validation.ts through the form hook (ui/kit/useKitForm.ts).
+ * domain/rx/validation.ts through the form hook (ui/kit/useKitForm.ts).
  */
 import type { ReactNode } from 'react';
-import { LINK_LABELS, prescriptionTypeOptions, RX_TYPE_BRANDS } from '../../../src/domain/rx/identity';
-import { formatPhoneInput, US_STATE_OPTIONS } from '../../../src/domain/rx/validation';
+import { LINK_LABELS, prescriptionTypeOptions, RX_TYPE_BRANDS } from '../../../domain/rx/identity';
+import { formatPhoneInput, US_STATE_OPTIONS } from '../../../domain/rx/validation';
 import { type FieldBinding, SelectField, TextField } from '../../kit/fields';
 import './date-fields.css';
 

@@ -1,10 +1,10 @@
 /**
  * The step wizard (pharmacy-portal.md §2.2): an ordered list of the flow's steps, each active, complete or disabled.
- * A step the shopper may reach (up to the first incomplete one, src/domain/rx/wizard.ts) that is not the current one
+ * A step the shopper may reach (up to the first incomplete one, domain/rx/wizard.ts) that is not the current one
  * is a button; the current step carries aria-current="step"; the others are plain text marked unavailable. The flow's
  * chart decides what a chosen step means: `onSelect` only reports the choice.
  */
-import { canReachStep, stepStateLabel, WIZARD_LABELS, type WizardStep } from '../../../src/domain/rx/wizard';
+import { canReachStep, stepStateLabel, WIZARD_LABELS, type WizardStep } from '../../../domain/rx/wizard';
 import './wizard.css';
 
 export function StepWizard({

@@ -8,9 +8,9 @@
  */
 import { Link } from 'react-router-dom';
 import type { CartView } from '../../../machines/rx/cart/cart.selectors';
-import { activeItems, CART_TEXTS, itemsByPatient } from '../../../src/domain/rx/cart';
-import { COST_TEXTS, costLabel, estimatedTotal } from '../../../src/domain/rx/prescriptions';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+import { activeItems, CART_TEXTS, itemsByPatient } from '../../../domain/rx/cart';
+import { COST_TEXTS, costLabel, estimatedTotal } from '../../../domain/rx/prescriptions';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import './orders.css';

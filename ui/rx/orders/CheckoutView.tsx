@@ -14,9 +14,9 @@ import {
   paymentOptionsFor,
   slotsByDate,
   slotTimeLabel,
-} from '../../../src/domain/rx/checkout';
-import { COST_TEXTS, costLabel, estimatedTotal, formatDollars } from '../../../src/domain/rx/prescriptions';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+} from '../../../domain/rx/checkout';
+import { COST_TEXTS, costLabel, estimatedTotal, formatDollars } from '../../../domain/rx/prescriptions';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import './orders.css';

@@ -2,7 +2,7 @@
  * The guest's own details on the guest transfer page (pharmacy-portal.md §5 "Names", "Date of birth: three fields",
  * "Phone"; §9 names max 50, adulthood 18): first and last name, the date of birth as MM, DD and YYYY with §5's
  * messages, the phone. A react-hook-form form of its own, with the zod resolver built from the rules of
- * src/domain/rx/rxRequest.ts (GUEST_DETAILS_RULES, guestDetailsCheck); the request chart checks the same rules
+ * domain/rx/rxRequest.ts (GUEST_DETAILS_RULES, guestDetailsCheck); the request chart checks the same rules
  * before it sends anything, and the sandbox checks them again. A lazy chunk: only the guest page loads the form kit.
  * The transfer form asks for the details with `collect()` (the messages show and the first wrong field is focused).
  */
@@ -14,7 +14,7 @@ import {
   type GuestDetailsValues,
   guestDetailsCheck,
   RX_REQUEST_TEXTS as T,
-} from '../../../src/domain/rx/rxRequest';
+} from '../../../domain/rx/rxRequest';
 import { TextField } from '../../kit/fields';
 import { useKitForm } from '../../kit/useKitForm';
 import { DateOfBirthFields, PhoneField } from '../identity/fields';

@@ -9,8 +9,8 @@ import { type ReactNode, useState } from 'react';
 import type { Patient, Prescription } from '../../../api/contracts/rx';
 import type { CartView } from '../../../machines/rx/cart/cart.selectors';
 import type { PrescriptionsView } from '../../../machines/rx/prescriptions/prescriptions.selectors';
-import { activeItems } from '../../../src/domain/rx/cart';
-import { patientFullName } from '../../../src/domain/rx/patients';
+import { activeItems } from '../../../domain/rx/cart';
+import { patientFullName } from '../../../domain/rx/patients';
 import {
   costLabel,
   filterBySearch,
@@ -20,7 +20,7 @@ import {
   REFILL_STATUS_LABELS,
   STATUS_GROUP_LABELS,
   visiblePrescriptions,
-} from '../../../src/domain/rx/prescriptions';
+} from '../../../domain/rx/prescriptions';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import './orders.css';

@@ -14,7 +14,7 @@ import { RX_REQUEST_TYPES, type RxRequestType } from '../../../api/contracts/rx-
 import { storeFacilityId } from '../../../machines/rx/pharmacyLocator/pharmacyLocator.machine';
 import type { LocatorView } from '../../../machines/rx/pharmacyLocator/pharmacyLocator.selectors';
 import type { RequestView } from '../../../machines/rx/prescriptionRequest/prescriptionRequest.selectors';
-import { patientFullName } from '../../../src/domain/rx/patients';
+import { patientFullName } from '../../../domain/rx/patients';
 import {
   type GuestDetailsForm,
   RX_REQUEST_REQUIRED,
@@ -22,8 +22,8 @@ import {
   RX_REQUEST_TYPE_LABELS,
   type RxRequestForm,
   type RxRequestLine,
-} from '../../../src/domain/rx/rxRequest';
-import { formatPhoneInput } from '../../../src/domain/rx/validation';
+} from '../../../domain/rx/rxRequest';
+import { formatPhoneInput } from '../../../domain/rx/validation';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import type { GuestDetailsHandle } from './GuestDetailsFields';

@@ -15,9 +15,9 @@ import {
   type DashboardSections,
   isParentCollapsed,
   isParentExpanded,
-} from '../../../src/domain/rx/dashboard';
-import { patientFullName } from '../../../src/domain/rx/patients';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+} from '../../../domain/rx/dashboard';
+import { patientFullName } from '../../../domain/rx/patients';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { RxPageHeader } from '../shell/RxPageHeader';

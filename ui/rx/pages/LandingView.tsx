@@ -4,7 +4,7 @@
  * customer status asks for). After a timeout (errorCode=sessionTimeout) it says why the shopper was signed out.
  */
 import { Link } from 'react-router-dom';
-import { LANDING_TEXTS } from '../../../src/domain/rx/shell';
+import { LANDING_TEXTS } from '../../../domain/rx/shell';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { RxPageHeader } from '../shell/RxPageHeader';

@@ -1,8 +1,8 @@
 /** /rx/error (pharmacy-portal.md §2.1, §8 "Error page"): 'Technical Difficulties', its text, Refresh and a link back
  *  to My Prescriptions Home (/rx/dashboard). `onRefresh` is the page's reload, given by the route. */
 import { Link } from 'react-router-dom';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
-import { TECHNICAL_DIFFICULTIES } from '../../../src/domain/rx/shell';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import { TECHNICAL_DIFFICULTIES } from '../../../domain/rx/shell';
 import { RxPageHeader } from '../shell/RxPageHeader';
 
 export function TechnicalDifficultiesView({ onRefresh }: { onRefresh: () => void }) {

@@ -12,10 +12,10 @@ import {
   selectionFacility,
 } from '../../../machines/rx/payOnline/payOnline.machine';
 import { selectPayOnlineView } from '../../../machines/rx/payOnline/payOnline.selectors';
-import { ONLINE_PAY_TEXTS, onlinePayAmount } from '../../../src/domain/rx/online-pay';
-import { formatDollars } from '../../../src/domain/rx/prescriptions';
-import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
-import { TRACKER_PATH } from '../../../src/domain/rx/tracker';
+import { ONLINE_PAY_TEXTS, onlinePayAmount } from '../../../domain/rx/online-pay';
+import { formatDollars } from '../../../domain/rx/prescriptions';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import { TRACKER_PATH } from '../../../domain/rx/tracker';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { RxPageHeader } from '../shell/RxPageHeader';

@@ -3,8 +3,8 @@
  * their sign-in, as links to the account pages that exist, and where the pharmacy's own details are.
  */
 import { Link } from 'react-router-dom';
-import { ACCOUNT_UPDATE_TEXTS } from '../../../src/domain/rx/profile';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+import { ACCOUNT_UPDATE_TEXTS } from '../../../domain/rx/profile';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import './profile.css';
 
 export interface AccountLinks {

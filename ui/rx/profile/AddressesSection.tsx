@@ -15,7 +15,7 @@ import {
   type AddressFormValues,
   addressLine,
   STATE_OPTIONS,
-} from '../../../src/domain/rx/profile';
+} from '../../../domain/rx/profile';
 import { Alert } from '../../kit/Alert';
 import { SelectField, TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';

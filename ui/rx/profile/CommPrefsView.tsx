@@ -6,12 +6,8 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CommPrefsEvent, commPrefsMachine } from '../../../machines/rx/commPrefs/commPrefs.machine';
-import {
-  COMM_PREFS_LABELS,
-  SMS_PREFERENCE_LABELS,
-  smsPreferenceWarning,
-} from '../../../src/domain/rx/profile';
-import { formatPhoneInput } from '../../../src/domain/rx/validation';
+import { COMM_PREFS_LABELS, SMS_PREFERENCE_LABELS, smsPreferenceWarning } from '../../../domain/rx/profile';
+import { formatPhoneInput } from '../../../domain/rx/validation';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import './profile.css';

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { loyaltyCardMachine } from '../../../machines/rx/loyaltyCard/loyaltyCard.machine';
-import { LOYALTY_LABELS } from '../../../src/domain/rx/profile';
+import { LOYALTY_LABELS } from '../../../domain/rx/profile';
 import { Spinner } from '../../kit/Spinner';
 import './profile.css';
 import { useFocusOnMount, useFocusWhen } from './useFocus';

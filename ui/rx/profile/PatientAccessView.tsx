@@ -20,9 +20,9 @@ import {
   type AccessSection,
   actionLabel,
   STATUS_LABELS,
-} from '../../../src/domain/rx/patientAccess';
-import { displayDay } from '../../../src/domain/rx/profile';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+} from '../../../domain/rx/patientAccess';
+import { displayDay } from '../../../domain/rx/profile';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { useFocusOnMount } from './useFocus';

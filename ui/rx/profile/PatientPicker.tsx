@@ -1,8 +1,8 @@
 /** 'Viewing Patient' (pharmacy-portal.md §2.3): the patient a per-patient page shows, chosen like the rest of the
  *  portal (the patients chart's active patient). */
 import type { Patient } from '../../../api/contracts/rx';
-import { patientFullName } from '../../../src/domain/rx/patients';
-import { PROFILE_LABELS } from '../../../src/domain/rx/profile';
+import { patientFullName } from '../../../domain/rx/patients';
+import { PROFILE_LABELS } from '../../../domain/rx/profile';
 
 export function PatientPicker({
   patients,

@@ -6,9 +6,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Patient } from '../../../api/contracts/rx';
-import { formatPatientPhone } from '../../../src/domain/rx/patients';
-import { PROFILE_LABELS } from '../../../src/domain/rx/profile';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+import { formatPatientPhone } from '../../../domain/rx/patients';
+import { PROFILE_LABELS } from '../../../domain/rx/profile';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import { Spinner } from '../../kit/Spinner';
 import { PatientsLoadFailed } from '../kit/PatientsLoadFailed';
 import { PatientPicker } from './PatientPicker';

@@ -18,9 +18,9 @@ import {
   ENROL_OPTION,
   NONE_OPTION,
   STATE_CONSENT_TEXT,
-} from '../../../src/domain/rx/autoRefill';
-import { displayDate } from '../../../src/domain/rx/history';
-import { patientFullName } from '../../../src/domain/rx/patients';
+} from '../../../domain/rx/autoRefill';
+import { displayDate } from '../../../domain/rx/history';
+import { patientFullName } from '../../../domain/rx/patients';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { NoPatients, PatientPicker } from './PatientPicker';

@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { MONOGRAPH_LANGUAGES, type MonographLanguage } from '../../../api/contracts/rx-history';
 import type { monographMachine } from '../../../machines/rx/monograph/monograph.machine';
 import type { prescriptionDetailMachine } from '../../../machines/rx/prescriptionDetail/prescriptionDetail.machine';
-import { displayDate, formatMoney, HISTORY_TEXTS, MONOGRAPH_TEXTS } from '../../../src/domain/rx/history';
+import { displayDate, formatMoney, HISTORY_TEXTS, MONOGRAPH_TEXTS } from '../../../domain/rx/history';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import './records.css';

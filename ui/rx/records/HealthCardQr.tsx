@@ -7,7 +7,7 @@
 import { correction, generate, mode } from 'lean-qr';
 import { toSvgPath } from 'lean-qr/extras/svg';
 import { useMemo } from 'react';
-import { SHC_PREFIX } from '../../../src/domain/rx/vaccineRecord';
+import { SHC_PREFIX } from '../../../domain/rx/vaccineRecord';
 
 /** Quiet zone of 4 modules (ISO/IEC 18004). */
 const QUIET = 4;

@@ -22,7 +22,7 @@ import {
   isRecentlySold,
   locationOptions,
   prescriptionOptions,
-} from '../../../src/domain/rx/history';
+} from '../../../domain/rx/history';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { PatientPicker } from './PatientPicker';

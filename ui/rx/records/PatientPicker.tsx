@@ -1,8 +1,8 @@
 /** The patient picker of the records pages (a labelled select; the page's chart or the patients chart decides). */
 import type { Patient } from '../../../api/contracts/rx';
 import { Link } from 'react-router-dom';
-import { NO_PATIENTS_TEXTS } from '../../../src/domain/rx/history';
-import { patientFullName } from '../../../src/domain/rx/patients';
+import { NO_PATIENTS_TEXTS } from '../../../domain/rx/history';
+import { patientFullName } from '../../../domain/rx/patients';
 import { PatientsLoadFailed } from '../kit/PatientsLoadFailed';
 
 export const PATIENT_PICKER_LABEL = 'Patient';

@@ -11,7 +11,7 @@ import {
   formatMoney,
   HISTORY_TEXTS,
   locationOptions,
-} from '../../../src/domain/rx/history';
+} from '../../../domain/rx/history';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { PatientPicker } from './PatientPicker';

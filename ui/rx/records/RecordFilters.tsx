@@ -4,7 +4,7 @@
  * chart's message when the range is refused. Each view keeps its own fields' values and sends its own chart's event.
  */
 import type { FormEvent, ReactNode } from 'react';
-import { ALL_FILTER, earliestStart, HISTORY_TEXTS } from '../../../src/domain/rx/history';
+import { ALL_FILTER, earliestStart, HISTORY_TEXTS } from '../../../domain/rx/history';
 import { Alert } from '../../kit/Alert';
 
 export function RecordFilterForm(props: {

@@ -9,7 +9,7 @@ import {
   ENROLLMENT_STATUS_LABELS,
   isEnrolledStatus,
   PROGRAM_TEXTS,
-} from '../../../src/domain/rx/programs';
+} from '../../../domain/rx/programs';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { PatientPicker } from './PatientPicker';

@@ -14,7 +14,7 @@ import {
   DVR_VERIFY_METHODS,
   type DvrFormValues,
   dvrFormCheck,
-} from '../../../src/domain/rx/vaccineRecord';
+} from '../../../domain/rx/vaccineRecord';
 import { Alert } from '../../kit/Alert';
 import { TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';

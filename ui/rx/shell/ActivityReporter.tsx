@@ -1,9 +1,9 @@
 /**
- * Tells the session chart about the shopper's input in this tab (src/domain/rx/session.ts ACTIVITY_EVENTS: keys,
+ * Tells the session chart about the shopper's input in this tab (domain/rx/session.ts ACTIVITY_EVENTS: keys,
  * clicks and taps, the wheel). Every input is relayed; the chart decides what counts and how often the server hears.
  */
 import { useEffect } from 'react';
-import { ACTIVITY_EVENTS } from '../../../src/domain/rx/session';
+import { ACTIVITY_EVENTS } from '../../../domain/rx/session';
 import { useRxServices } from '../services';
 
 export function ActivityReporter() {

@@ -1,7 +1,7 @@
 /** Back to top (pharmacy-portal.md §2.2, §9 "after 200 px of scroll"): shown past the threshold; moves to the page's
  *  heading (scroll and focus), so keyboard and screen-reader users land at the top as well. */
 import { useEffect, useState } from 'react';
-import { BACK_TO_TOP_LABEL, showsBackToTop } from '../../../src/domain/rx/shell';
+import { BACK_TO_TOP_LABEL, showsBackToTop } from '../../../domain/rx/shell';
 
 export function BackToTop() {
   const [visible, setVisible] = useState(false);

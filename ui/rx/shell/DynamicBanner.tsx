@@ -1,7 +1,7 @@
 /** The dynamic banner message (pharmacy-portal.md §2.2, §7.5): the text collection's message while it is active, as
- *  a status region; messageKind sets how it reads, messageClass its variant (src/domain/rx/shell.ts). */
+ *  a status region; messageKind sets how it reads, messageClass its variant (domain/rx/shell.ts). */
 import { useSelector } from '@xstate/react';
-import { BANNER_LABEL, bannerClass, bannerTone } from '../../../src/domain/rx/shell';
+import { BANNER_LABEL, bannerClass, bannerTone } from '../../../domain/rx/shell';
 import { useRxServices } from '../services';
 
 export function DynamicBanner() {

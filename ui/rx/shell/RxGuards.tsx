@@ -6,9 +6,9 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { RxGuard as Guard } from '../../../src/domain/rx/routes';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
-import { RX_LOADING } from '../../../src/domain/rx/shell';
+import type { RxGuard as Guard } from '../../../domain/rx/routes';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
+import { RX_LOADING } from '../../../domain/rx/shell';
 import { useServices } from '../../app/services';
 import { Spinner } from '../../kit/Spinner';
 import { useRxServices } from '../services';

@@ -4,7 +4,7 @@
  * #PharmacyHeader-title (§2.1 auto refill) lands on it.
  */
 import type { ReactNode } from 'react';
-import { RX_HEADER_DEFAULT_TITLE } from '../../../src/domain/rx/titles';
+import { RX_HEADER_DEFAULT_TITLE } from '../../../domain/rx/titles';
 
 export interface RxPageHeaderProps {
   title?: string;

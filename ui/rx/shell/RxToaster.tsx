@@ -3,7 +3,7 @@
  * in a polite live region that is always present (so a new toast is announced), with a close button.
  */
 import { useSelector } from '@xstate/react';
-import { TOASTER_LABELS } from '../../../src/domain/rx/toasts';
+import { TOASTER_LABELS } from '../../../domain/rx/toasts';
 import { useRxServices } from '../services';
 
 export function RxToaster() {

@@ -6,7 +6,7 @@
  */
 import { shallowEqual, useSelector } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { SESSION_TEXTS } from '../../../src/domain/rx/session';
+import { SESSION_TEXTS } from '../../../domain/rx/session';
 import { useRxServices } from '../services';
 
 export function TimeoutModal() {

@@ -9,8 +9,8 @@ import {
   formatFacilityPhone,
   hoursBlock,
   storeDetailsPath,
-} from '../../../src/domain/rx/facilities';
-import { TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
+} from '../../../domain/rx/facilities';
+import { TRACKER_TEXTS } from '../../../domain/rx/tracker';
 
 export function PharmacyHours({ facility }: { facility: Pick<Facility, 'pharmacyHours' | 'breakHours'> }) {
   const block = hoursBlock(facility);

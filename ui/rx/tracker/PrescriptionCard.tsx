@@ -4,14 +4,14 @@
  * for on-hold items the secondary status and the detail message. The drug name opens the card (a button).
  */
 import type { Prescription } from '../../../api/contracts/rx';
-import { costLabel, onHoldSecondaryStatus } from '../../../src/domain/rx/prescriptions';
+import { costLabel, onHoldSecondaryStatus } from '../../../domain/rx/prescriptions';
 import {
   FIRST_CARD_ATTRIBUTE,
   productImageSrc,
   sectionOf,
   TRACKER_TEXTS,
   trackerEstimate,
-} from '../../../src/domain/rx/tracker';
+} from '../../../domain/rx/tracker';
 
 function PillIcon() {
   return (

@@ -5,7 +5,7 @@
  * that section (a scroll request on the tracker; the tracker itself from elsewhere).
  */
 import { Link } from 'react-router-dom';
-import { RX_PATHS_UI } from '../../../src/domain/rx/routes';
+import { RX_PATHS_UI } from '../../../domain/rx/routes';
 import {
   type SectionCounts,
   showsStatusDetailsLink,
@@ -14,7 +14,7 @@ import {
   TRACKER_STATUS_LABELS,
   TRACKER_TEXTS,
   type TrackerSection,
-} from '../../../src/domain/rx/tracker';
+} from '../../../domain/rx/tracker';
 import './tracker.css';
 
 export function StatusCard({

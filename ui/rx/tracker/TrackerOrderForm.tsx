@@ -7,9 +7,9 @@
 import type { ReactNode } from 'react';
 import type { PaysysCard } from '../../../api/contracts/rx-online-pay';
 import type { Prescription } from '../../../api/contracts/rx';
-import { fitsSelectionStore, ONE_STORE_TEXT, offersSeveralStores } from '../../../src/domain/rx/one-store';
-import { costLabel } from '../../../src/domain/rx/prescriptions';
-import { TRACKER_TEXTS } from '../../../src/domain/rx/tracker';
+import { fitsSelectionStore, ONE_STORE_TEXT, offersSeveralStores } from '../../../domain/rx/one-store';
+import { costLabel } from '../../../domain/rx/prescriptions';
+import { TRACKER_TEXTS } from '../../../domain/rx/tracker';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 

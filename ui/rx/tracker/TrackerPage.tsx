@@ -3,8 +3,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { trackerMachine } from '../../../machines/rx/tracker/tracker.machine';
 import { selectTrackerView } from '../../../machines/rx/tracker/tracker.selectors';
-import { RX_PAGE_TITLES } from '../../../src/domain/rx/titles';
-import type { TrackerSection } from '../../../src/domain/rx/tracker';
+import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
+import type { TrackerSection } from '../../../domain/rx/tracker';
 import { RxPageHeader } from '../shell/RxPageHeader';
 import { TrackerView } from './TrackerView';
 

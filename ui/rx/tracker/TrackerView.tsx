@@ -6,16 +6,16 @@
  */
 import { Link } from 'react-router-dom';
 import type { TrackerView as View } from '../../../machines/rx/tracker/tracker.selectors';
-import { isDeliveryEligible } from '../../../src/domain/rx/delivery';
-import { isOnlinePayEligible } from '../../../src/domain/rx/online-pay';
-import { ALL_PATIENTS, patientFullName } from '../../../src/domain/rx/patients';
+import { isDeliveryEligible } from '../../../domain/rx/delivery';
+import { isOnlinePayEligible } from '../../../domain/rx/online-pay';
+import { ALL_PATIENTS, patientFullName } from '../../../domain/rx/patients';
 import {
   ORDER_DELIVERY_PATH,
   PAY_ONLINE_PATH,
   TRACKER_TEXTS,
   type TrackerSection,
   trackerSectionId,
-} from '../../../src/domain/rx/tracker';
+} from '../../../domain/rx/tracker';
 import { Alert } from '../../kit/Alert';
 import { Spinner } from '../../kit/Spinner';
 import { PickupLocationCard } from './PickupLocationCard';

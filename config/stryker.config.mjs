@@ -1,0 +1,69 @@
+// @ts-check
+/**
+ * Mutation testing (docs/qa.md "Mutation testing"): StrykerJS changes one small thing at a time in the product's
+ * code (a limit, a condition, a message, a transition's target) and runs the tests that reach it; a change no test
+ * notices "survives". Three runs, each with its own committed report, so a run can be refreshed on its own:
+ *   config/stryker.config.mjs          machines/ (the charts) against the oracle, coverage and unit tests
+ *   config/stryker.domain.config.mjs   domain/ and api/ against the same tests
+ *   config/stryker.server.config.mjs   server/auth/ and server/wallet/ against the contract tests
+ * `npm run mutation` runs all three and refreshes reports/mutation/*.incremental.json; CI runs
+ * `scripts/mutation-ci.ts`, which re-tests only what changed since them.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export const base = {
+  // Paths here are relative to the repository root, where the scripts start StrykerJS
+  // (`npx stryker run config/<this file>`).
+  testRunner: 'vitest',
+  vitest: { configFile: 'config/vitest.mutation.config.ts', related: true },
+  coverageAnalysis: 'perTest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Static mutants (module-level values: a chart's definition, a limit, a message) are tested too: they are most
+  // of what the charts decide. Each runs the tests related to its file, fastest first, stopping at the first failure.
+  ignoreStatic: false,
+  incremental: true,
+  reporters: ['clear-text', 'progress', 'json', 'html'],
+  clearTextReporter: { allowColor: false, reportTests: false, reportMutants: false, reportScoreTable: true },
+  thresholds: { high: 90, low: 85, break: null },
+  concurrency: 2,
+  timeoutMS: 10_000,
+  // TypeScript 7 (the native compiler) has no JavaScript API for Stryker's tsconfig rewriting; ours has no
+  // `extends` or `references` to rewrite, so point the rewriter at no file.
+  tsconfigFile: 'tsconfig.none.json',
+  cleanTempDir: 'always',
+  // Another run's sandbox (a second run started from the same tree) is not part of the code under test.
+  ignorePatterns: ['.stryker-tmp*', '.stryker-ci-*.mjs'],
+};
+
+/**
+ * THE PHARMACY IS NOT YET UNDER THE MUTATION GATE (issue 9, decided 2026-11-24; docs/qa.md "Pharmacy code not yet
+ * under the mutation gate: how to bring it in"). Its charts have oracle tables (in tests/model/rx*.model.test.ts) but
+ * are big: StrykerJS makes 6,769 mutants of machines/rx/ alone (47 files), 1.5-2 hours on this 2-core machine with
+ * nothing else running, and domain/rx/ and the rx contracts add about as many again. They are left out of these
+ * runs by this one list, and CI's incremental step never sees them. `npx stryker run config/stryker.rx.config.mjs` measures
+ * machines/rx/ on its own (a sample of the cart, tracker and auto-refill charts: 54 of the first 216 mutants
+ * survived). To bring a part in: delete its line here, run `npm run mutation`, commit the reports.
+ */
+export const PHARMACY_NOT_YET_GATED = [
+  '!machines/rx/**',
+  '!domain/rx/**',
+  '!api/**/rx.ts',
+  '!api/**/rx-*.ts',
+  '!api/**/pharmacy-*.ts',
+];
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  ...base,
+  mutate: [
+    'machines/**/*.ts',
+    '!machines/**/*.descriptions.ts',
+    '!machines/**/*.fixtures.ts',
+    '!machines/descriptions.ts',
+    '!machines/registry.ts',
+    ...PHARMACY_NOT_YET_GATED,
+  ],
+  incrementalFile: 'reports/mutation/machines.incremental.json',
+  jsonReporter: { fileName: 'reports/mutation/machines.json' },
+  htmlReporter: { fileName: 'reports/mutation/machines.html' },
+  tempDirName: '.stryker-tmp',
+};
