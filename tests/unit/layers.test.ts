@@ -136,7 +136,7 @@ const PLANTED: readonly { rule: string; path: string; source: string }[] = [
   {
     rule: 'no-src-below-composition',
     path: 'server/routes/x.ts',
-    source: "import { selectBanner } from '../../domain/banners/select';",
+    source: "import { selectBanner } from '../../src/banners/select';",
   },
   {
     rule: 'no-src-below-composition',
@@ -350,7 +350,7 @@ describe('checkLayers', () => {
       ['ui/x/x.tsx', "import type { RxServices } from '../../src/rx/services';"],
       ['api/clients/x.ts', "export { loadApi } from '../../src/api';"],
       ['domain/x.ts', "import { ENVIRONMENTS } from '../src/config';"],
-      ['server/x.ts', "import { BANNERS } from '../domain/banners/registry';"],
+      ['server/x.ts', "import { BANNERS } from '../src/banners/registry';"],
     ] as const;
     for (const [path, source] of planted) {
       expect(rules(withFile(path, source))).toEqual([`${path}:1 no-src-below-composition`]);
