@@ -6,7 +6,15 @@
  */
 import type { RelationshipType } from '../../api/contracts/rx';
 import type { FormRules } from '../forms';
-import { ageRuleOf, needsDateOfBirth, needsOtherAdultEmail, type PatientLookupForm } from './identity';
+import {
+  type AccountHolderForm,
+  ageRuleOf,
+  needsDateOfBirth,
+  needsOtherAdultEmail,
+  type PatientLookupForm,
+  type PersonFields,
+  type PrescriptionLookupForm,
+} from './identity';
 import {
   addRxErrors,
   type AddRxValues,
@@ -48,18 +56,7 @@ export const patientLookupCheck = (today: string) => (v: PatientLookupValues) =>
 });
 
 /** §2.4 "Prescription lookup": basic info by type (name only for pets; email for other adults), prescription inputs. */
-export type PrescriptionLookupValues = {
-  firstName: string;
-  lastName: string;
-  month: string;
-  day: string;
-  year: string;
-  email: string;
-  rxType: string;
-  rxNumber: string;
-  facilityPhone: string;
-  dateOfBirth: string;
-};
+export type PrescriptionLookupValues = { [K in keyof PrescriptionLookupForm | 'dateOfBirth']: string };
 export function prescriptionLookupRules(relationship: RelationshipType): FormRules<PrescriptionLookupValues> {
   return {
     firstName: R.name,
@@ -88,20 +85,7 @@ export const prescriptionVerifyCheck = (v: PrescriptionVerifyValues) => ({
 });
 
 /** §2.4 "Primary account holder form: adult date of birth, name, address" (§5 "must be an adult"). */
-export type AccountHolderValues = {
-  firstName: string;
-  lastName: string;
-  month: string;
-  day: string;
-  year: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phoneNum: string;
-  dateOfBirth: string;
-};
+export type AccountHolderValues = { [K in keyof AccountHolderForm | 'dateOfBirth']: string };
 export const ACCOUNT_HOLDER_RULES: FormRules<AccountHolderValues> = {
   firstName: R.name,
   lastName: R.name,
@@ -155,15 +139,7 @@ export const guestDateCheck = (today: string) => (v: GuestDateValues) => ({
 });
 
 /** New-patient request, about the patient: name, date of birth, phone. */
-export type RequesterValues = {
-  firstName: string;
-  lastName: string;
-  month: string;
-  day: string;
-  year: string;
-  phone: string;
-  dateOfBirth: string;
-};
+export type RequesterValues = { [K in keyof PersonFields | 'phone' | 'dateOfBirth']: string };
 export const REQUESTER_RULES: FormRules<RequesterValues> = {
   firstName: R.name,
   lastName: R.name,

@@ -618,29 +618,32 @@ export const IDENTITY_LIMITS = {
 // ------------------------------------------------------------------------------------------------------------
 // Payloads the link and new-patient flows send (§3 shapes; §5 "Lookup inputs ... are trimmed before sending")
 
-/** What the patient lookup form holds (§3 "Patient lookup form", the date in three fields). */
-export interface PatientLookupForm {
+/** A person's name and date of birth as the forms hold them (the date in three fields). */
+export interface PersonFields {
   firstName: string;
   lastName: string;
   month: string;
   day: string;
   year: string;
+}
+
+/** An address and phone number as the forms hold them. */
+export interface AddressFields {
   address1: string;
   address2: string;
   city: string;
   state: string;
   zipCode: string;
   phoneNum: string;
+}
+
+/** What the patient lookup form holds (§3 "Patient lookup form", the date in three fields). */
+export interface PatientLookupForm extends PersonFields, AddressFields {
   email: string;
 }
 
 /** What the prescription lookup form holds (§2.4 "Basic info", "Prescription input section"). */
-export interface PrescriptionLookupForm {
-  firstName: string;
-  lastName: string;
-  month: string;
-  day: string;
-  year: string;
+export interface PrescriptionLookupForm extends PersonFields {
   email: string;
   rxType: string;
   rxNumber: string;
@@ -655,19 +658,7 @@ export interface PrescriptionVerifyForm {
 }
 
 /** The primary account holder form (§2.4: adult date of birth, name, address). */
-export interface AccountHolderForm {
-  firstName: string;
-  lastName: string;
-  month: string;
-  day: string;
-  year: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  phoneNum: string;
-}
+export interface AccountHolderForm extends PersonFields, AddressFields {}
 
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const isoOf = (f: { month: string; day: string; year: string }) =>
