@@ -39,8 +39,16 @@ export interface StartOptions {
   handleSignals?: boolean;
 }
 
+/** How long an idle keep-alive connection stays open (docs/choices.md "Server"). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function listen(app: Hono, port: number): Promise<Server> {
   const server = createAdaptorServer({ fetch: app.fetch, port }) as Server;
+  // An idle keep-alive connection stays open longer than clients keep theirs (browsers, proxies and Playwright's
+  // request context reuse a socket for up to a minute). With Node's default 5 s the server could close a socket at
+  // the moment a client sent a request on it, and that request failed with ECONNRESET (seen in CI).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, () => {

@@ -7,6 +7,7 @@
  */
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,32 @@ describe('the session secret', () => {
       await second.running.close();
     }
   }, 180_000);
+});
+
+describe('idle keep-alive connections', () => {
+  it('stay open longer than Node\'s default 5 s, so a client reusing one never meets a closed socket', async () => {
+    const port = await freePortPair();
+    const running = await startSandbox({
+      config: loadConfig({ PORT: String(port), DATA_DIR: tempDir() }),
+      log: () => {},
+    });
+    try {
+      const socket = connect(port, '127.0.0.1');
+      const closed = new Promise<'closed'>((resolve) => socket.once('close', () => resolve('closed')));
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => {
+        answer += chunk.toString();
+      });
+      socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+      // Idle for 8 s after the answer: a server on Node's default keep-alive (5 s) closes at about 6 s.
+      const idle = new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), 8_000));
+      expect(await Promise.race([closed, idle])).toBe('open');
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      socket.destroy();
+    } finally {
+      await running.close();
+    }
+  }, 60_000);
 });
 
 describe('a data directory from before, whose health-card key was wrapped under the old secret', () => {
