@@ -136,7 +136,7 @@ describe('the session secret', () => {
 });
 
 describe('idle keep-alive connections', () => {
-  it('stay open longer than Node\'s default 5 s, so a client reusing one never meets a closed socket', async () => {
+  it("stay open longer than Node's default 5 s, so a client reusing one never meets a closed socket", async () => {
     const port = await freePortPair();
     const running = await startSandbox({
       config: loadConfig({ PORT: String(port), DATA_DIR: tempDir() }),
