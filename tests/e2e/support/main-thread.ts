@@ -26,6 +26,14 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+/**
+ * Chromium's "toplevel" category: one event per task a thread runs, with its thread time, and nothing inside it.
+ * (DevTools' timeline category has the same tasks as `RunTask`, plus every layout, paint and script call within
+ * them: a trace many times the size, which took longer to record and to read than the inspector's work itself.)
+ */
+const TASK_CATEGORY = 'toplevel';
+const TASK_EVENTS = new Set(['ThreadControllerImpl::RunTask', 'RunTask']);
+
 /** The top-level tasks of every renderer main thread in a Chromium trace (JSON, as `stopTracing` gives it). */
 export function mainThreadTasks(trace: string): MainThreadTask[] {
   const parsed = JSON.parse(trace) as { traceEvents?: TraceEvent[] } | TraceEvent[];
@@ -39,7 +47,7 @@ export function mainThreadTasks(trace: string): MainThreadTask[] {
     .filter(
       (e) =>
         e.ph === 'X' &&
-        e.name === 'RunTask' &&
+        TASK_EVENTS.has(e.name) &&
         mainThreads.has(`${e.pid}:${e.tid}`) &&
         typeof e.dur === 'number' &&
         typeof e.tdur === 'number',
@@ -53,7 +61,7 @@ export async function recordMainThread(
   page: Page,
   body: () => Promise<void>,
 ): Promise<MainThreadTask[]> {
-  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { categories: [TASK_CATEGORY] });
   let trace: Buffer | undefined;
   try {
     await body();
