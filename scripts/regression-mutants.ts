@@ -169,6 +169,14 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
       "selectShipping: (shippingMethodId) => send({ type: 'checkout.selectAddress', addressId: shippingMethodId }),",
     tests: ['tests/model/rxCheckout.ui.test.tsx'],
   },
+  {
+    id: 'cart-kept-after-sign-out',
+    what: "signing out leaves the last shopper's pharmacy cart in memory for the next person at the browser",
+    file: 'src/rx/services.ts',
+    find: "  rx.cart.send({ type: 'cart.forget' });\n",
+    replace: '',
+    tests: ['tests/unit/rx-sign-out.test.ts'],
+  },
 ];
 
 export interface MutantResult {

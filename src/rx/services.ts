@@ -172,13 +172,16 @@ export function createRxServices(
 }
 
 /**
- * Signed out: what the pharmacy knew of the customer is dropped from memory (status, patients, prescriptions), so
+ * Signed out: what the pharmacy knew of the customer is dropped from memory (status, patients, prescriptions, cart), so
  * the next person at this browser never sees it, even before a page load.
  */
-export function forgetCustomer(rx: Pick<RxServices, 'customerStatus' | 'patients' | 'prescriptions'>) {
+export function forgetCustomer(
+  rx: Pick<RxServices, 'customerStatus' | 'patients' | 'prescriptions' | 'cart'>,
+) {
   rx.customerStatus.send({ type: 'customerStatus.clear' });
   rx.patients.send({ type: 'patients.clear' });
   rx.prescriptions.send({ type: 'prescriptions.clear' });
+  rx.cart.send({ type: 'cart.forget' });
 }
 
 /** Each RxServices' API chunk loader. Kept here, out of the views' context: ui/ never sees the API's types. */

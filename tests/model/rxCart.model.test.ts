@@ -11,6 +11,7 @@ import {
   ATORVASTATIN_ITEM,
   CONFLICT_409,
   cartModel,
+  fixtureCartItem,
   LISINOPRIL,
   METFORMIN,
   METFORMIN_ITEM,
@@ -222,6 +223,37 @@ describe('rxCart chart: oracle (literals from the spec)', () => {
     await settle();
     expect(calls.removeFromCart).toEqual([[{ rxNumber: '1234567', patientNumber: '100234567' }]]);
   });
+
+  it.each([
+    { while: 'the cart is ready, an item marked removed', pending: false },
+    { while: 'an add is on its way', pending: true },
+  ])(
+    'signed out while $while: back to idle with no items, marks or message; a later answer changes nothing; the next load reads the cart again',
+    async ({ pending }) => {
+      let answerAdd: (items: CartItem[]) => void = () => {};
+      const { actor, calls } = await loadedCart({
+        cart: [ATORVASTATIN_ITEM, METFORMIN_ITEM],
+        add: () =>
+          new Promise<CartItem[]>((resolve) => {
+            answerAdd = resolve;
+          }),
+      });
+      if (pending) actor.send({ type: 'cart.add', prescription: LISINOPRIL });
+      else actor.send({ type: 'cart.remove', rxNumber: '1234567', patientNumber: '100234567' });
+      actor.send({ type: 'cart.forget' });
+      const forgotten = actor.getSnapshot();
+      expect(forgotten.value).toBe('idle');
+      expect(forgotten.context.items).toEqual([]);
+      expect(forgotten.context.marked).toEqual([]);
+      expect(forgotten.context.loading).toBeNull();
+      expect(forgotten.context.error).toBeNull();
+      answerAdd([ATORVASTATIN_ITEM, METFORMIN_ITEM, fixtureCartItem(LISINOPRIL)]);
+      await settle();
+      expect(actor.getSnapshot().context.items).toEqual([]);
+      expect(calls.removeFromCart).toEqual([]);
+      expect(actor.getSnapshot().can({ type: 'cart.load' })).toBe(true);
+    },
+  );
 
   it('clears the cart', async () => {
     const { actor, calls } = await loadedCart();

@@ -112,6 +112,8 @@ const executors = {
   // src/routes/rx/CheckoutRoute.tsx: the wallet widget on Secure Checkout opens its payment flyout.
   'cart.paymentFlyout': outside('another chart', "the wallet's payment flyout opened on Secure Checkout"),
   'cart.imagesStale': outside('the chart itself', 'new items arrived: the chart raises it on entry'),
+  // src/routes/rx/RxLayout.tsx: the session says signed out, and forgetCustomer (src/rx/services.ts) drops the cart.
+  'cart.forget': outside('another chart', 'the shopper signed out (the session chart)'),
   'xstate.done.actor.fetchCart': serverAnswer('fetchCart'),
   'xstate.error.actor.fetchCart': serverAnswer('fetchCart'),
   'xstate.done.actor.addToCart': serverAnswer('addToCart'),

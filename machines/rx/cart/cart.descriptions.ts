@@ -31,6 +31,11 @@ export const cartDescriptions = describeMachine(cartMachine, {
       expect: 'The cart panel hides',
     },
     'cart.imagesStale': { action: 'New items arrived: their images are asked for' },
+    'cart.forget': {
+      action: 'Sign out (the pharmacy forgets the customer)',
+      expect: 'The cart is empty until the next pharmacy page loads it',
+      name: 'signed out',
+    },
   },
   results: {
     'xstate.done.actor.fetchCart': { action: 'The pharmacy answers the cart (Atorvastatin)' },

@@ -145,6 +145,7 @@ export const cartEvents = [
   },
   { type: 'cart.dismissError' },
   { type: 'cart.paymentFlyout', open: true },
+  { type: 'cart.forget' },
   { type: 'xstate.done.actor.fetchCart', output: [ATORVASTATIN_ITEM] },
   { type: 'xstate.error.actor.fetchCart', error: SERVER_500 },
   { type: 'xstate.done.actor.addToCart', output: [ATORVASTATIN_ITEM, METFORMIN_ITEM] },

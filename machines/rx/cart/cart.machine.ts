@@ -9,7 +9,8 @@
  *  - removal: §4 "removal is a transient mark (removed true), undoable (removed false) or committed". none; pending:
  *    an item is marked removed; Undo unmarks it; after the undo window (or Check Out) the marks are committed.
  *  - images: §4 "images load afterwards": after the items arrive, their product images load.
- *  Anywhere: the payment flyout opened or closed (§2.2: the panel hides while it is open).
+ *  Anywhere: the payment flyout opened or closed (§2.2: the panel hides while it is open); signed out (cart.forget):
+ *  back to idle with nothing kept.
  *  Side effects: fetchCart, addToCart, removeFromCart, clearCart, loadImages (src/ provides them). */
 import { and, assertEvent, assign, raise, setup, stateIn } from 'xstate';
 import type { Prescription } from '../../../api/contracts/rx';
@@ -54,7 +55,8 @@ export type CartEvent =
   | { type: 'cart.refillsLoaded'; prescriptions: Prescription[] }
   | { type: 'cart.dismissError' }
   | { type: 'cart.imagesStale' }
-  | { type: 'cart.paymentFlyout'; open: boolean };
+  | { type: 'cart.paymentFlyout'; open: boolean }
+  | { type: 'cart.forget' };
 
 const sameKey = (a: CartKey, b: CartKey) => a.rxNumber === b.rxNumber && a.patientNumber === b.patientNumber;
 const isMarked = (marked: readonly CartKey[], item: CartKey) => marked.some((m) => sameKey(m, item));
@@ -146,6 +148,7 @@ export const cartMachine = setup({
     })),
     clearCommitting: assign({ committing: [] }),
     forgetMarks: assign({ marked: [], committing: [], commitDue: false }),
+    forgetCart: assign(() => INITIAL),
     storeImages: assign(({ context }, params: { images: Record<string, string | null> }) => ({
       images: { ...context.images, ...params.images },
     })),
@@ -188,6 +191,9 @@ export const cartMachine = setup({
   context: INITIAL,
   on: {
     'cart.paymentFlyout': { actions: 'keepFlyout' },
+    // Signed out: the cart is dropped from memory and its calls stop, so the next person at this browser never
+    // sees it; their own cart loads on their first pharmacy page.
+    'cart.forget': { target: '.idle', actions: 'forgetCart' },
   },
   states: {
     idle: {

@@ -40,12 +40,12 @@ export function RxLayout() {
     rx.session.send({ type: 'session.pageChanged', page: pathname + search, signedIn });
   }, [rx.session, pathname, search, signedIn]);
 
-  const { customerStatus, patients, prescriptions } = rx;
+  const { customerStatus, patients, prescriptions, cart } = rx;
   // biome-ignore lint/correctness/useExhaustiveDependencies: every screen load asks again (§4 "re-requested on screen load")
   useEffect(() => {
     if (signedIn) customerStatus.send({ type: 'customerStatus.request' });
-    if (signedIn === false) forgetCustomer({ customerStatus, patients, prescriptions });
-  }, [customerStatus, patients, prescriptions, pathname, signedIn]);
+    if (signedIn === false) forgetCustomer({ customerStatus, patients, prescriptions, cart });
+  }, [customerStatus, patients, prescriptions, cart, pathname, signedIn]);
 
   return (
     <HealthLayout>
