@@ -1,6 +1,6 @@
 /**
  * The mutation test's own regression cases: one-line changes to the product's behaviour that once survived every
- * unit, model and view test (the account and wallet's seven, then the pharmacy's ten). Each is applied in a scratch
+ * unit, model and view test (the account and wallet's seven, then the pharmacy's eleven). Each is applied in a scratch
  * copy of the repository, the tests named for it run there (`vitest run`, the unit/model/view/contract configuration,
  * never end to end), and the change must make at least one of them fail. The working tree is never touched.
  *
