@@ -13,6 +13,7 @@ import {
   gift,
   homeAddress,
   myWalletInput,
+  newBank,
   snap,
   visa,
   walletInput,
@@ -218,6 +219,81 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
       { type: 'gift.submit', pan: '6006491234567890123', pin: '1234' },
     ]);
     expect(m.selectFlyout(adding)).toMatchObject({ submitting: true });
+  });
+
+  // §4 every action in flight shows progress: the list says which call of the list runs (texts: docs/choices.md).
+  it.each([
+    ['idle list: nothing said', [shopper, open], ready, null],
+    [
+      'deleting a gift card',
+      [shopper, open, { type: 'card.delete', cardId: 'card-gift-1' }],
+      ready,
+      'Deleting your card…',
+    ],
+    [
+      'making the second bank card preferred',
+      [
+        { ...shopper, output: [visa, newBank, snap, gift(1)] },
+        open,
+        { type: 'card.makePreferred', cardId: 'card-new' },
+      ],
+      ready,
+      'Updating your card…',
+    ],
+    [
+      "retrying a gift card's balance",
+      [{ ...shopper, output: [visa, gift(3, null)] }, open, { type: 'card.retryBalance', cardId: 'card-gift-3' }],
+      { ...ready, getGiftCardBalances: true },
+      'Checking the balance…',
+    ],
+  ] as const)('list progress: %s', (_name, steps, input, progress) => {
+    expect(m.selectFlyout(wallet([...steps] as OracleStep[], input)).listProgress).toBe(progress);
+  });
+
+  // The card form stays mounted under the address screens: they report the form they return to.
+  const toAdd: OracleStep[] = [shopper, open, { type: 'screen.addCard' }];
+  const toEdit: OracleStep[] = [shopper, open, { type: 'card.edit', cardId: 'card-mc' }];
+  const addresses = [
+    { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
+    { type: 'address.choose' },
+  ];
+  it.each([
+    ['the list', [shopper, open], null],
+    ['the add-card form', toAdd, 'addCard'],
+    ['the edit-card form', toEdit, 'editCard'],
+    ['the address list opened from the add-card form', [...toAdd, ...addresses], 'addCard'],
+    ['the address list opened from the edit-card form', [...toEdit, ...addresses], 'editCard'],
+    [
+      'the new-address form opened from the edit-card form',
+      [
+        ...toEdit,
+        ...addresses,
+        { type: 'xstate.done.actor.fetchAddresses', output: [homeAddress] },
+        { type: 'address.add' },
+      ],
+      'editCard',
+    ],
+    ['the gift card form (no card form)', [shopper, open, { type: 'screen.addGift' }], null],
+  ] as const)('card form of %s', (_name, steps, form) => {
+    expect(m.selectFlyout(wallet([...steps] as OracleStep[])).cardForm).toBe(form);
+  });
+
+  // §8 info messages are checkout's: the same selections in My Wallet show none.
+  it('§8 SNAP fees on the backup card while a SNAP card is chosen (checkout chooses the SNAP card on load)', () => {
+    expect(m.selectFlyout(wallet([shopper, open])).info.snapFees).toBe(true);
+    const unchecked = wallet([shopper, open, { type: 'card.select', cardId: 'card-ebt' }]);
+    expect(m.selectFlyout(unchecked).info.snapFees).toBe(false);
+    const noSnap = wallet([{ ...shopper, output: [visa, gift(1)] }, open]);
+    expect(m.selectFlyout(noSnap).info.snapFees).toBe(false);
+  });
+
+  it.each([
+    ['checkout, no SNAP eligible item', ready, false, true],
+    ['checkout, SNAP eligible items', ready, true, false],
+    ['My Wallet, no SNAP eligible item', { ...myWalletInput, isInitialized: true }, false, false],
+  ] as const)('§8 SNAP ineligible basket: %s', (_name, input, eligible, shown) => {
+    const withOrder = { ...input, order: { total: 50, hasSnapEligibleItems: eligible, ebtTotalFromCheckout: 0 } };
+    expect(m.selectFlyout(wallet([shopper, open], withOrder)).info.snapIneligible).toBe(shown);
   });
 });
 
