@@ -17,6 +17,8 @@ export const WALLET_LABELS = {
   exitConfirm: 'Discard Changes?',
   addressList: 'Billing Address',
   updateAddress: 'Edit Billing Address',
+  /** The same form with no address being edited (§2 form names: add billing address). */
+  addAddress: 'Add Billing Address',
   back: 'Back',
   close: 'Close',
   confirm: 'Confirm',

@@ -39,7 +39,7 @@ export const selectFlyout = (s: Snapshot) => {
           ? WALLET_LABELS.wallet
           : WALLET_LABELS.selectPayment
         : screen === 'updateAddress' && !s.context.editingAddress
-          ? 'Add Billing Address'
+          ? WALLET_LABELS.addAddress
           : HEADERS[screen];
   return {
     open: screen !== null,
