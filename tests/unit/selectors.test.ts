@@ -183,6 +183,11 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
     expect(view).toMatchObject({ open: true, header, showBack: back, showClose: close });
   });
 
+  it('before the cards have loaded: no screen, nothing open', () => {
+    expect(m.selectFlyout(wallet([]))).toMatchObject({ open: false, screen: null, header: '' });
+    expect(m.selectFlyout(wallet([], walletInput))).toMatchObject({ open: false, screen: null });
+  });
+
   it('closed: nothing to show', () => {
     expect(m.selectFlyout(wallet([shopper]))).toMatchObject({ open: false, screen: null, header: '' });
   });

@@ -377,6 +377,18 @@ describe('§2 the edit form’s billing address, the reload, the failures', () =
     const gone = u.refreshCards(args(before), { cards: [expiredMc, newBank] });
     expect(gone.checkout?.bankCards.map((c) => c.id)).toEqual(['card-new']);
   });
+  it('reloaded cards: a chosen bank card that is not the default stays chosen, each selection its own; the active card is found by its id', () => {
+    const before = context({
+      cards: { bankCards: [visa, newBank], snapCards: [], giftCards: [gift(1), gift(2)] },
+      checkout: { bankCards: [newBank], snapCards: [], giftCards: [] },
+      flyout: { bankCards: [visa], snapCards: [], giftCards: [] },
+      activeCard: gift(2),
+    });
+    const after = u.refreshCards(args(before), { cards: [visa, newBank, gift(1), gift(2)] });
+    expect(ids(after.checkout?.bankCards)).toEqual(['card-new']);
+    expect(ids(after.flyout?.bankCards)).toEqual(['card-visa']);
+    expect(after.activeCard?.id).toBe('card-gift-2');
+  });
   it('a failed call keeps its §8 failure for the host and analytics', () => {
     const after = u.setFailure(args(context()), {
       error: { name: 'ApiError', kind: 'http', endpoint: 'x', status: 404, code: 'NOT_FOUND', message: 'm' },
