@@ -247,7 +247,11 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
     ],
     [
       "retrying a gift card's balance",
-      [{ ...shopper, output: [visa, gift(3, null)] }, open, { type: 'card.retryBalance', cardId: 'card-gift-3' }],
+      [
+        { ...shopper, output: [visa, gift(3, null)] },
+        open,
+        { type: 'card.retryBalance', cardId: 'card-gift-3' },
+      ],
       { ...ready, getGiftCardBalances: true },
       'Checking the balance…',
     ],
@@ -297,7 +301,10 @@ describe('flyout: headers, back and close (payment-wallet.md §2)', () => {
     ['checkout, SNAP eligible items', ready, true, false],
     ['My Wallet, no SNAP eligible item', { ...myWalletInput, isInitialized: true }, false, false],
   ] as const)('§8 SNAP ineligible basket: %s', (_name, input, eligible, shown) => {
-    const withOrder = { ...input, order: { total: 50, hasSnapEligibleItems: eligible, ebtTotalFromCheckout: 0 } };
+    const withOrder = {
+      ...input,
+      order: { total: 50, hasSnapEligibleItems: eligible, ebtTotalFromCheckout: 0 },
+    };
     expect(m.selectFlyout(wallet([shopper, open], withOrder)).info.snapIneligible).toBe(shown);
   });
 });
