@@ -4,6 +4,7 @@ import { apiError } from '../../api/contracts/common';
 import {
   classifyProfileFailure,
   mapProfile,
+  preferredStoreFacilityId,
   profileFailureMessage,
   PROFILE_MESSAGES,
 } from '../../domain/account/profile';
@@ -173,5 +174,19 @@ describe('profile failure reporting (§8)', () => {
       }),
     );
     expect(failure).toEqual({ kind: 'customerFacing', endpoint: 'GET /p', statusCode: 200 });
+  });
+});
+
+// docs/choices.md "How a preferred store is shown": the directory id is the division and store numbers together.
+describe('preferredStoreFacilityId (account-signin.md §3 preferred store)', () => {
+  it.each([
+    ['division and store', '014', '00412', '01400412'],
+    ['no store number', '014', '', null],
+    ['no division number', '', '00412', null],
+    ['neither', null, null, null],
+  ] as const)('%s', (_name, division, store, id) => {
+    expect(
+      preferredStoreFacilityId({ preferredStoreDivisionNumber: division, preferredStoreNumber: store }),
+    ).toBe(id);
   });
 });
