@@ -28,6 +28,8 @@ beforeAll(async () => {
         return send(403, { error: { code: 'RX_SESSION_NOT_AUTHORIZED', message: 'Answer' } });
       if (url.startsWith('/rx-timed-out'))
         return send(401, { error: { code: 'RX_SESSION_TIMED_OUT', message: 'Inactive' } });
+      if (url.startsWith('/rx-code-other-status'))
+        return send(400, { error: { code: 'RX_SESSION_TIMED_OUT', message: 'Odd' } });
       if (url.startsWith('/forbidden'))
         return send(403, { error: { code: 'FORBIDDEN', message: 'Signed out' } });
       if (url.startsWith('/invalid'))
@@ -202,6 +204,14 @@ describe('shared call wrapper', () => {
     await failure(call('rx', 'GET', '/forbidden', { schema }));
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(onRxSessionRefused).toHaveBeenCalledTimes(2);
+  });
+
+  it("a refusal's code with another status than the refusal's (401 timed out) is no refusal", async () => {
+    expect(await failure(call('rx', 'GET', '/rx-code-other-status', { schema }))).toMatchObject({
+      status: 400,
+      code: 'RX_SESSION_TIMED_OUT',
+    });
+    expect(onRxSessionRefused).not.toHaveBeenCalled();
   });
 
   it('does not trigger the signed-out handling on other errors', async () => {
