@@ -3,7 +3,8 @@
  *  docs/choices.md), §6 pharmacy apps (rxweb, eprn), §3 Config defaults ("state default STAGE", "default app
  *  click-list", tenant `retailer` from docs/choices.md), §3/§7 location fallbacks (`00000`, docs/choices.md). */
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_SERVICE_PHONES, isPharmacyApp } from '../../domain/wallet/constants';
+import { CUSTOMER_SERVICE_PHONES, isPharmacyApp, isUnknownOutcome } from '../../domain/wallet/constants';
+import { cardAddressText } from '../../domain/wallet/addresses';
 import { walletConfigSchema } from '../../src/wallet/config';
 
 const auth = { type: 'B2C', token: 'wt-1', getNewToken: () => 'wt-2', redirectToSignIn: () => undefined };
@@ -40,5 +41,34 @@ describe('§3 Config defaults', () => {
 
   it.each(['B2C', 'AX'])('auth type %s is accepted', (type) => {
     expect(walletConfigSchema.safeParse({ authConfig: { ...auth, type } }).success).toBe(true);
+  });
+});
+
+// docs/choices.md "Payment wallet": after a failed card call whose outcome is unknown the widget reloads the cards.
+describe('a failed call that may still have done its work', () => {
+  it.each([
+    [0, true], // no answer at all
+    [200, true], // an answer that could not be read
+    [399, true],
+    [400, false],
+    [404, false],
+    [408, true], // §8 timeout
+    [409, false],
+    [499, false],
+    [500, true],
+    [503, true],
+  ])('status %i: %s', (status, unknown) => {
+    expect(isUnknownOutcome(status)).toBe(unknown);
+  });
+});
+
+describe("§3 a card's own billing address as the flyout reads it", () => {
+  const address = { cityTown: 'Cincinnati', stateProvince: 'OH', postalCode: '45227', countryCode: 'US' };
+  it.each([
+    [['4821 Maple Ridge Dr', 'Apt 3B'], '4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227'],
+    [['4821 Maple Ridge Dr', ''], '4821 Maple Ridge Dr, Cincinnati, OH 45227'],
+    [['4821 Maple Ridge Dr'], '4821 Maple Ridge Dr, Cincinnati, OH 45227'],
+  ])('%j', (addressLines, text) => {
+    expect(cardAddressText({ ...address, addressLines })).toBe(text);
   });
 });
