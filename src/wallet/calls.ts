@@ -67,6 +67,9 @@ export function renewPaymentIntent(deps: RequestDeps, staleIntent: string | null
   return renewals.intent;
 }
 
+/** The event XState relays to a child it stops (its `stopChild` action does the same). */
+const STOP_CHILD = { type: 'xstate.stop' } as const;
+
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -107,9 +110,12 @@ export async function request<T>(
     input: { request: call, credentials: { ...deps.credentials }, idempotencyKey: newKey() },
     ...(parent ? { parent } : {}),
   });
-  signal.addEventListener('abort', () => actor.stop());
+  // A child is stopped the way XState's own stopChild stops one, by the stop event: `stop()` is for root actors
+  // and throws on a child ("A non-root actor cannot be stopped directly").
+  signal.addEventListener('abort', () => (actor as AnyActorRef).send(STOP_CHILD));
   actor.start();
   const output = await unlessAborted(signal, toPromise(actor));
+  if (signal.aborted) return new Promise<T>(() => {});
   Object.assign(deps.credentials, output.credentials);
   if (output.ok) return output.data as T;
   throw output.error;

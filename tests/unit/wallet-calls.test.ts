@@ -143,3 +143,52 @@ describe('the retry chart is a child in the wallet actor system', () => {
     expect(root.getSnapshot().output).toEqual([]);
   });
 });
+
+describe('a call the wallet chart leaves is stopped, not thrown at', () => {
+  it('stopping the call actor mid-request stops the retry chart and its fetch, with no error', async () => {
+    let fetchSignal: AbortSignal | undefined;
+    const started = deferredToken();
+    const d = deps({
+      client: {
+        baseUrl: '',
+        appName: 'clicklist',
+        tenant: 'retailer',
+        authType: 'B2C',
+        fetch: ((_url: string, init: RequestInit) => {
+          fetchSignal = init.signal ?? undefined;
+          started.resolve('fetching');
+          return new Promise<Response>(() => {});
+        }) as typeof fetch,
+      },
+    });
+    let retryChart: AnyActorRef | undefined;
+    const errors: unknown[] = [];
+    const call = fromPromise(({ self, signal }: { self: AnyActorRef; signal: AbortSignal }) =>
+      request(d, getCards, signal, self),
+    );
+    const root = createActor(call, {
+      inspect: (e) => {
+        if (
+          e.type === '@xstate.actor' &&
+          (e.actorRef as { logic?: { id?: string } }).logic?.id === 'walletRequest'
+        )
+          retryChart = e.actorRef as AnyActorRef;
+      },
+    });
+    root.subscribe({ error: (err) => errors.push(err) });
+    const onUncaught = (err: unknown) => errors.push(err);
+    process.on('uncaughtException', onUncaught);
+    try {
+      root.start();
+      await started.promise;
+      expect(retryChart?.getSnapshot().status).toBe('active');
+      root.stop();
+      await new Promise((r) => setTimeout(r, 20));
+      expect(errors).toEqual([]);
+      expect(retryChart?.getSnapshot().status).toBe('stopped');
+      expect(fetchSignal?.aborted).toBe(true);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+    }
+  });
+});
