@@ -170,6 +170,36 @@ const flyout: OracleCase<typeof walletMachine>[] = [
     },
   },
   {
+    name: '§4 only unchecking SNAP clears the checkout’s SNAP card: choosing a gift card, then Cancel, keeps it',
+    input: ready,
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.select', cardId: 'card-gift-1' },
+      { check: (run) => expect(selection(run, 'checkout').snap).toEqual(['card-ebt']) },
+      { type: 'flyout.cancel' },
+    ],
+    state: closed,
+    verify: (run) =>
+      expect(selection(run, 'checkout')).toEqual({ bank: ['card-visa'], snap: ['card-ebt'], gift: [] }),
+  },
+  {
+    name: '§4 a SNAP card checked and unchecked in the flyout only (the checkout had none) tells the host nothing',
+    input: { ...ready, order: { total: 50, hasSnapEligibleItems: true, ebtTotalFromCheckout: 0 } },
+    steps: [
+      loaded(shopper),
+      open,
+      { type: 'card.select', cardId: 'card-ebt' },
+      { check: (run) => expect(selection(run, 'flyout').snap).toEqual(['card-ebt']) },
+      { type: 'card.select', cardId: 'card-ebt' },
+    ],
+    notActions: ['notifyHost'],
+    verify: (run) => {
+      expect(selection(run, 'flyout').snap).toEqual([]);
+      expect(selection(run, 'checkout').snap).toEqual([]);
+    },
+  },
+  {
     name: '§2 an expired bank card and a gift card with a 0 balance cannot be chosen',
     input: ready,
     steps: [loaded(shopper), open],
@@ -725,6 +755,13 @@ const frame: OracleCase<typeof walletMachine>[] = [
     callCounts: { fetchCards: 2 },
   },
   {
+    name: '§2 reload again while a reload is in flight: the fetch starts over, so the later answer is the one shown',
+    input: ready,
+    steps: [loaded(shopper), { type: 'wallet.reload' }, { type: 'wallet.reload' }],
+    state: { ready: { cards: 'reloading', flyout: 'closed' } },
+    callCounts: { fetchCards: 3 },
+  },
+  {
     name: '§2 closeFlyout (the host) from any screen closes it and gives focus back',
     input: ready,
     steps: [loaded(shopper), open, { type: 'screen.addCard' }, { type: 'wallet.close' }],
@@ -1234,6 +1271,17 @@ const choices: OracleCase<typeof walletMachine>[] = [
     context: { activeCard: null, deepLink: false },
   },
   {
+    name: '§2 a check-balance deep link to a SNAP card whose balance the service left out opens its PIN form',
+    input: ready,
+    steps: [
+      loaded([visa, snapWithoutBalance as Card]),
+      { type: 'wallet.open', screen: 'checkBalance', cardId: 'card-ebt', deepLink: true },
+    ],
+    state: { ready: { flyout: { open: { checkBalance: 'editing' } } } },
+    context: { deepLink: true },
+    verify: (run) => expect(ctx(run).activeCard?.id).toBe('card-ebt'),
+  },
+  {
     name: '§2 a check-balance deep link naming a card the wallet does not hold opens the list',
     input: ready,
     steps: [
@@ -1608,7 +1656,7 @@ const host: OracleCase<typeof walletMachine>[] = [
     input: ready,
     steps: [{ type: 'wallet.open', screen: 'checkBalance', deepLink: true }, loaded(shopper)],
     state: { ready: { flyout: { open: { checkBalance: 'editing' } } } },
-    context: { deepLink: true },
+    context: { deepLink: true, pendingOpen: null },
     verify: (run) => expect(ctx(run).activeCard?.id).toBe('card-ebt'),
   },
   {
