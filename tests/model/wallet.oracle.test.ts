@@ -1522,7 +1522,8 @@ const choices: OracleCase<typeof walletMachine>[] = [
     steps: [
       loaded([
         visaAtMarket,
-        expiredMc,
+        // The same postal code on another street, and the same street in another postal code: neither is it.
+        { ...expiredMc, address: { ...visaAtMarket.address!, addressLines: ['9 Elm Street'] } },
         { ...newBank, address: { ...visaAtMarket.address!, postalCode: '45202' } },
       ]),
       open,
@@ -1530,13 +1531,13 @@ const choices: OracleCase<typeof walletMachine>[] = [
       ...toAddresses,
       { type: 'screen.back' },
       { type: 'screen.back' },
-      ...editForm('card-visa'),
+      ...editForm('card-visa', addresses),
       { check: (run) => expect(ctx(run).addressId).toBe('addr-delivery') },
       { type: 'screen.back' },
-      ...editForm('card-new'),
+      ...editForm('card-new', addresses),
       { check: (run) => expect(ctx(run).addressId).toBeNull() },
       { type: 'screen.back' },
-      ...editForm('card-mc'),
+      ...editForm('card-mc', addresses),
     ],
     state: editScreen,
     context: { addressId: null, addressReturn: 'editCard' },
