@@ -265,15 +265,19 @@ describe('statechart inspector', () => {
     // The measure sees a long task (a Chromium that renamed its task events would otherwise let everything pass):
     // 400 ms of busy work reads as one task of at least 400 ms wall time, and of at least 100 ms on the CPU even on a
     // loaded machine, where the busy thread waits for a core part of that time.
-    const control = await recordMainThread(browser, page, async () => {
-      await page.evaluate(() => {
-        const start = performance.now();
-        while (performance.now() - start < 400) {
-          // busy on purpose
-        }
+    // Up to three tries: a measure that is really blind misses all three.
+    let busy = { wallMs: 0, cpuMs: 0 };
+    for (let attempt = 0; attempt < 3 && busy.wallMs < 400; attempt += 1) {
+      const control = await recordMainThread(browser, page, async () => {
+        await page.evaluate(() => {
+          const start = performance.now();
+          while (performance.now() - start < 400) {
+            // busy on purpose
+          }
+        });
       });
-    });
-    const busy = control.reduce((a, b) => (b.wallMs > a.wallMs ? b : a), { wallMs: 0, cpuMs: 0 });
+      busy = control.reduce((a, b) => (b.wallMs > a.wallMs ? b : a), busy);
+    }
     expect(busy.wallMs).toBeGreaterThanOrEqual(400);
     expect(busy.cpuMs).toBeGreaterThanOrEqual(100);
     const tasks = await recordMainThread(browser, page, async () => {
