@@ -13,9 +13,12 @@ const deferredToken = () => {
   return { promise, resolve };
 };
 
+/** The wallet service options of every case (each case adds its own fetch). */
+const CLIENT = { baseUrl: '', appName: 'clicklist', tenant: 'retailer', authType: 'B2C' } as const;
+
 function deps(over: Partial<RequestDeps> = {}): RequestDeps {
   return {
-    client: { baseUrl: '', appName: 'clicklist', tenant: 'retailer', authType: 'B2C' },
+    client: { ...CLIENT },
     credentials: { token: 'wt-1', paymentIntentId: 'pi-1' },
     getNewToken: () => 'wt-2',
     getNewPaymentIntent: () => 'pi-2',
@@ -95,10 +98,7 @@ describe('one token refresh for concurrent calls (§7 401 → getNewToken)', () 
     const seen: string[] = [];
     const d = deps({
       client: {
-        baseUrl: '',
-        appName: 'clicklist',
-        tenant: 'retailer',
-        authType: 'B2C',
+        ...CLIENT,
         fetch: service('wt-2', seen),
       },
       getNewToken: async () => {
@@ -121,10 +121,7 @@ describe('the retry chart is a child in the wallet actor system', () => {
     const actors: string[] = [];
     const d = deps({
       client: {
-        baseUrl: '',
-        appName: 'clicklist',
-        tenant: 'retailer',
-        authType: 'B2C',
+        ...CLIENT,
         fetch: service('wt-1', seen),
       },
     });
@@ -150,10 +147,7 @@ describe('a call the wallet chart leaves is stopped, not thrown at', () => {
     const started = deferredToken();
     const d = deps({
       client: {
-        baseUrl: '',
-        appName: 'clicklist',
-        tenant: 'retailer',
-        authType: 'B2C',
+        ...CLIENT,
         fetch: ((_url: string, init: RequestInit) => {
           fetchSignal = init.signal ?? undefined;
           started.resolve('fetching');
