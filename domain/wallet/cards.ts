@@ -39,7 +39,9 @@ const BRAND_NAMES: Readonly<Record<Brand, string>> = {
   JCB: 'JCB',
   UNIONPAY: 'UnionPay',
   EBT: 'SNAP EBT',
-  NONE: 'Gift',
+  /** A card of no recognised brand (the spec's NONE): named by its kind only, "Card ending in 1234". A gift card
+   *  is named "Gift card" by its card type, whatever its brand. */
+  NONE: 'Card',
 };
 /** The accessible name of a card: "Visa card ending in 1111". */
 export function cardName(card: Pick<Card, 'brand' | 'lastFourPan' | 'cardType'>): string {

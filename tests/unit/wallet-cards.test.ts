@@ -78,6 +78,8 @@ describe("§3 brand label: 'card' is appended unless already present", () => {
     ['UNIONPAY', 'BANK_CARD', 'UnionPay card ending in 1111'],
     ['EBT', 'EBT_CARD', 'SNAP EBT card ending in 1111'],
     ['NONE', 'GIFT_CARD', 'Gift card ending in 1111'],
+    ['NONE', 'CREDIT_CARD', 'Card ending in 1111'], // no recognised brand: not a gift card
+    ['NONE', 'BANK_CARD', 'Card ending in 1111'],
     ['VISA', 'GIFT_CARD', 'Gift card ending in 1111'],
   ] as const)('card name of %s %s: %s', (brand, cardType, name) => {
     expect(cardName({ brand, cardType, lastFourPan: '1111' })).toBe(name);
