@@ -45,6 +45,8 @@ export interface NewPageOptions {
 interface PageState {
   context: BrowserContext;
   errors: string[];
+  /** What the page showed when closePage() closed it (pageSummary). */
+  lastSeen?: string | undefined;
 }
 
 const pages = new WeakMap<Page, PageState>();
@@ -86,20 +88,44 @@ export async function newPage(
     state.errors.push(`console.error: ${text}${url ? ` (${url}:${lineNumber + 1})` : ''}`);
   });
 
-  if (options.autoAssert !== false) {
-    try {
-      onTestFinished(async () => {
-        try {
-          assertNoPageErrors(page);
-        } finally {
-          await context.close().catch(() => undefined);
-        }
-      });
-    } catch {
-      // Not inside a running test (e.g. beforeAll): the caller asserts and closes.
-    }
+  try {
+    onTestFinished(async ({ task }) => {
+      // A failed wait says only what it waited for: print where each open page of the test was and what it showed
+      // (address, title, headings, alerts, open dialogs), so a failure seen once in CI can be read afterwards.
+      if (task.result?.state === 'fail') {
+        const seen = page.isClosed()
+          ? `(closed) ${state.lastSeen ?? ''}`
+          : await pageSummary(page).catch((error: unknown) => `(no summary: ${String(error)})`);
+        process.stderr.write(`[e2e] a page of the failed test "${task.name}": ${seen}\n`);
+      }
+      if (options.autoAssert === false) return;
+      try {
+        assertNoPageErrors(page);
+      } finally {
+        await context.close().catch(() => undefined);
+      }
+    });
+  } catch {
+    // Not inside a running test (e.g. beforeAll): the caller asserts and closes.
   }
   return page;
+}
+
+/** Where a page is and what it shows, in one line: for the report of a failed test. */
+async function pageSummary(page: Page): Promise<string> {
+  const shown = await page.evaluate(() => {
+    const texts = (selector: string) =>
+      [...document.querySelectorAll(selector)]
+        .map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120))
+        .filter(Boolean);
+    return {
+      title: document.title,
+      headings: texts('h1, h2'),
+      alerts: texts('[role="alert"], [role="status"], [aria-live]'),
+      dialogs: texts('[role="dialog"] h1, [role="dialog"] h2, [role="alertdialog"] h2'),
+    };
+  });
+  return `${page.url()} ${JSON.stringify(shown)}`;
 }
 
 /** Errors collected so far on a page created by newPage(). */
@@ -167,7 +193,11 @@ export async function fillSignIn(page: Page, email: string, password: string): P
 
 /** Closes the page's context (its cookies, storage and pages). */
 export async function closePage(page: Page): Promise<void> {
-  await pages.get(page)?.context.close();
+  const state = pages.get(page);
+  if (!state) return;
+  // What it showed last, for the report of a test that fails after this.
+  state.lastSeen = await pageSummary(page).catch(() => undefined);
+  await state.context.close();
 }
 
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
