@@ -26,6 +26,9 @@ export const base = {
   thresholds: { high: 90, low: 85, break: null },
   concurrency: 2,
   timeoutMS: 10_000,
+  // The initial run of every related test with per-test coverage takes 4-5 minutes for server/ on a quiet machine
+  // (StrykerJS's default limit is 5): room for a loaded one.
+  dryRunTimeoutMinutes: 20,
   // TypeScript 7 (the native compiler) has no JavaScript API for Stryker's tsconfig rewriting; ours has no
   // `extends` or `references` to rewrite, so point the rewriter at no file.
   tsconfigFile: 'tsconfig.none.json',

@@ -146,6 +146,7 @@ describe('scores per folder and the gate', () => {
       noCoverage: 1,
       staticNotRun: 1,
       score: 90,
+      floor: 85.7, // 18 of 21 if the one static mutant not run survived
     });
     expect(machines.threshold).toBe(85);
     expect(rows.find((r) => r.folder === 'domain/')!.threshold).toBe(85);
@@ -159,7 +160,41 @@ describe('scores per folder and the gate', () => {
     };
     expect(scoreFolders(low).find((r) => r.folder === 'machines/')).toMatchObject({ score: 50, ok: false });
     expect(formatScores(scoreFolders(low))).toContain('**BELOW**');
-    expect(formatScores(scoreFolders(report))).toContain('| 90.0% | ≥ 85% ok | 1 |');
+    expect(formatScores(scoreFolders(report))).toContain('| 90.0% | ≥ 85% ok | 1 | 85.7% |');
+    expect(formatScores(scoreFolders(report))).toContain('| 75.0% | ≥ 75% ok | 0 | 75.0% |');
+  });
+  it('the floor counts every static mutant not run yet as survived, and says when that would be below the gate', () => {
+    const pending: MutationReport = {
+      files: {
+        'api/a.ts': {
+          source: '',
+          mutants: [
+            mutant('Killed'),
+            mutant('Killed'),
+            mutant('Killed'),
+            mutant('Killed'),
+            mutant('Ignored'),
+          ],
+        },
+      },
+    };
+    expect(scoreFolders(pending).find((r) => r.folder === 'api/')).toMatchObject({
+      score: 100,
+      floor: 80,
+      staticNotRun: 1,
+      ok: true,
+    });
+    const morePending: MutationReport = {
+      files: {
+        'api/a.ts': {
+          source: '',
+          mutants: [mutant('Killed'), mutant('Killed'), mutant('Ignored'), mutant('Ignored')],
+        },
+      },
+    };
+    expect(formatScores(scoreFolders(morePending))).toContain(
+      '| 100.0% | ≥ 75% ok | 2 | 50.0% (below the gate) |',
+    );
   });
   it('the testing docs (docs/qa.md) have the table between their markers, and the README does not', () => {
     const doc = readFileSync(new URL('../../docs/qa.md', import.meta.url), 'utf8');
@@ -212,6 +247,7 @@ describe('the gate CI applies', () => {
     noCoverage: 0,
     staticNotRun: 0,
     score,
+    floor: score,
     ok: score >= threshold,
   });
   it('passes a folder at its gate; holds one below it at its committed score; fails one that drops', () => {
