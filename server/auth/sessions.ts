@@ -115,9 +115,9 @@ export interface StartSessionInput {
 /** Replaces the browser's session (never reuses a pre-sign-in id) and sets the `sid` cookie. */
 export async function startSession(c: Context, deps: AppDeps, input: StartSessionInput): Promise<void> {
   await endSession(c, deps);
-  // Remember me registers the device, so such a session is on a known machine by definition.
+  // Remember me registers the device: this browser is then a known machine of the customer (lookupSession reads
+  // that from the `did` cookie and the devices table on every answer).
   if (input.rememberMe) await registerDevice(c, deps, input.customerId);
-  const knownMachine = input.rememberMe || (await isKnownDevice(c, deps, input.customerId));
   const token = randomToken();
   const now = deps.now();
   const ttlMs = input.rememberMe ? REMEMBER_ME_MAX_AGE_S * 1000 : BROWSER_SESSION_TTL_MS;
@@ -128,7 +128,6 @@ export async function startSession(c: Context, deps: AppDeps, input: StartSessio
       customer_id: input.customerId,
       auth_level: input.authLevel,
       remember_me: input.rememberMe,
-      known_machine: knownMachine,
       created_at: now,
       expires_at: new Date(now.getTime() + ttlMs),
     })
@@ -169,16 +168,4 @@ async function registerDevice(c: Context, deps: AppDeps, customerId: string): Pr
     .onConflict((oc) => oc.columns(['device_hash', 'customer_id']).doUpdateSet({ last_seen_at: now }))
     .execute();
   setCookie(c, DEVICE_COOKIE, deviceToken, { ...cookieBase(c, deps), maxAge: DEVICE_MAX_AGE_S });
-}
-
-async function isKnownDevice(c: Context, deps: AppDeps, customerId: string): Promise<boolean> {
-  const deviceToken = getCookie(c, DEVICE_COOKIE);
-  if (!deviceToken) return false;
-  const row = await deps.db
-    .selectFrom('devices')
-    .select('id')
-    .where('device_hash', '=', hashToken(deviceToken, deps.config.sessionSecret))
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  return row !== undefined;
 }

@@ -87,8 +87,6 @@ export interface SessionsTable {
   customer_id: string;
   auth_level: SessionAuthLevel;
   remember_me: boolean;
-  /** Whether the browser was a known machine when the session was created (the live answer reads `did`). */
-  known_machine: boolean;
   created_at: Timestamp;
   expires_at: Timestamp;
 }

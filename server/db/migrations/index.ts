@@ -20,6 +20,7 @@ import { migration013 } from './013-rx-records';
 import { migration014 } from './014-rx-ownership';
 import { migration015 } from './015-rx-payment-setups';
 import { migration016 } from './016-flow-sessions';
+import { migration017 } from './017-sessions-known-machine';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001_account': migration001,
@@ -37,6 +38,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '014_rx_ownership': migration014,
   '015_rx_payment_setups': migration015,
   '016_flow_sessions': migration016,
+  '017_sessions_known_machine': migration017,
 };
 
 export function createMigrator(db: Kysely<Database>): Migrator {
