@@ -249,6 +249,64 @@ describe('forgot and reset password through the outbox', () => {
   });
 });
 
+describe('how long a mailed link works (docs/choices.md: reset 30 minutes, verification 24 hours)', () => {
+  const MINUTE = 60 * 1000;
+  const tokenMailedTo = async (email: string) => new URL(await outboxLink(email)).searchParams.get('token')!;
+
+  it('a reset link works until 1 ms before 30 minutes and is expired at 30 minutes exactly', async () => {
+    const b = new Browser(app);
+    const saved = clock;
+    try {
+      await b.post(IDENTITY_PATHS.forgotPassword, { email: 'unverified@example.com' });
+      const atLimit = await tokenMailedTo('unverified@example.com');
+      clock = new Date(saved.getTime() + 30 * MINUTE);
+      const late = await b.post(IDENTITY_PATHS.resetPassword, { token: atLimit, password: 'Boundary123' });
+      expect((await errorOf(late)).code).toBe('TOKEN_EXPIRED');
+
+      clock = saved;
+      await b.post(IDENTITY_PATHS.forgotPassword, { email: 'unverified@example.com' });
+      const justBefore = await tokenMailedTo('unverified@example.com');
+      clock = new Date(saved.getTime() + 30 * MINUTE - 1);
+      const inTime = await b.post(IDENTITY_PATHS.resetPassword, {
+        token: justBefore,
+        password: 'Boundary123',
+      });
+      expect(inTime.status).toBe(200);
+    } finally {
+      clock = saved;
+    }
+  });
+
+  it('a verification link works until 1 ms before 24 hours and is expired at 24 hours exactly', async () => {
+    const b = new Browser(app);
+    const headers = { 'X-Banner': 'meadowlark' };
+    const body = {
+      firstName: 'Lin',
+      lastName: 'Park',
+      email: 'lin.boundary@example.com',
+      password: 'Create123',
+    };
+    expect((await b.post(IDENTITY_PATHS.createAccount, body, headers)).status).toBe(201);
+    const saved = clock;
+    try {
+      expect((await b.post(IDENTITY_PATHS.sendVerification, {})).status).toBe(200);
+      const atLimit = await tokenMailedTo('lin.boundary@example.com');
+      clock = new Date(saved.getTime() + 24 * 60 * MINUTE);
+      const late = await b.post(IDENTITY_PATHS.confirmVerification, { token: atLimit });
+      expect(late.status).toBe(400);
+      expect((await errorOf(late)).code).toBe('TOKEN_EXPIRED');
+
+      clock = saved;
+      expect((await b.post(IDENTITY_PATHS.sendVerification, {})).status).toBe(200);
+      const justBefore = await tokenMailedTo('lin.boundary@example.com');
+      clock = new Date(saved.getTime() + 24 * 60 * MINUTE - 1);
+      expect((await b.post(IDENTITY_PATHS.confirmVerification, { token: justBefore })).status).toBe(200);
+    } finally {
+      clock = saved;
+    }
+  });
+});
+
 describe('create account and email verification', () => {
   it('creates an account on the verification banner, signs it in unverified, then verifies through the outbox', async () => {
     const b = new Browser(app);
