@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_PATHS } from '../../api/contracts/identity';
 import { createApp } from '../../server/app';
+import { SERVER_SANDBOX_PATHS } from '../../server/http/paths';
 import { ACCOUNTS, Browser, openTestServer, signIn, type TestServer, testConfig } from './support';
 
 let server: TestServer;
@@ -78,5 +79,20 @@ describe('the session answer of a server-rendered page', () => {
     const response = await page(browser);
     expect(await response.clone().text()).not.toContain('boot-data');
     expect(await sessionIn(response)).toBeNull();
+  });
+
+  it('is not given for a lapsed remembered session: GET /session then reports the lapse, once', async () => {
+    const browser = new Browser(app);
+    await signIn(browser, ACCOUNTS.shopper, true);
+    expect((await browser.post(SERVER_SANDBOX_PATHS.expireSession)).status).toBe(200);
+    const response = await page(browser);
+    expect(await response.clone().text()).not.toContain('boot-data');
+    expect(await sessionIn(response)).toBeNull();
+    const api = (await (await browser.get(IDENTITY_PATHS.session)).json()) as {
+      data: { rememberedSessionLapsed: boolean };
+    };
+    expect(api.data.rememberedSessionLapsed).toBe(true);
+    const again = (await (await browser.get(IDENTITY_PATHS.session)).json()) as typeof api;
+    expect(again.data.rememberedSessionLapsed).toBe(false);
   });
 });
