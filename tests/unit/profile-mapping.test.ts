@@ -62,6 +62,29 @@ describe('mapProfile (account-signin.md §3)', () => {
     expect(mapped.dateCreated).toBe('01/01/2025');
   });
 
+  it('takes the HOME phone as the home phone even when another phone comes first', () => {
+    const raw = structuredClone(fullProfile);
+    raw.contactInfo.phones.reverse(); // the MOBILE phone first, the HOME phone second
+    expect(raw.contactInfo.phones[0]?.type).toBe('MOBILE');
+    const mapped = mapProfile(raw);
+    expect(mapped.homePhoneNumber).toBe('(513) 555-0148');
+    expect(mapped.mobilePhoneNumber).toBe('513.555.0199');
+  });
+
+  it('a profile without any email has no email address (not an error)', () => {
+    const raw = structuredClone(sparseProfile);
+    raw.contactInfo.emails = [];
+    const mapped = mapProfile(raw);
+    expect(mapped.emailAddress).toBeNull();
+    expect(mapped.isEmailConfirmed).toBe(false);
+  });
+
+  it('a banner entry without communityRewardsEnabled has no such key (not one set to undefined)', () => {
+    const [, harbor] = mapProfile(fullProfile).bannerSpecificDetails;
+    expect(harbor).toBeDefined();
+    expect(Object.keys(harbor!)).toEqual(['banner', 'preferredStoreNumber', 'preferredStoreDivisionNumber']);
+  });
+
   it('takes the first HOME address among several and the first MOBILE phone among several', () => {
     const raw = structuredClone(fullProfile);
     raw.contactInfo.addresses.push({
@@ -163,6 +186,12 @@ describe('profile failure reporting (§8)', () => {
         apiError({ kind: 'http', endpoint: 'e', status: 502, message: 'Upstream Network Error' }),
       ).kind,
     ).toBe('networkConnection');
+  });
+  it('a network error is a network connection error whatever its reason says (a timeout, a reset socket)', () => {
+    for (const message of ['timeout of 15000ms exceeded', 'socket hang up'])
+      expect(
+        classifyProfileFailure(apiError({ kind: 'network', endpoint: 'e', status: 0, message })),
+      ).toEqual({ kind: 'networkConnection', endpoint: 'e' });
   });
   it('reports a contract mismatch as customer-facing with its status', () => {
     const failure = classifyProfileFailure(
