@@ -101,6 +101,21 @@ describe("the wallet host's token and payment intent (payment-wallet.md §3, fro
     expect(sent().signal).toBe(controller.signal);
   });
 
+  it('the token and payment-intent calls go to the sandbox service (its configured base URL), the profile call to the profile service', async () => {
+    configureHttp({ baseUrls: { sandbox: 'https://sandbox.example', profile: 'https://profile.example' } });
+    body = { data: token };
+    await fetchWalletToken();
+    body = { data: { paymentIntentId: 'pi-3' } };
+    await fetchPaymentIntent();
+    body = { data: { customerProfile } };
+    await fetchRawProfile();
+    expect(requests.map((r) => r.baseURL)).toEqual([
+      'https://sandbox.example',
+      'https://sandbox.example',
+      'https://profile.example',
+    ]);
+  });
+
   it('the token call without a signal carries none', async () => {
     body = { data: token };
     await fetchWalletToken();
