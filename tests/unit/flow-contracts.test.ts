@@ -8,10 +8,14 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
+  analystAuthorization,
+  FLOW_ANALYST_HEADER,
   flowBatchSchema,
   flowQueryResponseSchema,
   flowQuerySchema,
   flowRecordSchema,
+  flowTransitionsQuerySchema,
+  flowTransitionsResponseSchema,
 } from '../../api/contracts/flows';
 
 const record = {
@@ -62,6 +66,8 @@ describe('flow record', () => {
     ['actor', 'two words'],
     ['actor', 'x@'],
     ['actor', '@x'],
+    ['actor', 'tel5135550142x:1'], // text before a valid id
+    ['actor', 'jo.withheld'],
     ['machine', 'x'.repeat(81)],
     ['machine', undefined],
     ['event', 'x'.repeat(201)],
@@ -108,11 +114,13 @@ describe('flow batch', () => {
     ['session', 'abcd-1234', false],
     ['session', PAGE.toUpperCase(), false],
     ['session', `${PAGE} `, false],
+    ['session', `jo${PAGE}`, false], // text before a valid id
     ['session', '513-555-0142', false],
     ['session', 'jo@example.com', false],
     ['browser', TAB, true],
     ['browser', 'a'.repeat(36), false],
     ['browser', '513-555_0142', false],
+    ['browser', `x${TAB}`, false],
     ['input', true, true],
     ['input', false, true],
     ['input', 'yes', false],
@@ -181,5 +189,55 @@ describe('flow query', () => {
     [{ data: { machine: 'm', truncated: true, records: [] } }, true],
   ])('answer %j → %j', (value, ok) => {
     expect(z.safeParse(flowQueryResponseSchema, value).success).toBe(ok);
+  });
+});
+
+describe('transition counts (the never-taken list)', () => {
+  it.each([
+    [{}, true],
+    [{ from: '2026-11-24T10:00:00Z', to: '2026-11-24T11:00:00Z' }, true],
+    [{ from: '2026-11-24T10:00:00+01:00' }, true],
+    [{ to: '2026-11-24T11:00:00-05:00' }, true],
+    [{ input: 'only' }, true],
+    [{ input: 'all' }, false],
+    [{ input: '' }, false],
+    [{ from: 'yesterday' }, false],
+    [{ to: '2026-11-24' }, false],
+    [{ machine: 'account.signIn' }, false],
+  ])('query %j → %j', (query, ok) => {
+    expect(z.safeParse(flowTransitionsQuerySchema, query).success).toBe(ok);
+  });
+
+  const answer = {
+    data: {
+      from: null,
+      to: '2026-11-24T11:00:00Z',
+      firstAt: '2026-11-24T10:05:00.000Z',
+      lastAt: null,
+      records: 3,
+      machines: { 'account.signIn': { 'signIn.page.editing ▸ form.submit ▸ 0': 2 } },
+    },
+  };
+  it('the answer parses to itself; each bound may be null, the counts may not', () => {
+    expect(z.safeParse(flowTransitionsResponseSchema, answer)).toEqual({ success: true, data: answer });
+    for (const field of ['from', 'to', 'firstAt', 'lastAt', 'records', 'machines'] as const) {
+      const { [field]: _gone, ...rest } = answer.data;
+      expect(z.safeParse(flowTransitionsResponseSchema, { data: rest }).success, field).toBe(false);
+    }
+    expect(
+      z.safeParse(flowTransitionsResponseSchema, { data: { ...answer.data, records: null } }).success,
+    ).toBe(false);
+    expect(
+      z.safeParse(flowTransitionsResponseSchema, {
+        data: { ...answer.data, machines: { m: { t: 'twice' } } },
+      }).success,
+    ).toBe(false);
+  });
+});
+
+describe('the analyst token on reads and deletes (docs/inspector.md)', () => {
+  it('travels as Authorization: Bearer <token>', () => {
+    expect(FLOW_ANALYST_HEADER).toBe('Authorization');
+    expect(analystAuthorization('t0k3n')).toBe('Bearer t0k3n');
   });
 });
