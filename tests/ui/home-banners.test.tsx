@@ -6,12 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
-import { SANDBOX_DEMO_ACCOUNTS } from '../../domain/home';
 import { HomeRoute } from '../../src/routes/HomeRoute';
-import { CUSTOMER_FIXTURES } from '../../server/db/fixtures/customers';
-import { LOCKOUT_CUSTOMER } from '../../server/db/fixtures/rx-identity';
-import { RX_PROFILE_ACCOUNT_FIXTURES } from '../../server/db/fixtures/rx-profile';
-import { SIGN_IN_ACCOUNT_FIXTURES } from '../../server/db/fixtures/signin';
 import type { AppServices } from '../../ui/app/services';
 import { testServices, withServices } from './support';
 
@@ -45,18 +40,5 @@ describe('home page of a banner without a pharmacy', () => {
     const meadowlark = within(demo).getByRole('link', { name: 'Open Meadowlark Foods' });
     expect(meadowlark).toHaveAttribute('href', '/?banner=meadowlark');
     expect(meadowlark.closest('li')).toHaveTextContent('meadow@example.com');
-  });
-});
-
-describe('the demo accounts the home page names', () => {
-  it('are the sandbox seed, each on its own banner', () => {
-    const seeded = [
-      ...CUSTOMER_FIXTURES,
-      ...SIGN_IN_ACCOUNT_FIXTURES,
-      ...RX_PROFILE_ACCOUNT_FIXTURES,
-      LOCKOUT_CUSTOMER,
-    ].map((a) => `${a.banner} ${a.email}`);
-    const named = SANDBOX_DEMO_ACCOUNTS.flatMap((g) => g.emails.map((e) => `${g.banner} ${e}`));
-    expect([...named].sort()).toEqual([...seeded].sort());
   });
 });

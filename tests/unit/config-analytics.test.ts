@@ -62,6 +62,13 @@ describe('analytics', () => {
     createAnalytics().track('page_view', { path: '/health' });
     expect(window.dataLayer).toEqual([{ event: 'page_view', path: '/health' }]);
   });
+  it('keeps a null value (a scalar), drops an object or array value', () => {
+    expect(sanitizeAnalyticsPayload({ reason: null, count: 0, list: [1], nested: { a: 1 } })).toEqual({
+      payload: { reason: null, count: 0 },
+      dropped: ['list', 'nested'],
+    });
+  });
+
   it('reports which keys it dropped', () => {
     expect(sanitizeAnalyticsPayload({ ok: true, pin: '1234' })).toEqual({
       payload: { ok: true },
