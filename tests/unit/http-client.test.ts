@@ -31,6 +31,7 @@ import {
 } from '../../api/clients/identity';
 import { type ApiError, outcomeOfFailure } from '../../api/contracts/common';
 import { outcomeOf } from '../../domain/errors';
+import { failure } from '../support/api-failure';
 
 type Answer = (config: InternalAxiosRequestConfig) => Promise<AxiosResponse> | AxiosResponse;
 
@@ -61,15 +62,6 @@ afterEach(() => {
 });
 
 const schema = z.object({ data: z.object({ value: z.number() }) });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** The request as the transport saw it (headers flattened to a plain object). */
 const sent = (i = 0) => {

@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { call, configureHttp, serviceClient, withCallbacks } from '../../api/clients/http';
-import { type ApiError, DEFAULT_HEADERS } from '../../api/contracts/common';
+import { DEFAULT_HEADERS } from '../../api/contracts/common';
+import { failure } from '../support/api-failure';
 
 let server: Server;
 let base = '';
@@ -73,15 +74,6 @@ beforeEach(() => {
     timeoutMs: 200,
   });
 });
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('shared call wrapper', () => {
   const client = () => serviceClient('profile');

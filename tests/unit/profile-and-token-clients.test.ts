@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureHttp } from '../../api/clients/http';
 import { fetchRawProfile } from '../../api/clients/profile';
 import { fetchPaymentIntent, fetchWalletToken } from '../../api/clients/wallet-token';
-import type { ApiError } from '../../api/contracts/common';
+import { failure } from '../support/api-failure';
 
 const requests: InternalAxiosRequestConfig[] = [];
 let body: unknown;
@@ -45,15 +45,6 @@ const sent = (i = 0) => {
     signal: r.signal,
   };
 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 const customerProfile = {
   id: 'cust-1',
