@@ -7,10 +7,9 @@ import { type AccountHolderValues, ACCOUNT_HOLDER_RULES, accountHolderCheck } fr
 import { type AccountHolderForm as HolderForm, LINK_LABELS } from '../../../domain/rx/identity';
 import { todayIso } from '../../../domain/rx/validation';
 import { Alert } from '../../kit/Alert';
-import { TextField } from '../../kit/fields';
 import { Spinner } from '../../kit/Spinner';
 import { useKitForm } from '../../kit/useKitForm';
-import { AddressFields, DateOfBirthFields } from './fields';
+import { AddressFields, DateOfBirthFields, NameFields } from './fields';
 
 const DEFAULTS: AccountHolderValues = {
   firstName: '',
@@ -50,25 +49,7 @@ export function AccountInformationForm({
     <form noValidate onSubmit={kit.handleSubmit(({ dateOfBirth: _d, ...form }) => onSubmit(form))}>
       <p>{LINK_LABELS.accountInformationPrompt}</p>
       {error && <Alert tone="error">{error}</Alert>}
-      <fieldset className="rx-fieldset">
-        <legend>{LINK_LABELS.personalInformation}</legend>
-        <div className="rx-grid">
-          <TextField
-            id="holder-first-name"
-            label={LINK_LABELS.firstName}
-            autoComplete="given-name"
-            binding={kit.register('firstName')}
-            error={kit.errorOf('firstName')}
-          />
-          <TextField
-            id="holder-last-name"
-            label={LINK_LABELS.lastName}
-            autoComplete="family-name"
-            binding={kit.register('lastName')}
-            error={kit.errorOf('lastName')}
-          />
-        </div>
-      </fieldset>
+      <NameFields form={parts} idPrefix="holder" />
       <DateOfBirthFields form={parts} idPrefix="holder" />
       <AddressFields form={parts} idPrefix="holder" phone />
       {busy && <Spinner label={LINK_LABELS.loading} />}

@@ -49,7 +49,14 @@ import { RadioChoices } from '../kit/RadioChoices';
 import { StepWizard } from '../kit/StepWizard';
 import { RxPageHeader } from '../shell/RxPageHeader';
 import { AccountInformationForm } from './AccountInformationForm';
-import { AddressFields, DateOfBirthFields, type FormParts, PhoneField, PrescriptionFields } from './fields';
+import {
+  AddressFields,
+  DateOfBirthFields,
+  type FormParts,
+  NameFields,
+  PhoneField,
+  PrescriptionFields,
+} from './fields';
 import { useHeadingFocus, useMessageFocus } from './focus';
 import './identity.css';
 
@@ -293,25 +300,7 @@ function PatientLookupStep({
   const parts: FormParts = kit;
   return (
     <form noValidate onSubmit={kit.handleSubmit(({ dateOfBirth: _d, ...form }) => onSubmit(form))}>
-      <fieldset className="rx-fieldset">
-        <legend>{LINK_LABELS.personalInformation}</legend>
-        <div className="rx-grid">
-          <TextField
-            id="lookup-first-name"
-            label={LINK_LABELS.firstName}
-            autoComplete="given-name"
-            binding={kit.register('firstName')}
-            error={kit.errorOf('firstName')}
-          />
-          <TextField
-            id="lookup-last-name"
-            label={LINK_LABELS.lastName}
-            autoComplete="family-name"
-            binding={kit.register('lastName')}
-            error={kit.errorOf('lastName')}
-          />
-        </div>
-      </fieldset>
+      <NameFields form={parts} idPrefix="lookup" />
       <DateOfBirthFields form={parts} idPrefix="lookup" />
       <AddressFields form={parts} idPrefix="lookup" />
       <fieldset className="rx-fieldset">
@@ -364,23 +353,7 @@ function PrescriptionLookupStep({
   const pet = relationship === 'PET';
   return (
     <form noValidate onSubmit={kit.handleSubmit(({ dateOfBirth: _d, ...form }) => onSubmit(form))}>
-      <fieldset className="rx-fieldset">
-        <legend>{LINK_LABELS.personalInformation}</legend>
-        <div className="rx-grid">
-          <TextField
-            id="rx-lookup-first-name"
-            label={pet ? LINK_LABELS.petName : LINK_LABELS.firstName}
-            binding={kit.register('firstName')}
-            error={kit.errorOf('firstName')}
-          />
-          <TextField
-            id="rx-lookup-last-name"
-            label={pet ? LINK_LABELS.petLastName : LINK_LABELS.lastName}
-            binding={kit.register('lastName')}
-            error={kit.errorOf('lastName')}
-          />
-        </div>
-      </fieldset>
+      <NameFields form={kit} idPrefix="rx-lookup" pet={pet} ownName={false} />
       {needsDateOfBirth(relationship) && <DateOfBirthFields form={kit} idPrefix="rx-lookup" />}
       {needsOtherAdultEmail(relationship) && (
         <TextField

@@ -52,6 +52,44 @@ export function PhoneField({
   );
 }
 
+/**
+ * The "Personal information" section: first and last name (§2.4 "Forms"; for a pet, its name). `ownName`: the
+ * browser may offer the shopper's own name (not on a child's, another adult's or a pet's details).
+ */
+export function NameFields({
+  form,
+  idPrefix,
+  pet = false,
+  ownName = true,
+}: {
+  form: FormParts;
+  idPrefix: string;
+  pet?: boolean;
+  ownName?: boolean;
+}) {
+  return (
+    <fieldset className="rx-fieldset">
+      <legend>{LINK_LABELS.personalInformation}</legend>
+      <div className="rx-grid">
+        <TextField
+          id={`${idPrefix}-first-name`}
+          label={pet ? LINK_LABELS.petName : LINK_LABELS.firstName}
+          {...(ownName ? { autoComplete: 'given-name' } : {})}
+          binding={bind(form, 'firstName')}
+          error={form.errorOf('firstName')}
+        />
+        <TextField
+          id={`${idPrefix}-last-name`}
+          label={pet ? LINK_LABELS.petLastName : LINK_LABELS.lastName}
+          {...(ownName ? { autoComplete: 'family-name' } : {})}
+          binding={bind(form, 'lastName')}
+          error={form.errorOf('lastName')}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 /** §5 "Date of birth: three fields", one message for the whole date. */
 export function DateOfBirthFields({
   form,
