@@ -49,6 +49,11 @@ export function signGoogleCredential(
     iat,
     exp: iat + GOOGLE_STANDIN.ttlSeconds,
   };
+  return signGoogleClaims(claims);
+}
+
+/** A credential carrying exactly these claims, signed with this process's key (the stand-in's JWT encoding). */
+export function signGoogleClaims(claims: GoogleClaims): string {
   const head = `${b64(JSON.stringify({ alg: 'RS256', typ: 'JWT' }))}.${b64(JSON.stringify(claims))}`;
   const signature = createSign('RSA-SHA256').update(head).sign(keyPair().privateKey);
   return `${head}.${b64(signature)}`;
