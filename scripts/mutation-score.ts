@@ -57,6 +57,7 @@ export interface FolderScore {
    * at least at before those run. Equal to `score` when none is left.
    */
   floor: number;
+  /** At or above the gate even if every static mutant not run yet survived (`floor`, not `score`). */
   ok: boolean;
 }
 
@@ -89,7 +90,7 @@ export function scoreFolders(report: MutationReport): FolderScore[] {
       staticNotRun,
       score,
       floor,
-      ok: score >= threshold,
+      ok: floor >= threshold,
     };
   });
 }
