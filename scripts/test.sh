@@ -57,10 +57,7 @@ step 'regression mutants' npx tsx scripts/regression-mutants.ts
 # The incremental mutation test (issue 9): StrykerJS on the files of the mutation scope changed since the committed
 # reports (reports/mutation/), then the gate per folder. Nothing changed: seconds. Too much changed: it fails at once
 # and names `npm run mutation` (docs/qa.md "Mutation testing").
-# --stale-ok: this round's merges changed about 5,200 mutants' worth of code in the scope, more than CI re-tests; until
-# `npm run mutation` refreshes the committed reports (hours here), the step says so and shows the committed scores
-# instead of failing. Remove the flag with the refresh (docs/qa.md "When CI cannot re-test what changed").
-step 'mutation test (incremental)' npx tsx scripts/mutation-ci.ts --stale-ok
+step 'mutation test (incremental)' npx tsx scripts/mutation-ci.ts
 step 'statecharts: graph coverage and docs' \
   bash -c 'npx tsx scripts/graph-coverage.ts && npx tsx scripts/docs-statecharts.ts --check'
 # Then the first load as the browser downloads it until idle, against a bare React + router page built in the same
