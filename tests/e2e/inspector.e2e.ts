@@ -244,16 +244,18 @@ describe('statechart inspector', () => {
       page
         .locator('[data-state-id][data-active="true"]')
         .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-state-id')));
-    expect(await active()).toEqual(['profile', 'profile.idle']);
+    // The diagram is laid out off the main thread: on a loaded machine the highlight comes a little after the click.
+    const activeSoon = () => expect.poll(active, { timeout: 15_000 });
+    await activeSoon().toEqual(['profile', 'profile.idle']);
     const steps = page.getByRole('list', { name: /^Path \d+$/ }).getByRole('listitem');
     expect(await steps.allTextContents()).toEqual([
       'Open Personal Information (/account/profile)→ “Loading your profile…” loading',
       'The profile service answers with a full profile→ Personal Information: name, emails, phones, home address, loyalty card loaded',
     ]);
     await page.getByRole('button', { name: 'Next step' }).click();
-    expect(await active()).toEqual(['profile', 'profile.loading']);
+    await activeSoon().toEqual(['profile', 'profile.loading']);
     await page.getByRole('button', { name: 'Next step' }).click();
-    expect(await active()).toEqual(['profile', 'profile.loaded']);
+    await activeSoon().toEqual(['profile', 'profile.loaded']);
     expect(await page.getByTestId('path-position').textContent()).toBe('Step 2 of 2: loaded');
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, 'inspector-paths', { fullPage: true });
@@ -265,9 +267,10 @@ describe('statechart inspector', () => {
     // The measure sees a long task (a Chromium that renamed its task events would otherwise let everything pass):
     // 400 ms of busy work reads as one task of at least 400 ms wall time, and of at least 100 ms on the CPU even on a
     // loaded machine, where the busy thread waits for a core part of that time.
-    // Up to three tries: a measure that is really blind misses all three.
+    // Up to five tries, the best kept: a measure that is really blind misses all five. (CI's loaded run once read
+    // 41 ms of CPU for 400 ms busy: the thread had a core a tenth of the time.)
     let busy = { wallMs: 0, cpuMs: 0 };
-    for (let attempt = 0; attempt < 3 && busy.wallMs < 400; attempt += 1) {
+    for (let attempt = 0; attempt < 5 && (busy.wallMs < 400 || busy.cpuMs < 100); attempt += 1) {
       const control = await recordMainThread(browser, page, async () => {
         await page.evaluate(() => {
           const start = performance.now();
@@ -276,7 +279,7 @@ describe('statechart inspector', () => {
           }
         });
       });
-      busy = control.reduce((a, b) => (b.wallMs > a.wallMs ? b : a), busy);
+      busy = control.reduce((a, b) => (b.wallMs >= 400 && b.cpuMs > a.cpuMs ? b : a), busy);
     }
     expect(busy.wallMs).toBeGreaterThanOrEqual(400);
     expect(busy.cpuMs).toBeGreaterThanOrEqual(100);
