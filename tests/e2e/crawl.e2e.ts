@@ -94,7 +94,7 @@ async function settled(page: Page): Promise<void> {
       return root.querySelector('h1') !== null && root.querySelector('.spinner') === null;
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 }
 

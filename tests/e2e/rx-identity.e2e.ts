@@ -162,7 +162,7 @@ describe('pharmacy identity flows', () => {
     await waiting.getByRole('button', { name: 'Decline: Priya Raman' }).click();
     await jordan.getByRole('status').getByText('Request declined').waitFor();
     // The list reloads after the answer: the request leaves it.
-    await waiting.getByText('Priya Raman').waitFor({ state: 'detached', timeout: 15_000 });
+    await waiting.getByText('Priya Raman').waitFor({ state: 'detached', timeout: 30_000 });
   });
 
   it('three wrong security answers: first failure, second failure, then the reset page (lockout@example.com)', async () => {

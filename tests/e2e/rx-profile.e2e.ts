@@ -37,7 +37,7 @@ async function settled(page: Page) {
   await page.waitForFunction(
     () => document.querySelector('main h1') !== null && document.querySelector('main .spinner') === null,
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   );
 }
 

@@ -198,9 +198,7 @@ describe.each([demoHost, checkoutHost])('the wallet as $name', (host) => {
     await expect
       .poll(
         () => dialog(page, 'Select Payment').getByRole('radio', { name: 'Visa card ending in 0036' }).count(),
-        {
-          timeout: 10_000,
-        },
+        { timeout: 20_000 },
       )
       .toBe(before + 1);
   }, 60_000);
