@@ -43,7 +43,7 @@ const JORDAN = { email: EMAIL, password: PASSWORD };
 async function openInspector(page: Page, machineId?: string) {
   await page.goto(`/__inspector${machineId ? `#${machineId}` : ''}`);
   await page.getByRole('heading', { name: 'Statechart inspector' }).waitFor();
-  // The diagram is laid out in a worker: 60 s, as CI's loaded run (two suites side by side) once took over 30.
+  // The diagram is laid out in a worker: 60 s, as a loaded run (two suites side by side) once took over 30.
   await page.locator('[data-state-id]').first().waitFor({ timeout: 60_000 });
 }
 

@@ -290,7 +290,8 @@ describe('session timeout (RX_TIMEOUT_WARNING_S=3, RX_TIMEOUT_EXPIRY_S=16)', () 
     await modal.waitFor({ state: 'detached' });
 
     // It warns again, and this time nobody answers: signed out, the landing page says why.
-    // Due 3 s after the extension is saved, which a loaded machine can delay (CI missed it within 10 s).
+    // Due 3 s after the extension is saved, which a loaded machine can delay (two suites side by side missed it
+    // within 10 s).
     await modal.waitFor({ timeout: 30_000 });
     expect(await timer.textContent()).toMatch(/^Time remaining: ([1-9]|1[0-5]) seconds$/);
     await page.waitForURL('**/rx/landing-page?redirectUrl=%2Frx%2Fdashboard&errorCode=sessionTimeout', {
