@@ -74,6 +74,8 @@ interface Setup {
   slowFirstLoadMs?: number;
   /** The host renders the widget inside a form of its own (the pharmacy's checkout does). */
   hostForm?: () => void;
+  /** The client's timeout (300 ms unless a test needs a slow answer that still arrives). */
+  timeoutMs?: number;
 }
 
 async function setup(harness: WalletHarness, options: Setup = {}) {
@@ -96,7 +98,11 @@ async function setup(harness: WalletHarness, options: Setup = {}) {
     analyticsConfig: (event, payload) => analytics.push({ event, payload }),
     ...options.config,
   };
-  const mounted = await harness.mount(config, { fetch: service.fetch, timeoutMs: 300 }, options.hostForm);
+  const mounted = await harness.mount(
+    config,
+    { fetch: service.fetch, timeoutMs: options.timeoutMs ?? 300 },
+    options.hostForm,
+  );
   if (!options.noWait) await within(summary()).findByText('Visa card ending in 1111');
   return { ...mounted, service, messages, analytics, user: userEvent.setup() };
 }
@@ -263,6 +269,20 @@ describe.each(WALLET_HARNESSES)('the wallet as a host embeds it: $name', (harnes
         .filter((b) => b.hasAttribute('aria-pressed'));
       expect(addressButtons.map((b) => b.textContent)).toEqual([`${MAPLE} (Home)`, MARKET]);
       expect(addressButtons[0]).toHaveAttribute('aria-pressed', 'true');
+    });
+    it('while the addresses load, Edit billing address is disabled; once they are in, it opens the list', async () => {
+      const { user, service } = await setup(harness, { timeoutMs: 5000 });
+      service.script('GET /payment/v2/wallet/account/billing', { delayMs: 1500 });
+      await openList(user);
+      await user.click(within(dialog()).getByRole('button', { name: 'Add Credit/Debit Card' }));
+      const add = await findDialog('Add Credit/Debit Card');
+      expect(within(add).getByText('Loading addresses…')).toBeInTheDocument();
+      // A press now would go nowhere (the chart has no way to the list before the addresses are in).
+      expect(within(add).getByRole('button', { name: 'Edit billing address' })).toBeDisabled();
+      expect(await within(add).findByText(MAPLE, {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(within(add).getByRole('button', { name: 'Edit billing address' })).toBeEnabled();
+      await user.click(within(add).getByRole('button', { name: 'Edit billing address' }));
+      await within(await findDialog('Billing Address')).findByRole('button', { name: /^88 Market Street/ });
     });
   });
 

@@ -447,6 +447,8 @@ function AddressSummary({
         type="button"
         className="pw-link"
         data-invalid={view.fieldErrors.address ? 'true' : undefined}
+        // The list needs the addresses: while they load the chart has no way to it, so the button says so.
+        disabled={view.addressesLoading}
         onClick={() => actor.send({ type: 'address.choose', ...(draft ? { draft: draft() } : {}) })}
       >
         {L.edit} billing address
