@@ -276,6 +276,8 @@ describe.each([demoHost, checkoutHost])('the wallet as $name', (host) => {
     );
     await cardAction(list, 'Visa card ending in 1111', 'Make Preferred');
     expect((await restored).ok()).toBe(true);
+    // The answer is in; the list takes actions again once it has shown it (no call in flight, not busy).
+    await list.locator('.pw-screen[aria-busy="false"]').waitFor();
 
     slow = true;
     await cardAction(list, amex, 'Delete');
