@@ -312,14 +312,20 @@ describe.each(WALLET_HARNESSES)('the wallet as a host embeds it: $name', (harnes
     });
 
     it('delete and Make Preferred show progress; Escape waits for the answer, which is reported', async () => {
+      // The client gives up after 3 s (not 300 ms): time enough to look at the list and press Escape meanwhile.
       const { user, service } = await setup(harness, {
         cards: [visaCard, { ...visaCard, id: 'card-second', lastFourPan: '2222', defaultApplications: [] }],
+        timeoutMs: 3000,
       });
       service.script('PUT /payment/v2/wallet/cards/defaults', { hang: true, thenStore: true });
       await openList(user);
       await cardAction(user, 'Visa card ending in 2222', 'Make Preferred');
       const list = dialog('Select Payment');
       expect(await within(list).findByRole('status')).toHaveTextContent('Updating your card…');
+      // While the call runs, the list's actions wait: they say so (aria-disabled) and stay focusable.
+      const waiting = ['Card actions: Visa card ending in 1111', 'Add Credit/Debit Card'];
+      for (const name of waiting)
+        expect(within(list).getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
       list.focus();
       await user.keyboard('{Escape}');
       expect(dialog('Select Payment')).toBeInTheDocument();
@@ -329,6 +335,10 @@ describe.each(WALLET_HARNESSES)('the wallet as a host embeds it: $name', (harnes
           `We're sorry, we're experiencing technical difficulties. Please try again later.${CALL}`,
         ),
       ).toBeInTheDocument();
+      for (const name of waiting)
+        expect(within(dialog('Select Payment')).getByRole('button', { name })).not.toHaveAttribute(
+          'aria-disabled',
+        );
 
       await cardAction(user, 'Visa card ending in 2222', 'Delete');
       await user.click(

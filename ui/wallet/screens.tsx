@@ -172,12 +172,16 @@ function CardRowView({
   actor,
   type,
   isMyWallet,
+  busy,
 }: {
   row: CardRow;
   actor: WalletActor;
   type: 'radio' | 'checkbox';
   isMyWallet: boolean;
+  /** A call of the list is in flight: its actions wait (said, and still focusable). */
+  busy: boolean;
 }) {
+  const waiting = busy ? ({ 'aria-disabled': true } as const) : {};
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const id = useWalletIds();
@@ -223,6 +227,7 @@ function CardRowView({
           type="button"
           className="pw-link"
           aria-label={`${L.retryBalance} ${row.name}`}
+          {...waiting}
           onClick={() => actor.send({ type: 'card.retryBalance', cardId: row.id })}
         >
           {L.retryBalance}
@@ -233,6 +238,7 @@ function CardRowView({
           type="button"
           className="pw-link"
           aria-label={`${L.checkBalanceButton} ${row.name}`}
+          {...waiting}
           onClick={() => actor.send({ type: 'card.checkBalance', cardId: row.id })}
         >
           {L.checkBalanceButton}
@@ -245,6 +251,7 @@ function CardRowView({
             type="button"
             className="pw-link"
             aria-label={`${L.edit} ${row.name}`}
+            {...waiting}
             onClick={() => actor.send({ type: 'card.edit', cardId: row.id })}
           >
             {L.edit}
@@ -260,6 +267,7 @@ function CardRowView({
             className="pw-link"
             aria-expanded={menuOpen}
             aria-label={`${L.cardActions}: ${row.name}`}
+            {...waiting}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             ⋯
@@ -272,6 +280,7 @@ function CardRowView({
                     type="button"
                     className="pw-link"
                     onKeyDown={onMenuKeyDown}
+                    {...waiting}
                     onClick={() => {
                       setMenuOpen(false);
                       actor.send({ type: CARD_ACTIONS[action].event, cardId: row.id });
@@ -297,6 +306,7 @@ function Section({
   addEvent,
   actor,
   isMyWallet,
+  busy,
   notes = [],
 }: {
   title: string;
@@ -306,6 +316,7 @@ function Section({
   addEvent: 'screen.addCard' | 'screen.addSnap' | 'screen.addGift';
   actor: WalletActor;
   isMyWallet: boolean;
+  busy: boolean;
   /** §8 info messages of the section (false: not shown). */
   notes?: Array<string | false>;
 }) {
@@ -313,7 +324,7 @@ function Section({
   const list = (
     <ul className="pw-cards">
       {rows.map((row) => (
-        <CardRowView key={row.id} row={row} actor={actor} type={type} isMyWallet={isMyWallet} />
+        <CardRowView key={row.id} row={row} actor={actor} type={type} isMyWallet={isMyWallet} busy={busy} />
       ))}
     </ul>
   );
@@ -335,6 +346,7 @@ function Section({
       <button
         type="button"
         className="pw-button pw-button--secondary"
+        aria-disabled={busy || undefined}
         onClick={() => actor.send({ type: addEvent })}
       >
         {addLabel}
@@ -344,7 +356,8 @@ function Section({
 }
 
 export function CardListScreen({ actor, view }: ScreenProps) {
-  const shared = { actor, isMyWallet: view.isMyWallet };
+  // While a delete, Make Preferred or balance retry runs, the list's actions wait for it (§4 progress is shown).
+  const shared = { actor, isMyWallet: view.isMyWallet, busy: view.listProgress !== null };
   return (
     <div className="pw-screen" aria-busy={view.listProgress !== null}>
       {view.listProgress && (
