@@ -271,15 +271,17 @@ describe.each(WALLET_HARNESSES)('the wallet as a host embeds it: $name', (harnes
       expect(addressButtons[0]).toHaveAttribute('aria-pressed', 'true');
     });
     it('while the addresses load, Edit billing address is disabled; once they are in, it opens the list', async () => {
-      const { user, service } = await setup(harness, { timeoutMs: 5000 });
-      service.script('GET /payment/v2/wallet/account/billing', { delayMs: 1500 });
+      // The addresses answer after 4 s, longer than findDialog may wait (3 s): the form is still loading them when
+      // it is found, however loaded the machine.
+      const { user, service } = await setup(harness, { timeoutMs: 8000 });
+      service.script('GET /payment/v2/wallet/account/billing', { delayMs: 4000 });
       await openList(user);
       await user.click(within(dialog()).getByRole('button', { name: 'Add Credit/Debit Card' }));
       const add = await findDialog('Add Credit/Debit Card');
       expect(within(add).getByText('Loading addresses…')).toBeInTheDocument();
       // A press now would go nowhere (the chart has no way to the list before the addresses are in).
       expect(within(add).getByRole('button', { name: 'Edit billing address' })).toBeDisabled();
-      expect(await within(add).findByText(MAPLE, {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(await within(add).findByText(MAPLE, {}, { timeout: 8000 })).toBeInTheDocument();
       expect(within(add).getByRole('button', { name: 'Edit billing address' })).toBeEnabled();
       await user.click(within(add).getByRole('button', { name: 'Edit billing address' }));
       await within(await findDialog('Billing Address')).findByRole('button', { name: /^88 Market Street/ });
