@@ -5,6 +5,7 @@
  * Jordan and only Jordan, then remove her access; axe on each page; no horizontal overflow at 375 px. Everything a
  * test changes it puts back, so other files see the seeded data.
  */
+import { addDays, parseISO, subDays } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,15 +15,13 @@ import {
   newPage,
   screenshot,
 } from './support/browser';
+import { daysBetween, displayDay, isoDay, seededDays, textForAnyDay } from './support/days';
 import { JORDAN, signInForPharmacy } from './support/pharmacy';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 const MORGAN = { email: 'caregiver@example.com', password: 'Caregiver123' };
 const HOME_LINE = '4821 Maple Ridge Dr, Apt 3B, Cincinnati, OH 45227';
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const displayDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 /**
  * Signs in and makes this browser's pharmacy session AUTHORIZED (the stage-2 session chart sends an unauthorized one
@@ -200,8 +199,11 @@ describe('patient profile and patient access', () => {
     await pending.getByText('Morgan Ellis').waitFor();
     const managed = jordan.getByRole('region', { name: 'Adults You Manage' });
     await managed.getByText('Casey Whitfield').waitFor();
-    const caseyEnds = displayDay(isoDay(new Date(Date.now() + 10 * DAY_MS)));
-    expect(await managed.textContent()).toContain(`Access ends${caseyEnds}`);
+    // Casey's access ends 10 days after the day the run's data was seeded (support/days.ts: maybe before midnight).
+    const caseyEnds = seededDays((d) => addDays(d, 10));
+    expect(await managed.textContent()).toMatch(
+      textForAnyDay(caseyEnds, (d) => `Access ends${displayDay(d)}`),
+    );
     await checkPage(jordan, 'rx-patient-access');
 
     // Morgan before: no patient to act for. The pharmacy session (§4: authorized without a patient) sends her to
@@ -212,14 +214,16 @@ describe('patient profile and patient access', () => {
     await morgan.waitForURL('**/rx/link/patient');
 
     // Grant, with an end date in 30 days (the picker starts tomorrow).
+    const opening = Date.now();
     await pending.getByRole('button', { name: 'Grant Access: Morgan Ellis' }).click();
     const picker = jordan.getByLabel('Access ends on');
-    const tomorrow = isoDay(new Date(Date.now() + DAY_MS));
-    expect(await picker.getAttribute('min')).toBe(tomorrow);
-    await picker.fill(isoDay(new Date()));
+    const min = await picker.getAttribute('min');
+    expect(daysBetween(opening, Date.now(), (d) => addDays(d, 1))).toContain(min);
+    // Today, as the page counted it when it set that first day.
+    await picker.fill(isoDay(subDays(parseISO(min ?? ''), 1)));
     await jordan.getByRole('form').getByRole('button', { name: 'Grant Access' }).click();
     await jordan.getByRole('alert').getByText('Choose a date after today.').waitFor();
-    const ends = isoDay(new Date(Date.now() + 30 * DAY_MS));
+    const ends = isoDay(addDays(new Date(), 30));
     await picker.fill(ends);
     await jordan.getByRole('form').getByRole('button', { name: 'Grant Access' }).click();
     const caregivers = jordan.getByRole('region', { name: 'People Who Can Manage Your Prescriptions' });
@@ -229,7 +233,7 @@ describe('patient profile and patient access', () => {
 
     // Change the end date.
     await caregivers.getByRole('button', { name: 'Change End Date: Morgan Ellis' }).click();
-    const later = isoDay(new Date(Date.now() + 60 * DAY_MS));
+    const later = isoDay(addDays(new Date(), 60));
     await jordan.getByLabel('Access ends on').fill(later);
     await jordan.getByRole('button', { name: 'Save End Date' }).click();
     await jordan.getByRole('status').getByText('End date saved').waitFor();

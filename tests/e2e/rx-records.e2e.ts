@@ -8,7 +8,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { addDays, formatISO, subMonths } from 'date-fns';
+import { addDays, formatISO, parseISO, subMonths } from 'date-fns';
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,6 +22,7 @@ import {
   launchBrowser,
   newPage,
 } from './support/browser';
+import { daysBetween, seededDays, textForAnyDay } from './support/days';
 import { JORDAN, signInForPharmacy } from './support/pharmacy';
 
 const DESKTOP = { width: 1280, height: 900 };
@@ -122,11 +123,17 @@ describe('pharmacy records (issue 12 part 2)', () => {
       true,
     );
 
-    // The patient: Jordan's enrolment ends in 20 days (seeded), so the main page offers a renewal.
+    // The patient: Jordan's enrolment ends 20 days after the run's data was seeded, so the main page offers a renewal.
     await page.goto('/rx/auto-refills');
-    const end = mmddyyyy(day(addDays(new Date(), 20)));
+    const ends = seededDays((d) => addDays(d, 20));
     await page
-      .getByText(`Your auto refill enrollment ends on ${end}. Renew it to keep your refills coming.`)
+      .getByText(
+        textForAnyDay(
+          ends,
+          (end) =>
+            `Your auto refill enrollment ends on ${mmddyyyy(end)}. Renew it to keep your refills coming.`,
+        ),
+      )
       .waitFor();
     await expectNoSeriousA11yViolations(page);
 
@@ -161,9 +168,17 @@ describe('pharmacy records (issue 12 part 2)', () => {
       .getByText('Auto refill is not offered by the mail-order pharmacy. Please choose a store pharmacy.')
       .waitFor();
     await page.unroute('**/rx/api/patient/*/auto-refill/enroll');
+    const saving = Date.now();
     await page.getByRole('button', { name: 'Save Enrollment' }).click();
     await page.getByText('Enrolled in Auto Refill', { exact: true }).waitFor();
-    await page.getByText(`Enrollment ends ${mmddyyyy(day(addDays(new Date(), 365)))}`).waitFor();
+    const year = page.getByText(/^Enrollment ends \d\d\/\d\d\/\d{4}$/);
+    await year.waitFor();
+    expect(await year.textContent()).toMatch(
+      textForAnyDay(
+        daysBetween(saving, Date.now(), (d) => addDays(d, 365)),
+        (end) => `Enrollment ends ${mmddyyyy(end)}`,
+      ),
+    );
 
     await page.route('**/rx/api/patient/*/auto-refill/enroll', (route) =>
       route.fulfill({
@@ -191,20 +206,22 @@ describe('pharmacy records (issue 12 part 2)', () => {
     timeout: 120_000,
   }, async () => {
     const page = await newPage(browser, DESKTOP);
+    const opening = Date.now();
     await signIn(page, '/rx/prescription-history');
     const from = page.getByLabel('From');
-    expect(await from.inputValue()).toBe(day(subMonths(new Date(), 12)));
     const list = page.getByRole('list', { name: 'Prescription' });
     await list.getByRole('listitem').first().waitFor();
     const yearCount = await list.getByRole('listitem').count();
-    const limit = day(subMonths(new Date(), 36));
-    expect(await from.getAttribute('min')).toBe(limit);
+    const limit = (await from.getAttribute('min')) ?? '';
+    const shown = Date.now();
+    expect(daysBetween(opening, shown, (d) => subMonths(d, 12))).toContain(await from.inputValue());
+    expect(daysBetween(opening, shown, (d) => subMonths(d, 36))).toContain(limit);
     await from.fill(limit);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(yearCount);
     const allCount = await list.getByRole('listitem').count();
     // One day further back: the date control and the page refuse it; the list stays.
-    const tooFar = day(addDays(subMonths(new Date(), 36), -1));
+    const tooFar = day(addDays(parseISO(limit), -1));
     await from.fill(tooFar);
     expect(await from.evaluate((el) => (el as HTMLInputElement).validity.rangeUnderflow)).toBe(true);
     await page.getByRole('button', { name: 'Apply Filters' }).click();

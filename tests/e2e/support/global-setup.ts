@@ -4,6 +4,7 @@
  * 2. migrates and seeds one template data directory and names it in E2E_TEMPLATE_DATA_DIR (the workers inherit it):
  *    every e2e file's own server (./file-server.ts) starts from a copy of it, so each file has its own data, seeded
  *    once for the whole run;
+ *    and provides when that seeding began and ended (./days.ts: a day seeded before midnight, read after it);
  * 3. on teardown, deletes the template.
  * The server of each file and its URL (`inject('baseUrl')`, `inject('secondOrigin')`) come from ./file-server.ts.
  */
@@ -20,6 +21,9 @@ declare module 'vitest' {
     secondOrigin: string;
     /** The seeded template data directory every server of the run starts from (a copy of it). */
     e2eTemplateDataDir: string;
+    /** When the template's seeding began and ended (ms since the epoch): data seeded "in 10 days" counts from then. */
+    e2eSeededFrom: number;
+    e2eSeededTo: number;
   }
 }
 
@@ -37,6 +41,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const template = await prepareTemplateDataDir();
   process.env.E2E_TEMPLATE_DATA_DIR = template;
   project.provide('e2eTemplateDataDir', template);
+  project.provide('e2eSeededFrom', started);
+  project.provide('e2eSeededTo', Date.now());
   console.log(`[e2e] template data directory seeded in ${Date.now() - started} ms: ${template}`);
 
   return async () => {
