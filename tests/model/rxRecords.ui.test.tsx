@@ -1,16 +1,21 @@
 /**
  * The records charts' covering paths walked in their views (refill settings, history and expense reports,
- * receipts, prescription details, monograph, vaccine record): every step through the control a person would use.
- * Outside input, listed: the pharmacy's answers (actor results settle deferred calls) and the page opening (the
- * route sends history.load / receipts.load / programs.load with the active patient, detail.open, monograph.open,
- * dvr.openVerify / dvr.openResult from the address: the harness below does what the route does, on mount or when
- * the patient picker changes). Each settled state asserts what is on screen.
+ * receipts, prescription details, monograph, vaccine record) as their routes wire them: each walk renders the
+ * route's wiring component (src/routes/rx/RefillSettingsRoute.tsx `RefillSettingsScreen`;
+ * src/routes/rx/historyPages.tsx `HistoryScreen`, `CreateExpenseReportScreen`, `ReceiptsScreen`, `DetailScreen`,
+ * `MonographScreen`; src/routes/rx/vaccineRecordPages.tsx `VaccineVerifyScreen`, `VaccineResultScreen`), so a
+ * wiring mistake in a route fails here. Every step through the control a person would use. The loads the routes
+ * send by themselves are sent by the rendered page: on mount (history.edit, detail.open and monograph.open from the
+ * address's query, dvr.openVerify, dvr.openResult with the address's ?token=), and history.load / receipts.load /
+ * programs.load with the active patient of the pharmacy's patients chart (a real patients chart, loaded with the
+ * family): when the page opens, and when the page's picker selects another patient on that chart.
+ * Outside input, listed: the pharmacy's answers (actor results settle deferred calls), the address a page opens at,
+ * and the patients chart's active patient before a page opens (chosen on another page). Each settled state asserts
+ * what is on screen.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import type { AnyActorRef, AnyStateMachine } from 'xstate';
 import type { Patient } from '../../api/contracts/rx';
 import { historyModel } from '../../machines/rx/history/history.fixtures';
@@ -29,15 +34,30 @@ import { refillProgramsModel } from '../../machines/rx/refillPrograms/refillProg
 import { refillProgramsMachine } from '../../machines/rx/refillPrograms/refillPrograms.machine';
 import { vaccineRecordModel } from '../../machines/rx/vaccineRecord/vaccineRecord.fixtures';
 import { vaccineRecordMachine } from '../../machines/rx/vaccineRecord/vaccineRecord.machine';
-import { displayDate, HISTORY_TEXTS, MONOGRAPH_TEXTS } from '../../domain/rx/history';
+import {
+  detailPath,
+  displayDate,
+  HISTORY_TEXTS,
+  MONOGRAPH_TEXTS,
+  monographPath,
+  RECORDS_PATHS,
+  RECORDS_QUERY,
+} from '../../domain/rx/history';
 import { PROGRAM_TEXTS } from '../../domain/rx/programs';
+import { rxPathOf } from '../../domain/rx/routes';
 import { DVR_TEXTS } from '../../domain/rx/vaccineRecord';
-import { MonographView, PrescriptionDetailView } from '../../ui/rx/records/DetailView';
-import { CreateExpenseReportView, HistoryView } from '../../ui/rx/records/HistoryView';
-import { ReceiptsView } from '../../ui/rx/records/ReceiptsView';
-import { RefillSettingsView } from '../../ui/rx/records/RefillSettingsView';
-import { VaccineVerifyView } from '../../ui/rx/records/VaccineRecordView';
-import { VaccineResultView } from '../../ui/rx/records/VaccineResultView';
+import {
+  CreateExpenseReportScreen,
+  DetailScreen,
+  HistoryScreen,
+  MonographScreen,
+  ReceiptsScreen,
+} from '../../src/routes/rx/historyPages';
+import { RefillSettingsScreen } from '../../src/routes/rx/RefillSettingsRoute';
+import { VaccineResultScreen, VaccineVerifyScreen } from '../../src/routes/rx/vaccineRecordPages';
+import { PATIENT_PICKER_LABEL } from '../../ui/rx/records/PatientPicker';
+import type { RxServices } from '../../ui/rx/services';
+import { loadedPatients, testRxServices, WithRx } from '../fixtures/rx-services';
 import { type ControlExecutors, serverAnswer, type UserContext, uiWalkTest } from './ui-walk';
 
 /** A date control is set as its picker sets it (one change to YYYY-MM-DD); typing digits into it is not how it works. */
@@ -45,6 +65,12 @@ const pickDate = (input: HTMLElement, value: string) =>
   act(async () => {
     fireEvent.change(input, { target: { value } });
   });
+
+/** A page's address with its query (parameters without a value left out). */
+const addressOf = (path: string, query: Record<string, string | null>) => {
+  const q = new URLSearchParams(Object.entries(query).filter((kv): kv is [string, string] => kv[1] !== null));
+  return q.size > 0 ? `${path}?${q}` : path;
+};
 
 /** Outside input: the pharmacy's answers (the deferred calls settle). */
 const results = (names: string[]) =>
@@ -56,8 +82,8 @@ const results = (names: string[]) =>
   );
 
 /**
- * One walk per view: the page opens when a step opens it (mounting the page is what a person does: the harness
- * then does what the route does, sending the chart its load event), so nothing shows before the first step.
+ * One walk per view: the page opens when a step opens it (mounting the page is what a person does: the route's
+ * wiring then sends the chart its load event), so nothing shows before the first step.
  */
 function walks<M extends AnyStateMachine>(
   title: string,
@@ -65,6 +91,8 @@ function walks<M extends AnyStateMachine>(
   model: { events: unknown; serializeState?: unknown; input?: unknown },
   options: {
     render: (actor: AnyActorRef) => React.ReactElement;
+    /** The address the page opens at (its query is what the route reads). */
+    address?: () => string;
     executors: ControlExecutors<M>;
     assertState: (snapshot: ReturnType<M['getInitialSnapshot']>) => void | Promise<void>;
   },
@@ -74,7 +102,11 @@ function walks<M extends AnyStateMachine>(
       machine,
       model,
       mountFirst: false,
-      render: (actor) => <MemoryRouter>{options.render(actor)}</MemoryRouter>,
+      render: (actor) => (
+        <MemoryRouter initialEntries={[options.address?.() ?? '/']}>
+          <WithRx services={services}>{options.render(actor)}</WithRx>
+        </MemoryRouter>
+      ),
       executors: options.executors,
       assertState: (ctx, snapshot) => {
         if (!ctx.mounted()) expect(document.body).toBeEmptyDOMElement();
@@ -90,28 +122,32 @@ const family: Patient[] = [
   { ...fixturePatients[2]!, loyaltyCardNumber: '4800098765432' },
   { ...fixturePatients[0]!, loyaltyCardNumber: null },
 ];
-const JORDAN = '100234567';
+/** The pharmacy's patients chart (loaded with the family), shared by the pages as the route's services share it. */
+let patients: RxServices['patients'];
+let services: RxServices;
+beforeAll(async () => {
+  patients = await loadedPatients(family);
+  services = testRxServices({ patients });
+});
 
-function ProgramsHarness({ actor }: { actor: AnyActorRef }) {
-  const patient = useSelector(actor, (s) => (s.context as { patientNumber: string | null }).patientNumber);
-  useEffect(() => actor.send({ type: 'programs.load', patientNumber: patient ?? JORDAN }), [actor, patient]);
-  return (
-    <RefillSettingsView
-      actor={actor as never}
-      patients={family}
-      activePatient={patient ?? JORDAN}
-      onSelectPatient={(n) => actor.send({ type: 'programs.load', patientNumber: n })}
-    />
-  );
-}
+/**
+ * A load the page sends with the active patient: opening the page (the patients chart already has that patient
+ * active, chosen before the page opened), choosing the patient in the page's picker (the route sends
+ * patients.select; the patients chart's change makes the page load), or opening the page again for the patient
+ * already active (the picker would change nothing).
+ */
+const loadFor = async (ctx: UserContext<AnyStateMachine>, patientNumber: string, open: () => void) => {
+  if (!ctx.mounted()) {
+    patients.send({ type: 'patients.select', patientNumber });
+    open();
+  } else if (patients.getSnapshot().context.activePatient === patientNumber) ctx.remount();
+  else await ctx.user.selectOptions(screen.getByLabelText(PATIENT_PICKER_LABEL), patientNumber);
+};
 
 walks('refill settings', refillProgramsMachine, refillProgramsModel, {
-  render: (actor) => <ProgramsHarness actor={actor} />,
+  render: (actor) => <RefillSettingsScreen actor={actor as never} />,
   executors: {
-    'programs.load': async (ctx, e) => {
-      if (!ctx.mounted()) ctx.mount();
-      else await ctx.user.selectOptions(screen.getByLabelText('Patient'), e.patientNumber);
-    },
+    'programs.load': (ctx, e) => loadFor(ctx, e.patientNumber, ctx.mount),
     'programs.choose': (ctx, e) =>
       ctx.user.click(
         screen.getByRole('button', {
@@ -140,23 +176,9 @@ walks('refill settings', refillProgramsMachine, refillProgramsModel, {
 // ---- History and expense reports --------------------------------------------------------------------------------
 let historyPage: 'history' | 'expenses' | 'create' = 'history';
 
-function HistoryHarness({ actor }: { actor: AnyActorRef }) {
-  const patient = useSelector(actor, (s) => (s.context as { patientNumber: string | null }).patientNumber);
-  useEffect(() => {
-    if (historyPage === 'create') actor.send({ type: 'history.edit' });
-    else actor.send({ type: 'history.load', patientNumber: patient ?? JORDAN });
-  }, [actor, patient]);
-  if (historyPage === 'create') return <CreateExpenseReportView actor={actor as never} />;
-  return (
-    <HistoryView
-      actor={actor as never}
-      mode={historyPage}
-      patients={family}
-      activePatient={patient ?? JORDAN}
-      onSelectPatient={(n) => actor.send({ type: 'history.load', patientNumber: n })}
-      links={{ detail: () => '/detail', monograph: () => '/monograph' }}
-    />
-  );
+function HistoryPages({ actor }: { actor: AnyActorRef }) {
+  if (historyPage === 'create') return <CreateExpenseReportScreen actor={actor as never} />;
+  return <HistoryScreen actor={actor as never} mode={historyPage} />;
 }
 
 const onHistoryPage = (ctx: UserContext<AnyStateMachine>, page: typeof historyPage) => {
@@ -167,12 +189,9 @@ const onHistoryPage = (ctx: UserContext<AnyStateMachine>, page: typeof historyPa
 };
 
 walks('history', historyMachine, historyModel, {
-  render: (actor) => <HistoryHarness actor={actor} />,
+  render: (actor) => <HistoryPages actor={actor} />,
   executors: {
-    'history.load': async (ctx, e) => {
-      if (!ctx.mounted()) onHistoryPage(ctx, 'history');
-      else await ctx.user.selectOptions(screen.getByLabelText('Patient'), e.patientNumber);
-    },
+    'history.load': (ctx, e) => loadFor(ctx, e.patientNumber, () => onHistoryPage(ctx, 'history')),
     'history.edit': (ctx) => onHistoryPage(ctx, 'create'),
     'history.filter': async (ctx, e) => {
       await pickDate(screen.getByLabelText(HISTORY_TEXTS.from), e.filters.from);
@@ -208,10 +227,22 @@ walks('history', historyMachine, historyModel, {
           t.soldDate >= c.filters.from,
       );
       if (shown.length === 0) expect(screen.getByText(HISTORY_TEXTS.empty)).toBeInTheDocument();
-      else
+      else {
         expect(
           within(screen.getByRole('list', { name: HISTORY_TEXTS.prescription })).getAllByRole('listitem'),
         ).toHaveLength(shown.length);
+        // The route's links: a fill's details and its drug information.
+        const t = shown[0]!;
+        const of = `${t.drugName}, ${displayDate(t.soldDate)}`;
+        expect(screen.getAllByRole('link', { name: `${HISTORY_TEXTS.details}: ${of}` })[0]).toHaveAttribute(
+          'href',
+          detailPath(t.patientNumber, t.rxRecordNumber),
+        );
+        expect(screen.getAllByRole('link', { name: `${HISTORY_TEXTS.drugInfo}: ${of}` })[0]).toHaveAttribute(
+          'href',
+          monographPath(t.productNumber),
+        );
+      }
     }
     if (s.matches('loaded') && historyPage === 'expenses') {
       expect(
@@ -224,40 +255,11 @@ walks('history', historyMachine, historyModel, {
 });
 
 // ---- Receipts ---------------------------------------------------------------------------------------------------
-let receiptsPatient = JORDAN;
-function ReceiptsHarness({ actor }: { actor: AnyActorRef }) {
-  useEffect(() => {
-    actor.send({
-      type: 'receipts.load',
-      loyaltyId: family.find((p) => p.patientNumber === receiptsPatient)!.loyaltyCardNumber,
-    });
-  }, [actor]);
-  return (
-    <ReceiptsView
-      actor={actor as never}
-      patients={family}
-      activePatient={receiptsPatient}
-      onSelectPatient={(n) => {
-        receiptsPatient = n;
-        actor.send({
-          type: 'receipts.load',
-          loyaltyId: family.find((p) => p.patientNumber === n)!.loyaltyCardNumber,
-        });
-      }}
-    />
-  );
-}
-
 walks('receipts', receiptsMachine, receiptsModel, {
-  render: (actor) => <ReceiptsHarness actor={actor} />,
+  render: (actor) => <ReceiptsScreen actor={actor as never} />,
   executors: {
-    'receipts.load': async (ctx, e) => {
-      const patient = family.find((p) => p.loyaltyCardNumber === e.loyaltyId)!.patientNumber;
-      if (!ctx.mounted()) {
-        receiptsPatient = patient;
-        ctx.mount();
-      } else await ctx.user.selectOptions(screen.getByLabelText('Patient'), patient);
-    },
+    'receipts.load': (ctx, e) =>
+      loadFor(ctx, family.find((p) => p.loyaltyCardNumber === e.loyaltyId)!.patientNumber, ctx.mount),
     'receipts.filter': async (ctx, e) => {
       await pickDate(screen.getByLabelText(HISTORY_TEXTS.from), e.filters.from);
       await ctx.user.selectOptions(screen.getByLabelText(HISTORY_TEXTS.location), e.filters.location);
@@ -294,13 +296,16 @@ walks('receipts', receiptsMachine, receiptsModel, {
 
 // ---- Prescription details -----------------------------------------------------------------------------------------
 let detailParams: DetailInput = { patientNumber: null, rxRecordNumber: null, secondaryStatus: null };
-function DetailHarness({ actor }: { actor: AnyActorRef }) {
-  useEffect(() => actor.send({ type: 'detail.open', params: detailParams }), [actor]);
-  return <PrescriptionDetailView actor={actor as never} monographHref={() => '/monograph'} />;
-}
 walks('prescription details', prescriptionDetailMachine, prescriptionDetailModel, {
-  render: (actor) => <DetailHarness actor={actor} />,
+  render: (actor) => <DetailScreen actor={actor as never} />,
+  address: () =>
+    addressOf(RECORDS_PATHS.detail, {
+      [RECORDS_QUERY.patientNumber]: detailParams.patientNumber,
+      [RECORDS_QUERY.rxRecordNum]: detailParams.rxRecordNumber,
+      [RECORDS_QUERY.secondaryStatus]: detailParams.secondaryStatus,
+    }),
   executors: {
+    // Opening the address (its query is the route's): the route sends detail.open when it mounts.
     'detail.open': (ctx, e) => {
       detailParams = e.params;
       ctx.mount();
@@ -321,19 +326,21 @@ walks('prescription details', prescriptionDetailMachine, prescriptionDetailModel
 });
 
 // ---- Monograph ----------------------------------------------------------------------------------------------------
-let monographProduct: string | null = null;
-function MonographHarness({ actor }: { actor: AnyActorRef }) {
-  useEffect(
-    () => actor.send({ type: 'monograph.open', productNumber: monographProduct, languageCode: 'en' }),
-    [actor],
-  );
-  return <MonographView actor={actor as never} />;
-}
+let monographAddress: { productNumber: string | null; languageCode: string } = {
+  productNumber: null,
+  languageCode: 'en',
+};
 walks('monograph', monographMachine, monographModel, {
-  render: (actor) => <MonographHarness actor={actor} />,
+  render: (actor) => <MonographScreen actor={actor as never} />,
+  address: () =>
+    addressOf(RECORDS_PATHS.monograph, {
+      [RECORDS_QUERY.productNumber]: monographAddress.productNumber,
+      [RECORDS_QUERY.languageCode]: monographAddress.languageCode,
+    }),
   executors: {
+    // Opening the address (its query is the route's): the route sends monograph.open when it mounts.
     'monograph.open': (ctx, e) => {
-      monographProduct = e.productNumber;
+      monographAddress = { productNumber: e.productNumber, languageCode: e.languageCode };
       ctx.mount();
     },
     'monograph.language': (ctx, e) =>
@@ -358,26 +365,26 @@ walks('monograph', monographMachine, monographModel, {
 
 // ---- Vaccine record -----------------------------------------------------------------------------------------------
 let dvrPage: { kind: 'verify' } | { kind: 'result'; token: string | null } = { kind: 'verify' };
-function VaccineHarness({ actor }: { actor: AnyActorRef }) {
-  useEffect(() => {
-    actor.send(
-      dvrPage.kind === 'verify'
-        ? { type: 'dvr.openVerify' }
-        : { type: 'dvr.openResult', token: dvrPage.token },
-    );
-  }, [actor]);
+function VaccinePages({ actor }: { actor: AnyActorRef }) {
   return dvrPage.kind === 'verify' ? (
-    <VaccineVerifyView actor={actor as never} />
+    <VaccineVerifyScreen actor={actor as never} />
   ) : (
-    <VaccineResultView actor={actor as never} startHref="/rx/digital-vaccine-record" />
+    <VaccineResultScreen actor={actor as never} />
   );
 }
 walks('vaccine record', vaccineRecordMachine, vaccineRecordModel, {
-  render: (actor) => <VaccineHarness actor={actor} />,
+  render: (actor) => <VaccinePages actor={actor} />,
+  address: () =>
+    dvrPage.kind === 'verify'
+      ? rxPathOf('vaccineRecordVerify')
+      : addressOf(rxPathOf('vaccineRecordResult'), { token: dvrPage.token }),
   executors: {
-    'dvr.openVerify': (ctx) => {
+    // Opening the page (the result page at its address, ?token= from the text message): the route sends the event
+    // when it mounts. The verify form is a lazy chunk: its heading shows once it has loaded.
+    'dvr.openVerify': async (ctx) => {
       dvrPage = { kind: 'verify' };
       ctx.mount();
+      await screen.findByRole('heading', { name: DVR_TEXTS.verifyHeading });
     },
     'dvr.openResult': (ctx, e) => {
       dvrPage = { kind: 'result', token: e.token };
@@ -429,5 +436,12 @@ walks('vaccine record', vaccineRecordMachine, vaccineRecordModel, {
       );
     if (s.matches({ resultPage: 'expired' }) || s.matches({ resultPage: 'cardFailed' }))
       expect(screen.getByRole('alert')).toHaveTextContent(c.error!);
+    // The result page opened the record of its address's ?token= (the route reads it).
+    if (dvrPage.kind === 'result' && s.matches('resultPage')) expect(c.token).toBe(dvrPage.token);
+    if (s.matches({ resultPage: 'expired' }))
+      expect(screen.getByRole('link', { name: DVR_TEXTS.startOver })).toHaveAttribute(
+        'href',
+        rxPathOf('vaccineRecord'),
+      );
   },
 });

@@ -1,6 +1,12 @@
-/** /rx/refill-settings (pharmacy-portal.md §2.1): the refill programs chart for the active patient. */
+/**
+ * /rx/refill-settings (pharmacy-portal.md §2.1): the refill programs chart for the active patient.
+ * RefillSettingsScreen is the page's view-to-event wiring; the records UI walk (tests/model/rxRecords.ui.test.tsx)
+ * renders it, so a wiring mistake here fails that walk.
+ */
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { refillProgramsMachine } from '../../../machines/rx/refillPrograms/refillPrograms.machine';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { NoPatients } from '../../../ui/rx/records/PatientPicker';
@@ -14,19 +20,8 @@ import { provideRefillPrograms } from '../../rx/records';
 import { createRxApiLoader } from '../../rx/services';
 import { useActivePatient } from './usePatients';
 
-export default function RefillSettingsRoute() {
-  usePageTitle(RX_PAGE_TITLES.refillSettings);
-  const app = useServices();
-  const { toaster } = useRxServices();
-  const machine = useMemo(
-    () =>
-      provideRefillPrograms(createRxApiLoader(app), {
-        notify: (toast) => toaster.send({ type: 'toast.show', toast }),
-        navigate: () => {},
-      }),
-    [app, toaster],
-  );
-  const actor = useActorRef(machine, app.inspect ? { inspect: app.inspect } : {});
+/** The refill settings page: loads the active patient's programs, its picker selecting on the patients chart. */
+export function RefillSettingsScreen({ actor }: { actor: ActorRefFrom<typeof refillProgramsMachine> }) {
   const patients = useActivePatient();
   const active = patients.active?.patientNumber;
   useEffect(() => {
@@ -51,4 +46,20 @@ export default function RefillSettingsRoute() {
       )}
     </section>
   );
+}
+
+export default function RefillSettingsRoute() {
+  usePageTitle(RX_PAGE_TITLES.refillSettings);
+  const app = useServices();
+  const { toaster } = useRxServices();
+  const machine = useMemo(
+    () =>
+      provideRefillPrograms(createRxApiLoader(app), {
+        notify: (toast) => toaster.send({ type: 'toast.show', toast }),
+        navigate: () => {},
+      }),
+    [app, toaster],
+  );
+  const actor = useActorRef(machine, app.inspect ? { inspect: app.inspect } : {});
+  return <RefillSettingsScreen actor={actor} />;
 }

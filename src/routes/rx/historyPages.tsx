@@ -3,11 +3,18 @@
  * (?startDate&endDate from the create page), /rx/create-expense-report, /rx/prescription-receipt,
  * /rx/prescription-history/detail (?patientNumber&rxRecordNum&secondaryStatus, as a tracker card opens it) and
  * /rx/prescription-monograph (?productNumber, optional languageCode en|es). Each creates its chart with the real
- * calls (src/rx/records.ts); the active patient comes from the pharmacy's patients chart.
+ * calls (src/rx/records.ts); the active patient comes from the pharmacy's patients chart. Each page's view-to-event
+ * wiring is its exported *Screen (the loads on mount and on a patient change, the links, the address); the records
+ * UI walk (tests/model/rxRecords.ui.test.tsx) renders them, so a wiring mistake here fails that walk.
  */
 import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { historyMachine } from '../../../machines/rx/history/history.machine';
+import type { monographMachine } from '../../../machines/rx/monograph/monograph.machine';
+import type { prescriptionDetailMachine } from '../../../machines/rx/prescriptionDetail/prescriptionDetail.machine';
+import type { receiptsMachine } from '../../../machines/rx/receipts/receipts.machine';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { MonographView, PrescriptionDetailView } from '../../../ui/rx/records/DetailView';
@@ -60,13 +67,15 @@ function Nav() {
   );
 }
 
-export function HistoryPage({ mode }: { mode: 'history' | 'expenses' }) {
+/** The history or expense report page: loads the active patient's fills, its picker selecting on the patients chart. */
+export function HistoryScreen({
+  actor,
+  mode,
+}: {
+  actor: ActorRefFrom<typeof historyMachine>;
+  mode: 'history' | 'expenses';
+}) {
   const id = mode === 'history' ? 'prescriptionHistory' : 'expenseReport';
-  usePageTitle(RX_PAGE_TITLES[id]);
-  const [query] = useSearchParams();
-  const from = query.get(RECORDS_QUERY.startDate);
-  const to = query.get(RECORDS_QUERY.endDate);
-  const actor = useHistoryActor(mode === 'expenses' && from && to ? { from, to } : null);
   const patients = useActivePatient();
   const active = patients.active?.patientNumber;
   useEffect(() => {
@@ -99,9 +108,17 @@ export function HistoryPage({ mode }: { mode: 'history' | 'expenses' }) {
   );
 }
 
-export function CreateExpenseReportPage() {
-  usePageTitle(RX_PAGE_TITLES.createExpenseReport);
-  const actor = useHistoryActor(null);
+export function HistoryPage({ mode }: { mode: 'history' | 'expenses' }) {
+  usePageTitle(RX_PAGE_TITLES[mode === 'history' ? 'prescriptionHistory' : 'expenseReport']);
+  const [query] = useSearchParams();
+  const from = query.get(RECORDS_QUERY.startDate);
+  const to = query.get(RECORDS_QUERY.endDate);
+  const actor = useHistoryActor(mode === 'expenses' && from && to ? { from, to } : null);
+  return <HistoryScreen actor={actor} mode={mode} />;
+}
+
+/** The create-expense-report page: opens the history chart's form. */
+export function CreateExpenseReportScreen({ actor }: { actor: ActorRefFrom<typeof historyMachine> }) {
   useEffect(() => actor.send({ type: 'history.edit' }), [actor]);
   return (
     <section>
@@ -112,14 +129,14 @@ export function CreateExpenseReportPage() {
   );
 }
 
-export function ReceiptsPage() {
-  usePageTitle(RX_PAGE_TITLES.prescriptionReceipt);
-  const app = useServices();
-  const machine = useMemo(() => provideReceipts(createRxApiLoader(app)), [app]);
-  const actor = useActorRef(machine, {
-    input: { today: calendarDay(new Date()) },
-    ...(app.inspect ? { inspect: app.inspect } : {}),
-  });
+export function CreateExpenseReportPage() {
+  usePageTitle(RX_PAGE_TITLES.createExpenseReport);
+  const actor = useHistoryActor(null);
+  return <CreateExpenseReportScreen actor={actor} />;
+}
+
+/** The receipts page: loads the active patient's receipts by loyalty card, its picker selecting on the patients chart. */
+export function ReceiptsScreen({ actor }: { actor: ActorRefFrom<typeof receiptsMachine> }) {
   const patients = useActivePatient();
   const active = patients.active;
   useEffect(() => {
@@ -147,12 +164,20 @@ export function ReceiptsPage() {
   );
 }
 
-export function DetailPage() {
-  usePageTitle(RX_PAGE_TITLES.prescriptionHistoryDetail);
+export function ReceiptsPage() {
+  usePageTitle(RX_PAGE_TITLES.prescriptionReceipt);
   const app = useServices();
+  const machine = useMemo(() => provideReceipts(createRxApiLoader(app)), [app]);
+  const actor = useActorRef(machine, {
+    input: { today: calendarDay(new Date()) },
+    ...(app.inspect ? { inspect: app.inspect } : {}),
+  });
+  return <ReceiptsScreen actor={actor} />;
+}
+
+/** The prescription detail page: opens the prescription the address names (?patientNumber&rxRecordNum&secondaryStatus). */
+export function DetailScreen({ actor }: { actor: ActorRefFrom<typeof prescriptionDetailMachine> }) {
   const [query] = useSearchParams();
-  const machine = useMemo(() => provideDetail(createRxApiLoader(app)), [app]);
-  const actor = useActorRef(machine, app.inspect ? { inspect: app.inspect } : {});
   const params = {
     patientNumber: query.get(RECORDS_QUERY.patientNumber),
     rxRecordNumber: query.get(RECORDS_QUERY.rxRecordNum),
@@ -170,12 +195,17 @@ export function DetailPage() {
   );
 }
 
-export function MonographPage() {
-  usePageTitle(RX_PAGE_TITLES.prescriptionMonograph);
+export function DetailPage() {
+  usePageTitle(RX_PAGE_TITLES.prescriptionHistoryDetail);
   const app = useServices();
-  const [query] = useSearchParams();
-  const machine = useMemo(() => provideMonograph(createRxApiLoader(app)), [app]);
+  const machine = useMemo(() => provideDetail(createRxApiLoader(app)), [app]);
   const actor = useActorRef(machine, app.inspect ? { inspect: app.inspect } : {});
+  return <DetailScreen actor={actor} />;
+}
+
+/** The monograph page: opens the product the address names (?productNumber, languageCode en|es, else English). */
+export function MonographScreen({ actor }: { actor: ActorRefFrom<typeof monographMachine> }) {
+  const [query] = useSearchParams();
   const productNumber = query.get(RECORDS_QUERY.productNumber);
   const asked = query.get(RECORDS_QUERY.languageCode);
   const languageCode: MonographLanguage = (MONOGRAPH_LANGUAGES as readonly string[]).includes(asked ?? '')
@@ -191,4 +221,12 @@ export function MonographPage() {
       <MonographView actor={actor} />
     </section>
   );
+}
+
+export function MonographPage() {
+  usePageTitle(RX_PAGE_TITLES.prescriptionMonograph);
+  const app = useServices();
+  const machine = useMemo(() => provideMonograph(createRxApiLoader(app)), [app]);
+  const actor = useActorRef(machine, app.inspect ? { inspect: app.inspect } : {});
+  return <MonographScreen actor={actor} />;
 }

@@ -2,11 +2,14 @@
  * The digital vaccine record pages (pharmacy-portal.md §2.1, public: guests come by a text-message link): the start
  * page, /verify (the chart's form) and /result (?token= from the text message; without it, a signed-in customer's
  * verified access). A 401 on the result shows §8's expired text and goes back to the start page (a toast carries
- * the text there).
+ * the text there). VaccineVerifyScreen and VaccineResultScreen are the pages' view-to-event wiring; the records UI
+ * walk (tests/model/rxRecords.ui.test.tsx) renders them, so a wiring mistake here fails that walk.
  */
 import { useActorRef } from '@xstate/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { vaccineRecordMachine } from '../../../machines/rx/vaccineRecord/vaccineRecord.machine';
 import { SMART_HEALTH_CARD_MIME } from '../../../api/contracts/rx-vaccine-record';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
@@ -58,9 +61,8 @@ const VaccineVerifyView = lazy(() =>
   import('../../../ui/rx/records/VaccineRecordView').then((m) => ({ default: m.VaccineVerifyView })),
 );
 
-export function VaccineVerifyPage() {
-  usePageTitle(RX_PAGE_TITLES.vaccineRecordVerify);
-  const actor = useVaccineActor();
+/** The verify page: opens the chart's form, the form (a lazy chunk) sending its events. */
+export function VaccineVerifyScreen({ actor }: { actor: ActorRefFrom<typeof vaccineRecordMachine> }) {
   useEffect(() => actor.send({ type: 'dvr.openVerify' }), [actor]);
   return (
     <section>
@@ -72,9 +74,14 @@ export function VaccineVerifyPage() {
   );
 }
 
-export function VaccineResultPage() {
-  usePageTitle(RX_PAGE_TITLES.vaccineRecordResult);
+export function VaccineVerifyPage() {
+  usePageTitle(RX_PAGE_TITLES.vaccineRecordVerify);
   const actor = useVaccineActor();
+  return <VaccineVerifyScreen actor={actor} />;
+}
+
+/** The result page: opens the record of the address's ?token= (none: the signed-in customer's), Start Over to the start. */
+export function VaccineResultScreen({ actor }: { actor: ActorRefFrom<typeof vaccineRecordMachine> }) {
   const [query] = useSearchParams();
   const token = query.get('token');
   useEffect(() => actor.send({ type: 'dvr.openResult', token }), [actor, token]);
@@ -84,4 +91,10 @@ export function VaccineResultPage() {
       <VaccineResultView actor={actor} startHref={rxPathOf('vaccineRecord')} />
     </section>
   );
+}
+
+export function VaccineResultPage() {
+  usePageTitle(RX_PAGE_TITLES.vaccineRecordResult);
+  const actor = useVaccineActor();
+  return <VaccineResultScreen actor={actor} />;
 }
