@@ -1,19 +1,26 @@
 /**
- * The session-timeout modal walked along the session chart's covering paths (pharmacy-portal.md §4 "Session", §8):
- * each step done through the control a person uses (Stay Signed In, Escape, Sign Out, typing on the page). Outside
- * input, listed here: the router's page changes (session.pageChanged), the server's answers (actor results) and the
- * timers (xstate.after.*), sent as they come.
+ * The session-timeout modal walked along the session chart's covering paths (pharmacy-portal.md §4 "Session", §8)
+ * with the pharmacy layout's page relay (src/routes/rx/RxLayout.tsx `SessionPageRelay`: the page and whether the
+ * shopper is signed in, told to the chart), so a wiring mistake in that relay fails here. Each step done through the
+ * control a person uses (Stay Signed In, Escape, Sign Out, typing on the page). Outside input, listed here: the
+ * shopper's moves to a page (session.pageChanged: the router goes to the page, or the layout opens on it, signed in or
+ * not, and the relay tells the chart), the server's answers (actor results) and the timers (xstate.after.*), sent as
+ * they come.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ActorRefFrom, type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import { activeSession, rxSessionModel } from '../../machines/rx/session/rxSession.fixtures';
 import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
+import { sessions } from '../../machines/shared/session/session.fixtures';
+import { sessionMachine } from '../../machines/shared/session/session.machine';
 import { SESSION_TEXTS } from '../../domain/rx/session';
 import type { RxServices } from '../../ui/rx/services';
 import { ActivityReporter } from '../../ui/rx/shell/ActivityReporter';
 import { TimeoutModal } from '../../ui/rx/shell/TimeoutModal';
+import { SessionPageRelay } from '../../src/routes/rx/RxLayout';
 import { testRxServices, WithRx } from '../fixtures/rx-services';
 import { type ActorResultEvent, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
@@ -24,20 +31,76 @@ import { type ActorResultEvent, type ControlExecutors, outside, serverAnswer, ui
  */
 const timerFires = (why: string) => outside<typeof rxSessionMachine, ActorResultEvent>('timer', why);
 
+type SignIn = ActorRefFrom<typeof sessionMachine>;
+/** The sign-in chart, settled signed in or signed out (the relay reads its tags). */
+async function settledSignIn(info: (typeof sessions)[keyof typeof sessions]): Promise<SignIn> {
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchSession: fromPromise(async () => info),
+        signOut: fromPromise(() => new Promise<never>(() => {})) as never,
+      },
+    }),
+  ).start();
+  await waitFor(actor, (s) => !s.hasTag('busy'));
+  return actor;
+}
+const signIns: Record<'in' | 'out', SignIn | null> = { in: null, out: null };
+
+/** Where the walk's shopper is: no page until the first move (the layout is not there yet), then the page opened. */
+const visit: { actor: AnyActorRef | null; page: string | null; signedIn: boolean } = {
+  actor: null,
+  page: null,
+  signedIn: true,
+};
+const router: { navigate: NavigateFunction | null } = { navigate: null };
+function Navigator() {
+  router.navigate = useNavigate();
+  return null;
+}
+
 describe('timeout modal: walked along the session chart', () => {
+  beforeAll(async () => {
+    signIns.in = await settledSignIn(sessions.authenticated);
+    signIns.out = await settledSignIn(sessions.anonymous);
+  });
   uiWalkTest('rxSession: every state and transition through the timeout modal and the page', {
     machine: rxSessionMachine,
     model: rxSessionModel,
-    render: (actor) => (
-      <WithRx services={testRxServices({ session: actor as RxServices['session'] })}>
-        <p>Page</p>
-        <ActivityReporter />
-        <TimeoutModal />
-      </WithRx>
-    ),
+    render: (actor) => {
+      if (visit.actor !== actor) Object.assign(visit, { actor, page: null, signedIn: true });
+      return (
+        <WithRx services={testRxServices({ session: actor as RxServices['session'] })}>
+          <p>Page</p>
+          <ActivityReporter />
+          <TimeoutModal />
+          {visit.page !== null && (
+            <MemoryRouter initialEntries={[visit.page]}>
+              <SessionPageRelay
+                session={actor as RxServices['session']}
+                signIn={(visit.signedIn ? signIns.in : signIns.out)!}
+              />
+              <Navigator />
+            </MemoryRouter>
+          )}
+        </WithRx>
+      );
+    },
     executors: {
-      // src/routes/rx/RxLayout.tsx tells the chart where the shopper is.
-      'session.pageChanged': outside('the router', 'the shopper moved to another page'),
+      // The layout's relay (SessionPageRelay) tells the chart where the shopper is: a move to another page goes
+      // through the router; the same page again, or after signing in or out, opens the layout anew.
+      'session.pageChanged': outside('the router', 'the shopper moves to a page', async (ctx, e) => {
+        if (visit.page !== null && visit.page !== e.page && visit.signedIn === e.signedIn) {
+          visit.page = e.page;
+          await act(async () => {
+            await router.navigate!(e.page);
+          });
+          return;
+        }
+        visit.page = e.page;
+        visit.signedIn = e.signedIn;
+        ctx.remount();
+      }),
       'user.active': async (ctx) => {
         await ctx.user.keyboard('a');
       },

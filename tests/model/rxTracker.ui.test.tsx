@@ -1,42 +1,76 @@
 /**
- * The tracker page walked along the chart's generated paths (pharmacy-portal.md §2.3): every step through the
- * control a person would use (the 'Viewing Patient' select, a status card, a card's button, Try Again). Outside
- * input: opening the page (the route sends tracker.load), a scroll request before the data is there (it comes with
- * the navigation from another page), the pharmacy's answers, and the browser finishing the scroll.
+ * The tracker chart's generated paths walked through the tracker page as its route wires it
+ * (src/routes/rx/TrackerRoute.tsx `TrackerScreen`: the load when the page opens, the navigation's scroll request
+ * handed over and dropped from the history entry, the chart's navigation to a card's prescription and to the expired
+ * link's notice), so a wiring mistake in the route fails here (pharmacy-portal.md §2.3). Every step through the
+ * control a person would use (opening the page, the 'Viewing Patient' select, a status card, a card's button, Try
+ * Again). Outside input: a navigation from another page that asks for a section (it goes through the router, and the
+ * route hands it to the chart), the pharmacy's answers, and the browser finishing the scroll.
  */
-import { screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import {
+  type Location,
+  MemoryRouter,
+  type NavigateFunction,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+} from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
+import { CARPROFEN } from '../../machines/rx/fixtures';
 import { trackerModel } from '../../machines/rx/tracker/tracker.fixtures';
 import { trackerMachine } from '../../machines/rx/tracker/tracker.machine';
 import { selectTrackerView } from '../../machines/rx/tracker/tracker.selectors';
-import { TRACKER_TEXTS } from '../../domain/rx/tracker';
-import { TrackerPage } from '../../ui/rx/tracker/TrackerPage';
+import {
+  EXPIRED_TRACKER_LINK_PATH,
+  TRACKER_PATH,
+  TRACKER_TEXTS,
+  trackerCardTarget,
+} from '../../domain/rx/tracker';
+import {
+  type TrackerGo,
+  TrackerScreen,
+  trackerAccess,
+  withTrackerNavigation,
+} from '../../src/routes/rx/TrackerRoute';
 import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 type Snapshot = ReturnType<ActorRefFrom<typeof trackerMachine>['getSnapshot']>;
 
+/** Where the page is, and the router's navigate for a navigation that comes from another page. */
+const router: { location: Location | null; type: string | null; navigate: NavigateFunction | null } = {
+  location: null,
+  type: null,
+  navigate: null,
+};
+function Where() {
+  router.location = useLocation();
+  router.type = useNavigationType();
+  router.navigate = useNavigate();
+  return null;
+}
+
+/** The route's navigation for the chart (the walk's chart gets it as the route's does). */
+const go: TrackerGo = { current: null };
+
 describe('tracker page: walked along the tracker chart', () => {
   uiWalkTest('rxTracker: every state and transition through the tracker page', {
-    machine: trackerMachine,
+    machine: withTrackerNavigation(trackerMachine, go),
     model: trackerModel,
+    mountFirst: false,
     render: (actor) => (
-      <MemoryRouter initialEntries={['/rx/tracker']}>
-        <TrackerPage
-          actor={actor as ActorRefFrom<typeof trackerMachine>}
-          pathname="/rx/tracker"
-          logo="data:,"
-          delivery
-        />
+      <MemoryRouter initialEntries={[TRACKER_PATH]}>
+        <TrackerScreen actor={actor as ActorRefFrom<typeof trackerMachine>} go={go} logo="data:," delivery />
+        <Where />
       </MemoryRouter>
     ),
     executors: {
       'tracker.load': byCase((snapshot) =>
         snapshot.matches('failed')
           ? (ctx) => ctx.user.click(screen.getByRole('button', { name: TRACKER_TEXTS.retry }))
-          : // src/routes/rx/TrackerRoute.tsx sends it when the page opens.
-            outside('the router', 'opening /rx/tracker loads the tracker'),
+          : // Opening the page: TrackerScreen sends it when it mounts.
+            (ctx) => (ctx.mounted() ? ctx.remount() : ctx.mount()),
       ),
       'tracker.selectPatient': async (ctx, event) => {
         await ctx.user.selectOptions(
@@ -52,8 +86,16 @@ describe('tracker page: walked along the tracker chart', () => {
                 screen.getByRole('button', { name: TRACKER_TEXTS.countLabel(count, event.section) }),
               );
             }
-          : // src/routes/rx/TrackerRoute.tsx: a section asked for by the navigation from another page.
-            outside('the router', 'the navigation asks for a section before the data is there'),
+          : // A status card on another page navigates here with the section (router state `scrollTo`):
+            // TrackerScreen hands it to the chart.
+            outside(
+              'the router',
+              'the navigation asks for a section before the data is there',
+              (_ctx, event) =>
+                act(async () => {
+                  await router.navigate!(TRACKER_PATH, { state: { scrollTo: event.section } });
+                }),
+            ),
       ),
       'tracker.openCard': async (ctx) => {
         await ctx.user.click(
@@ -61,6 +103,9 @@ describe('tracker page: walked along the tracker chart', () => {
             name: TRACKER_TEXTS.openDetails('Carprofen 75 mg Chewable Tablet (veterinary)'),
           }),
         );
+        // The route's navigation: the card's prescription page.
+        const { pathname, search } = router.location!;
+        expect(`${pathname}${search}`).toBe(trackerCardTarget(CARPROFEN, false));
       },
       'xstate.done.actor.loadTracker': serverAnswer('loadTracker'),
       'xstate.error.actor.loadTracker': serverAnswer('loadTracker'),
@@ -72,14 +117,23 @@ describe('tracker page: walked along the tracker chart', () => {
         ctx.reject('scrollToSection', event.error),
       ),
     } satisfies ControlExecutors<typeof trackerMachine>,
-    assertState: (_ctx, snapshot) => {
+    assertState: (ctx, snapshot) => {
       const s = snapshot as Snapshot;
+      if (!ctx.mounted()) {
+        expect(document.body).toBeEmptyDOMElement();
+        return;
+      }
+      // A scroll request that came with the navigation is dropped from the history entry once handed over.
+      expect(router.location?.state ?? null).toBeNull();
       if (s.matches('idle') || s.matches('loading')) {
         expect(screen.getByRole('status')).toHaveTextContent(TRACKER_TEXTS.loading);
       } else if (s.matches('failed')) {
         expect(screen.getByRole('alert')).toHaveTextContent(TRACKER_TEXTS.loadError);
       } else if (s.matches('expired')) {
         expect(screen.queryByRole('heading', { name: TRACKER_TEXTS.statusCard })).toBeNull();
+        // The expired link's notice takes this page's place in the history.
+        expect(router.location?.pathname).toBe(EXPIRED_TRACKER_LINK_PATH);
+        expect(router.type).toBe('REPLACE');
       } else {
         const card = screen.getByRole('region', { name: TRACKER_TEXTS.statusCard });
         expect(card).toHaveTextContent(`${TRACKER_TEXTS.estTotalCost}:`);
@@ -93,5 +147,13 @@ describe('tracker page: walked along the tracker chart', () => {
         }
       }
     },
+  });
+
+  it('gives a signed-in customer their own tracker, a guest the one their link names, anyone else the sign-in', () => {
+    expect(trackerAccess('checking', ['100234567'])).toBe('checking');
+    expect(trackerAccess('in', [])).toBe('customer');
+    expect(trackerAccess('in', ['100234567'])).toBe('customer');
+    expect(trackerAccess('out', ['100234567'])).toBe('guest');
+    expect(trackerAccess('out', [])).toBe('signIn');
   });
 });

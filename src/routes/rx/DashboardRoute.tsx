@@ -1,8 +1,11 @@
 /** /rx/dashboard (§2.1, §2.5): the patients chart's patients in the dashboard chart's sections, loaded once the
  *  pharmacy session is active (§4 "Active with a last-access date: the page loads its data"). Server-rendered: its
- *  header paints with the HTML; the sign-in check is below it (route flag ownSignIn). */
+ *  header paints with the HTML; the sign-in check is below it (route flag ownSignIn). DashboardScreen is the page's
+ *  view-to-event wiring; the patients' UI walk (tests/model/rxShellParts.ui.test.tsx) renders it. */
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { dashboardMachine } from '../../../machines/rx/dashboard/dashboard.machine';
 import { selectPatientsView } from '../../../machines/rx/patients/patients.selectors';
 import { selectPrescriptionsView } from '../../../machines/rx/prescriptions/prescriptions.selectors';
 import { usePageTitle } from '../../../ui/app/pageTitle';
@@ -10,8 +13,8 @@ import { useServices } from '../../../ui/app/services';
 import { RequireSignIn } from '../../../ui/app/RequireSignIn';
 import { Spinner } from '../../../ui/kit/Spinner';
 import { useHydrated } from '../../../ui/rx/shell/useHydrated';
-import { DashboardHeader, DashboardView } from '../../../ui/rx/pages/DashboardView';
-import { useRxServices } from '../../../ui/rx/services';
+import { DashboardHeader, type DashboardSlots, DashboardView } from '../../../ui/rx/pages/DashboardView';
+import { type RxServices, useRxServices } from '../../../ui/rx/services';
 import { dashboardPatientsStatus } from '../../../domain/rx/dashboard';
 import { RX_PAGE_TITLES } from '../../../domain/rx/titles';
 import { SHELL_LABELS } from '../../../domain/shell';
@@ -35,10 +38,21 @@ export default function DashboardRoute() {
   );
 }
 
-function Dashboard() {
-  const { inspect } = useServices();
-  const { patients, session, dashboardMachine, prescriptions } = useRxServices();
-  const dashboard = useActorRef(dashboardMachine, { inspect });
+/** The dashboard's wiring: loads the patients and the prescriptions once the pharmacy session is active, hands the
+ *  patient list to the dashboard chart, and sends each section's and Try Again's event; `slots` fill the sections. */
+export function DashboardScreen({
+  dashboard,
+  patients,
+  prescriptions,
+  session,
+  slots,
+}: {
+  dashboard: ActorRefFrom<typeof dashboardMachine>;
+  patients: RxServices['patients'];
+  prescriptions: RxServices['prescriptions'];
+  session: RxServices['session'];
+  slots: DashboardSlots;
+}) {
   const active = useSelector(session, (s) => s.hasTag('active'));
   const view = useSelector(patients, selectPatientsView, shallowEqual);
   const board = useSelector(
@@ -69,13 +83,28 @@ function Dashboard() {
       sections={board.sections}
       counts={board.counts}
       countsStatus={board.countsStatus}
-      slots={DASHBOARD_SLOTS}
+      slots={slots}
       onToggle={(patientNumber) => dashboard.send({ type: 'section.toggle', patientNumber })}
       onToggleChild={(patientNumber, section) =>
         dashboard.send({ type: 'section.toggleChild', patientNumber, section })
       }
       onRetryCounts={() => dashboard.send({ type: 'dashboard.retry' })}
       onRetryPatients={() => patients.send({ type: 'patients.load' })}
+    />
+  );
+}
+
+function Dashboard() {
+  const { inspect } = useServices();
+  const { patients, session, dashboardMachine, prescriptions } = useRxServices();
+  const dashboard = useActorRef(dashboardMachine, { inspect });
+  return (
+    <DashboardScreen
+      dashboard={dashboard}
+      patients={patients}
+      prescriptions={prescriptions}
+      session={session}
+      slots={DASHBOARD_SLOTS}
     />
   );
 }
