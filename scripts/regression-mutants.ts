@@ -1,6 +1,7 @@
 /**
  * The mutation test's own regression cases: one-line changes to the product's behaviour that once survived every
- * unit, model and view test (the account and wallet's seven, then the pharmacy's eleven). Each is applied in a scratch
+ * unit, model and view test (the account and wallet's seven, then the pharmacy's eleven, and two route
+ * wiring mistakes the UI walks catch since they render the routes' wiring). Each is applied in a scratch
  * copy of the repository, the tests named for it run there (`vitest run`, the unit/model/view/contract configuration,
  * never end to end), and the change must make at least one of them fail. The working tree is never touched.
  *
@@ -168,6 +169,22 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
     replace:
       "selectShipping: (shippingMethodId) => send({ type: 'checkout.selectAddress', addressId: shippingMethodId }),",
     tests: ['tests/model/rxCheckout.ui.test.tsx'],
+  },
+  {
+    id: 'tracker-route-no-load',
+    what: 'the tracker page no longer asks its chart to load when it opens (a wiring mistake in the route)',
+    file: 'src/routes/rx/TrackerRoute.tsx',
+    find: "useEffect(() => actor.send({ type: 'tracker.load' }), [actor]);",
+    replace: 'useEffect(() => {}, [actor]);',
+    tests: ['tests/model/rxTracker.ui.test.tsx'],
+  },
+  {
+    id: 'link-route-no-navigation',
+    what: "the link flow's route no longer follows the chart to its next page (a wiring mistake in the route)",
+    file: 'src/routes/rx/LinkRoute.tsx',
+    find: 'if (page !== location.pathname) navigate(page, { replace: true });',
+    replace: 'if (page !== location.pathname) void 0;',
+    tests: ['tests/model/rxLink.ui.test.tsx'],
   },
   {
     id: 'cart-kept-after-sign-out',
