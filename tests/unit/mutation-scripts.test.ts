@@ -211,7 +211,7 @@ describe('scores per folder and the gate', () => {
 });
 
 describe('regression mutants', () => {
-  it("are the account and wallet's seven and the pharmacy's eleven, each with unit, model, view or contract tests (never end to end)", () => {
+  it("are the account and wallet's seven, the pharmacy's eleven and two route wiring mistakes, each with unit, model, view or contract tests (never end to end)", () => {
     expect(REGRESSION_MUTANTS.map((m) => m.id)).toEqual([
       'intent-not-stored',
       'alert-delay-2500',
@@ -230,6 +230,8 @@ describe('regression mutants', () => {
       'session-countdown-59',
       'new-patient-limit-11',
       'checkout-route-wiring',
+      'tracker-route-no-load',
+      'link-route-no-navigation',
       'cart-kept-after-sign-out',
     ]);
     for (const m of REGRESSION_MUTANTS) {
