@@ -181,7 +181,7 @@ export const REGRESSION_MUTANTS: readonly RegressionMutant[] = [
   {
     id: 'link-route-no-navigation',
     what: "the link flow's route no longer follows the chart to its next page (a wiring mistake in the route)",
-    file: 'src/routes/rx/identityRoutes.ts',
+    file: 'src/routes/rx/LinkRoute.tsx',
     find: 'if (page !== location.pathname) navigate(page, { replace: true });',
     replace: 'if (page !== location.pathname) void 0;',
     tests: ['tests/model/rxLink.ui.test.tsx'],

@@ -15,14 +15,17 @@ import { dashboardModel } from '../../machines/rx/dashboard/dashboard.fixtures';
 import { dashboardMachine } from '../../machines/rx/dashboard/dashboard.machine';
 import { fixturePatients } from '../../machines/rx/patients/patients.fixtures';
 import { patientsMachine } from '../../machines/rx/patients/patients.machine';
-import type { prescriptionsMachine } from '../../machines/rx/prescriptions/prescriptions.machine';
-import type { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
+import { FIXTURE_PRESCRIPTIONS } from '../../machines/rx/prescriptions/prescriptions.fixtures';
+import { prescriptionsMachine } from '../../machines/rx/prescriptions/prescriptions.machine';
+import { activeSession } from '../../machines/rx/session/rxSession.fixtures';
+import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import { DASHBOARD_TEXTS, isParentCollapsed, isParentExpanded } from '../../domain/rx/dashboard';
 import { DashboardScreen } from '../../src/routes/rx/DashboardRoute';
-import { activeSessionAndPrescriptions } from './rx-dashboard-world';
 import { type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 const J = '100234567';
+/** A call that never settles (typed for whichever actor it stands in for). */
+const never = fromPromise(() => new Promise<never>(() => {})) as never;
 
 /** The other charts the dashboard reads, for one walk: an active pharmacy session, the prescriptions (answered at
  *  once) and the patients, whose answer the walk gives (`answer`) when a path hands the dashboard a list. */
@@ -38,7 +41,23 @@ function worldOf(dashboard: AnyActorRef): World {
   const known = worlds.get(dashboard);
   if (known) return known;
   const world: World = {
-    ...activeSessionAndPrescriptions(),
+    session: createActor(
+      rxSessionMachine.provide({
+        actors: {
+          markActive: fromPromise(async () => activeSession),
+          reportActivity: never,
+          fetchSession: never,
+        },
+      }),
+    ).start(),
+    prescriptions: createActor(
+      prescriptionsMachine.provide({
+        actors: {
+          fetchPrescriptions: fromPromise(async () => FIXTURE_PRESCRIPTIONS),
+          setVisibility: never,
+        },
+      }),
+    ).start(),
     patients: createActor(
       patientsMachine.provide({
         actors: {

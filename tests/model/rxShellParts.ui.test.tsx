@@ -12,12 +12,16 @@ import { act, screen } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, describe, expect } from 'vitest';
-import { type AnyActorRef, waitFor } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import { dashboardMachine } from '../../machines/rx/dashboard/dashboard.machine';
 import { dynamicBannerModel } from '../../machines/rx/dynamicBanner/dynamicBanner.fixtures';
 import { dynamicBannerMachine } from '../../machines/rx/dynamicBanner/dynamicBanner.machine';
 import { patientsModel } from '../../machines/rx/patients/patients.fixtures';
 import { patientsMachine } from '../../machines/rx/patients/patients.machine';
+import { FIXTURE_PRESCRIPTIONS } from '../../machines/rx/prescriptions/prescriptions.fixtures';
+import { prescriptionsMachine } from '../../machines/rx/prescriptions/prescriptions.machine';
+import { activeSession } from '../../machines/rx/session/rxSession.fixtures';
+import { rxSessionMachine } from '../../machines/rx/session/rxSession.machine';
 import { toasterModel } from '../../machines/rx/toaster/toaster.fixtures';
 import { toasterMachine } from '../../machines/rx/toaster/toaster.machine';
 import { DASHBOARD_TEXTS } from '../../domain/rx/dashboard';
@@ -27,7 +31,6 @@ import { DynamicBanner } from '../../ui/rx/shell/DynamicBanner';
 import { RxToaster } from '../../ui/rx/shell/RxToaster';
 import { DashboardScreen } from '../../src/routes/rx/DashboardRoute';
 import { testRxServices, WithRx } from '../fixtures/rx-services';
-import { activeSessionAndPrescriptions, never } from './rx-dashboard-world';
 import { byCase, type ControlExecutors, outside, serverAnswer, uiWalkTest } from './ui-walk';
 
 describe('toaster', () => {
@@ -82,6 +85,9 @@ describe('dynamic banner', () => {
   );
 });
 
+/** A call that never settles (typed for whichever actor it stands in for). */
+const never = fromPromise(() => new Promise<never>(() => {})) as never;
+
 /** The dashboard chart (its prescription counts are not this walk's business). */
 const countsNeverAnswered = dashboardMachine.provide({ actors: { fetchPrescriptionCounts: never } });
 
@@ -96,7 +102,25 @@ const shown: { world: DashboardWorld | null } = { world: null };
 function worldOf(patients: AnyActorRef): DashboardWorld {
   let world = worlds.get(patients);
   if (!world) {
-    world = activeSessionAndPrescriptions();
+    world = {
+      session: createActor(
+        rxSessionMachine.provide({
+          actors: {
+            markActive: fromPromise(async () => activeSession),
+            reportActivity: never,
+            fetchSession: never,
+          },
+        }),
+      ).start(),
+      prescriptions: createActor(
+        prescriptionsMachine.provide({
+          actors: {
+            fetchPrescriptions: fromPromise(async () => FIXTURE_PRESCRIPTIONS),
+            setVisibility: never,
+          },
+        }),
+      ).start(),
+    };
     worlds.set(patients, world);
   }
   return world;

@@ -7,8 +7,8 @@
  * (tests/model/rxLink.ui.test.tsx) renders it, so a wiring mistake here fails that walk.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../../ui/app/pageTitle';
 import { useServices } from '../../../ui/app/services';
 import { ChallengeQuestionsView } from '../../../ui/rx/identity/ChallengeQuestionsView';
@@ -18,7 +18,7 @@ import { PrescriberQuizView } from '../../../ui/rx/identity/PrescriberQuizView';
 import { useRxServices } from '../../../ui/rx/services';
 import { isAppRelative, LINK_PAGES } from '../../../domain/rx/identity';
 import { type LinkActor, linkFlowFor } from '../../rx/identity/flows';
-import { pageTitleOf, useFollowChartPage } from './identityRoutes';
+import { pageTitleOf } from './identityRoutes';
 
 /** The link flow's sub-flows as the page shows them: the identity quiz, the prescriber quiz, the security questions. */
 export function linkSubflows(supportPhone: string): LinkSubflows {
@@ -39,7 +39,12 @@ export function LinkScreen({
   supportPhone: string;
   subflows: LinkSubflows;
 }) {
-  useFollowChartPage(useSelector(actor, (s) => s.context.page));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = useSelector(actor, (s) => s.context.page);
+  useEffect(() => {
+    if (page !== location.pathname) navigate(page, { replace: true });
+  }, [page, location.pathname, navigate]);
   return <LinkView actor={actor} supportPhone={supportPhone} subflows={subflows} />;
 }
 

@@ -7,8 +7,8 @@
  * fails that walk.
  */
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { challengeCreateMachine } from '../../../machines/rx/challengeCreate/challengeCreate.machine';
 import type { sessionMachine } from '../../../machines/shared/session/session.machine';
@@ -19,7 +19,7 @@ import { NewPatientView } from '../../../ui/rx/identity/NewPatientView';
 import { useRxServices } from '../../../ui/rx/services';
 import { NEW_PATIENT_PAGES } from '../../../domain/rx/identity';
 import { type NewPatientActor, newPatientFlowFor } from '../../rx/identity/flows';
-import { pageTitleOf, useFollowChartPage } from './identityRoutes';
+import { pageTitleOf } from './identityRoutes';
 
 /** The page: the new-patient view on the flow's actor, the address following the chart's page; Sign in again
  *  dismisses the message and reads the session again. */
@@ -32,7 +32,12 @@ export function NewPatientScreen({
   session: Pick<ActorRefFrom<typeof sessionMachine>, 'send'>;
   renderChallenge: (challenge: ActorRefFrom<typeof challengeCreateMachine>) => ReactNode;
 }) {
-  useFollowChartPage(useSelector(actor, (s) => s.context.page));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const page = useSelector(actor, (s) => s.context.page);
+  useEffect(() => {
+    if (page !== location.pathname) navigate(page, { replace: true });
+  }, [page, location.pathname, navigate]);
   return (
     <NewPatientView
       actor={actor}
