@@ -54,16 +54,37 @@ export const PHARMACY_NOT_YET_GATED = [
   '!api/**/pharmacy-*.ts',
 ];
 
+/**
+ * The pharmacy's areas already brought under the gate, one at a time (docs/qa.md "Pharmacy code not yet under the
+ * mutation gate: how to bring it in"): each run puts its own back after PHARMACY_NOT_YET_GATED (StrykerJS reads the
+ * `mutate` globs in order). Each area's oracle table is a `tests/model/rx*.oracle.test.ts` file, which the runs'
+ * tests include (its coverage replay stays in the `.model.test.ts` file, which they leave out). The same files are in
+ * the mutation preloads' second list (tests/mutation-preload.ts).
+ */
+export const PHARMACY_GATED = {
+  machines: [
+    'machines/rx/tracker/tracker.machine.ts',
+    'machines/rx/tracker/tracker.selectors.ts',
+    'machines/rx/payOnline/payOnline.machine.ts',
+    'machines/rx/payOnline/payOnline.selectors.ts',
+    'machines/rx/orderDelivery/orderDelivery.machine.ts',
+    'machines/rx/orderDelivery/orderDelivery.selectors.ts',
+    'machines/rx/guestRefill/guestRefill.machine.ts',
+  ],
+  domain: ['domain/rx/tracker.ts'],
+};
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
   mutate: [
     'machines/**/*.ts',
+    ...PHARMACY_NOT_YET_GATED,
+    ...PHARMACY_GATED.machines,
     '!machines/**/*.descriptions.ts',
     '!machines/**/*.fixtures.ts',
     '!machines/descriptions.ts',
     '!machines/registry.ts',
-    ...PHARMACY_NOT_YET_GATED,
   ],
   incrementalFile: 'reports/mutation/machines.incremental.json',
   jsonReporter: { fileName: 'reports/mutation/machines.json' },

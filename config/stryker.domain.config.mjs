@@ -1,12 +1,18 @@
 // @ts-check
 /** Mutation testing of domain/ and api/ (see stryker.config.mjs). The banner registry (domain/banners/: the banners'
  *  data, selection, logos and theme) has never been in the mutation scope; its unit tests check every entry. */
-import { base, PHARMACY_NOT_YET_GATED } from './stryker.config.mjs';
+import { base, PHARMACY_GATED, PHARMACY_NOT_YET_GATED } from './stryker.config.mjs';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   ...base,
-  mutate: ['domain/**/*.ts', '!domain/banners/**', 'api/**/*.ts', ...PHARMACY_NOT_YET_GATED],
+  mutate: [
+    'domain/**/*.ts',
+    '!domain/banners/**',
+    'api/**/*.ts',
+    ...PHARMACY_NOT_YET_GATED,
+    ...PHARMACY_GATED.domain,
+  ],
   incrementalFile: 'reports/mutation/domain.incremental.json',
   jsonReporter: { fileName: 'reports/mutation/domain.json' },
   htmlReporter: { fileName: 'reports/mutation/domain.html' },

@@ -1,7 +1,8 @@
 /**
  * Mutation scores per folder from a StrykerJS report (mutation-testing-report-schema JSON), against the gate:
- * at least 85% of mutants killed in machines/ and domain/, at least 75% in api/, server/auth/ and
- * server/wallet/ (docs/qa.md "Mutation testing").
+ * at least 85% of mutants killed in machines/ and domain/ (and in their pharmacy parts, machines/rx/ and domain/rx/,
+ * as far as they are under the gate), at least 75% in api/, server/auth/ and server/wallet/ (docs/qa.md "Mutation
+ * testing").
  *
  *   npx tsx scripts/mutation-score.ts [report.json …]    # default: the committed reports of both runs
  *     --write FILE    also write the rows as JSON (reports/mutation/scores.json)
@@ -16,7 +17,11 @@ import { isMain } from './is-main';
 
 export const MUTATION_GATES: readonly { folder: string; threshold: number }[] = [
   { folder: 'machines/', threshold: 85 },
+  // The pharmacy's parts already under the gate (PHARMACY_GATED in config/stryker.config.mjs), also counted in the
+  // rows above: shown apart so the table says where the pharmacy stands as its areas come in.
+  { folder: 'machines/rx/', threshold: 85 },
   { folder: 'domain/', threshold: 85 },
+  { folder: 'domain/rx/', threshold: 85 },
   { folder: 'api/', threshold: 75 },
   { folder: 'server/auth/', threshold: 75 },
   { folder: 'server/wallet/', threshold: 75 },

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The mutation gate's own scripts (docs/qa.md "Mutation testing"): scope, what CI re-tests, scores per folder. */
 import { describe, expect, it } from 'vitest';
+import { PHARMACY_GATED } from '../../config/stryker.config.mjs';
 import {
   ciConfigSource,
   gateVerdict,
@@ -64,7 +65,7 @@ describe('mutation scope', () => {
   it('leaves the pharmacy out of every run (one named list: PHARMACY_NOT_YET_GATED), shared api files in', () => {
     for (const path of [
       'machines/rx/session/rxSession.machine.ts',
-      'machines/rx/tracker/tracker.selectors.ts',
+      'machines/rx/cart/cart.selectors.ts',
       'domain/rx/session.ts',
       'api/contracts/rx.ts',
       'api/contracts/rx-security.ts',
@@ -75,6 +76,57 @@ describe('mutation scope', () => {
     expect(inScope('api/contracts/common.ts')).toBe(true);
     expect(inScope('api/clients/http.ts')).toBe(true);
     expect(inScope('domain/privacy.ts')).toBe(true);
+  });
+});
+
+describe('the pharmacy areas brought under the gate (PHARMACY_GATED)', () => {
+  const machines = SUITES.find((s) => s.name === 'machines')!;
+  const domain = SUITES.find((s) => s.name === 'domain')!;
+
+  it("puts the tracker and guest refill charts, the tracker's selectors and rules back in their runs, and only there", () => {
+    for (const path of [
+      'machines/rx/tracker/tracker.machine.ts',
+      'machines/rx/tracker/tracker.selectors.ts',
+    ]) {
+      expect([inScope(path, machines.mutate), inScope(path, domain.mutate)], path).toEqual([true, false]);
+    }
+    expect([
+      inScope('domain/rx/tracker.ts', machines.mutate),
+      inScope('domain/rx/tracker.ts', domain.mutate),
+    ]).toEqual([false, true]);
+    // Its fixtures and descriptions stay out, like every chart's.
+    expect(inScope('machines/rx/tracker/tracker.fixtures.ts')).toBe(false);
+    expect(inScope('machines/rx/tracker/tracker.descriptions.ts')).toBe(false);
+    expect(scopeFiles(machines).filter((p) => p.startsWith('machines/rx/'))).toEqual([
+      'machines/rx/guestRefill/guestRefill.machine.ts',
+      'machines/rx/orderDelivery/orderDelivery.machine.ts',
+      'machines/rx/orderDelivery/orderDelivery.selectors.ts',
+      'machines/rx/payOnline/payOnline.machine.ts',
+      'machines/rx/payOnline/payOnline.selectors.ts',
+      'machines/rx/tracker/tracker.machine.ts',
+      'machines/rx/tracker/tracker.selectors.ts',
+    ]);
+    expect(scopeFiles(domain).filter((p) => p.startsWith('domain/rx/'))).toEqual(['domain/rx/tracker.ts']);
+  });
+
+  it('preloads the same files the runs mutate (tests/mutation-preload.ts), so their definitions are static', () => {
+    const preload = readFileSync(new URL('../mutation-preload.ts', import.meta.url), 'utf8');
+    const listed = [...(preload.split('const gatedPharmacy')[1] ?? '').matchAll(/'\/([^']+)'/g)].map(
+      (m) => m[1],
+    );
+    expect(listed.sort()).toEqual([...PHARMACY_GATED.machines, ...PHARMACY_GATED.domain].sort());
+  });
+
+  it("runs each gated area's oracle table: rx*.oracle.test.ts files are not left out of the runs' tests", async () => {
+    const config = (await import('../../config/vitest.mutation.config')).default;
+    const exclude = config.test?.exclude ?? [];
+    const left = exclude.filter((glob: string) =>
+      globToRegExp(glob).test('tests/model/rxTracker.oracle.test.ts'),
+    );
+    expect(left).toEqual([]);
+    expect(
+      exclude.some((glob: string) => globToRegExp(glob).test('tests/model/rxTracker.model.test.ts')),
+    ).toBe(true);
   });
 });
 
