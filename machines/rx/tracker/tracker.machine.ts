@@ -14,12 +14,7 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { Facility } from '../../../api/contracts/pharmacy-directory';
 import type { Prescription } from '../../../api/contracts/rx';
 import type { TrackerPatient } from '../../../api/contracts/rx-tracker';
-import {
-  ALL_PATIENTS,
-  PRIMARY_PATIENT_DEFAULT,
-  primaryPatientNumber,
-  sortPatients,
-} from '../../../domain/rx/patients';
+import { ALL_PATIENTS, PRIMARY_PATIENT_DEFAULT, sortPatients } from '../../../domain/rx/patients';
 import {
   isTrackerSection,
   sectionCounts,
@@ -88,11 +83,9 @@ export const trackerMachine = setup({
         params.data.patients.filter((p) => only.length === 0 || only.includes(p.patientNumber)),
       );
       const numbers = new Set(patients.map((p) => p.patientNumber));
-      const primary = patients.length > 0 ? primaryPatientNumber(patients) : PRIMARY_PATIENT_DEFAULT;
-      const primaryPatient =
-        primary === PRIMARY_PATIENT_DEFAULT
-          ? (patients[0]?.patientNumber ?? PRIMARY_PATIENT_DEFAULT)
-          : primary;
+      // sortPatients puts the account's primary patient first; without one (a guest's link, a caregiver's view) the
+      // first patient by name is the active one, and with nobody §9's default patient number.
+      const primaryPatient = patients[0]?.patientNumber ?? PRIMARY_PATIENT_DEFAULT;
       return {
         patients,
         prescriptions: params.data.prescriptions.filter((p) => numbers.has(p.patientNumber)),
