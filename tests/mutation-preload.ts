@@ -27,6 +27,17 @@ const gatedPharmacy = import.meta.glob([
   '/machines/rx/orderDelivery/orderDelivery.machine.ts',
   '/machines/rx/orderDelivery/orderDelivery.selectors.ts',
   '/machines/rx/guestRefill/guestRefill.machine.ts',
+  '/machines/rx/identityQuiz/identityQuiz.machine.ts',
+  '/machines/rx/prescriberQuiz/prescriberQuiz.machine.ts',
+  '/machines/rx/securityAnswer/securityAnswer.machine.ts',
+  '/machines/rx/challengeCreate/challengeCreate.machine.ts',
+  '/machines/rx/guestVerification/guestVerification.machine.ts',
+  '/machines/rx/patients/patients.machine.ts',
+  '/machines/rx/patients/patients.selectors.ts',
+  '/machines/rx/toaster/toaster.machine.ts',
+  '/machines/rx/dynamicBanner/dynamicBanner.machine.ts',
+  '/machines/rx/customerStatus/customerStatus.machine.ts',
+  '/machines/rx/storeDetails/storeDetails.machine.ts',
 ]);
 for (const load of [...Object.values(modules), ...Object.values(gatedPharmacy)]) {
   try {

@@ -98,11 +98,22 @@ describe('the pharmacy areas brought under the gate (PHARMACY_GATED)', () => {
     expect(inScope('machines/rx/tracker/tracker.fixtures.ts')).toBe(false);
     expect(inScope('machines/rx/tracker/tracker.descriptions.ts')).toBe(false);
     expect(scopeFiles(machines).filter((p) => p.startsWith('machines/rx/'))).toEqual([
+      'machines/rx/challengeCreate/challengeCreate.machine.ts',
+      'machines/rx/customerStatus/customerStatus.machine.ts',
+      'machines/rx/dynamicBanner/dynamicBanner.machine.ts',
       'machines/rx/guestRefill/guestRefill.machine.ts',
+      'machines/rx/guestVerification/guestVerification.machine.ts',
+      'machines/rx/identityQuiz/identityQuiz.machine.ts',
       'machines/rx/orderDelivery/orderDelivery.machine.ts',
       'machines/rx/orderDelivery/orderDelivery.selectors.ts',
+      'machines/rx/patients/patients.machine.ts',
+      'machines/rx/patients/patients.selectors.ts',
       'machines/rx/payOnline/payOnline.machine.ts',
       'machines/rx/payOnline/payOnline.selectors.ts',
+      'machines/rx/prescriberQuiz/prescriberQuiz.machine.ts',
+      'machines/rx/securityAnswer/securityAnswer.machine.ts',
+      'machines/rx/storeDetails/storeDetails.machine.ts',
+      'machines/rx/toaster/toaster.machine.ts',
       'machines/rx/tracker/tracker.machine.ts',
       'machines/rx/tracker/tracker.selectors.ts',
     ]);
