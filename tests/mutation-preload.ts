@@ -38,6 +38,20 @@ const gatedPharmacy = import.meta.glob([
   '/machines/rx/dynamicBanner/dynamicBanner.machine.ts',
   '/machines/rx/customerStatus/customerStatus.machine.ts',
   '/machines/rx/storeDetails/storeDetails.machine.ts',
+  '/machines/rx/notifications/notifications.machine.ts',
+  '/machines/rx/commPrefs/commPrefs.machine.ts',
+  '/machines/rx/loyaltyCard/loyaltyCard.machine.ts',
+  '/machines/rx/prescriptions/prescriptions.machine.ts',
+  '/machines/rx/prescriptions/prescriptions.selectors.ts',
+  '/machines/rx/pharmacyLocator/pharmacyLocator.machine.ts',
+  '/machines/rx/pharmacyLocator/pharmacyLocator.selectors.ts',
+  '/machines/rx/addresses/addresses.machine.ts',
+  '/machines/rx/addresses/addresses.selectors.ts',
+  '/machines/rx/patientAccess/patientAccess.machine.ts',
+  '/machines/rx/patientAccess/patientAccess.selectors.ts',
+  '/machines/rx/prescriptionRequest/prescriptionRequest.machine.ts',
+  '/machines/rx/prescriptionRequest/prescriptionRequest.selectors.ts',
+  '/machines/rx/session/rxSession.machine.ts',
 ]);
 for (const load of [...Object.values(modules), ...Object.values(gatedPharmacy)]) {
   try {

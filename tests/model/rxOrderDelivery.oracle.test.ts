@@ -323,6 +323,19 @@ describe('rxOrderDelivery chart: oracle, each rule from both sides', () => {
     ]).toEqual([null, false]);
   });
 
+  it('a store listed with an empty list of dates: none is chosen, nothing fails, Order Delivery cannot be submitted', async () => {
+    const actor = await started([
+      { ...deliveryData, options: deliveryData.options.map((o) => ({ ...o, options: [] })) },
+    ]);
+    actor.send({ type: 'delivery.acceptTerms', accepted: true });
+    expect([
+      actor.getSnapshot().status,
+      actor.getSnapshot().value,
+      actor.getSnapshot().context.deliveryDate,
+      actor.getSnapshot().can({ type: 'delivery.submit' }),
+    ]).toEqual(['active', 'choosing', null, false]);
+  });
+
   it('before the data and after a finished order, the page shows nothing chosen while it loads', async () => {
     const { selectOrderDeliveryView } = await import(
       '../../machines/rx/orderDelivery/orderDelivery.selectors'

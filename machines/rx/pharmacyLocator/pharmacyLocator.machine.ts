@@ -165,7 +165,10 @@ export const pharmacyLocatorMachine = setup({
       on: {
         'locator.search': [
           { guard: 'isSearchTextMissing', actions: 'refuseSearch' },
-          { target: '.searching', reenter: true, actions: 'startSearch' },
+          // Targets its own child only: a search restarts this region's call and leaves the other two regions
+          // (the recent list loading, the other pharmacy's search) as they are. `reenter: true` here would exit
+          // and re-enter every region of the parallel chart.
+          { target: '.searching', actions: 'startSearch' },
         ],
       },
       states: {
@@ -192,7 +195,6 @@ export const pharmacyLocatorMachine = setup({
         'locator.searchCompetitors': {
           guard: 'hasCompetitorQuery',
           target: '.searching',
-          reenter: true,
           actions: 'startCompetitorSearch',
         },
         'locator.selectCompetitor': { guard: 'isListedCompetitor', actions: 'selectCompetitor' },
