@@ -92,6 +92,12 @@ export const AUTO_REFILL_QUERY = {
   quickLinks: 'quick-links',
 } as const;
 
+/**
+ * The server's answer (403) to an enrolment of a managed adult by someone else (docs/choices.md "The managed-adult
+ * reminder case"; the spec gives no text): the page never offers it, the server refuses it all the same.
+ */
+export const MANAGED_ADULT_ENROLL_REFUSED = 'A managed adult enrolls in auto refill from their own account.';
+
 /** Who may enrol whom: a pet or child by the account holder, a managed adult only by themselves (chosen). */
 export function isRestrictedReminder(relationshipType: RelationshipType): boolean {
   return relationshipType === 'MANAGED_ADULT';

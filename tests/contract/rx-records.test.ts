@@ -156,6 +156,50 @@ describe('auto-refill', () => {
     expect(out).toMatchObject({ isAutoRefillFlag: false, autoRefillTerminationDate: null });
   });
 
+  it("refuses to enrol the customer's managed adult (403, the text of docs/choices.md's rule) and leaves the record as it was; unenrolling is allowed", async () => {
+    const CASEY = '100234570';
+    // Casey's access (seeded to end 10 days after the first seed) is made current for this test.
+    await server.db.kysely
+      .updateTable('customer_patient_links')
+      .set({ access_expiry_date: null, customer_verified: true })
+      .where('patient_number', '=', CASEY)
+      .where('relationship_type', '=', 'MANAGED_ADULT')
+      .execute();
+    const before = await server.db.kysely
+      .selectFrom('pharmacy_patients')
+      .select(['is_auto_refill', 'auto_refill_facility_id'])
+      .where('patient_number', '=', CASEY)
+      .executeTakeFirstOrThrow();
+    const jordan = await signedIn(ACCOUNTS.shopper);
+    const path = fillPath(RX_PATHS.autoRefillEnroll, { patientNumber: CASEY });
+    const body = {
+      facilityId: '01400733',
+      relationshipType: 'CAREGIVER',
+      enrollForAutoRefill: true,
+      overridePrivacySetting: false,
+    };
+    const refused = await put(jordan, path, body, { [PATIENT_NUMBER_HEADER]: JORDAN });
+    expect(refused.status).toBe(403);
+    expect(z.parse(errorBodySchema, await refused.json()).error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'A managed adult enrolls in auto refill from their own account.',
+    });
+    const after = await server.db.kysely
+      .selectFrom('pharmacy_patients')
+      .select(['is_auto_refill', 'auto_refill_facility_id'])
+      .where('patient_number', '=', CASEY)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    // The same customer enrols a child (Avery) with the same body: the refusal is the managed adult's alone.
+    const child = await put(jordan, fillPath(RX_PATHS.autoRefillEnroll, { patientNumber: AVERY }), {
+      ...body,
+      relationshipType: 'CHILD',
+    });
+    expect(child.status).toBe(200);
+    const out = await put(jordan, path, { ...body, enrollForAutoRefill: false });
+    expect(out.status).toBe(200);
+  });
+
   it('toggles one prescription: enrolled only when the update succeeded with AUTO_REFILL; bulk pause and enrol', async () => {
     const jordan = await signedIn(ACCOUNTS.shopper);
     const one = (rx: string, option: string) =>

@@ -9,7 +9,7 @@
  *  enrolment is restricted: the customer sees the reminder but cannot enrol for them.
  *  Side effects: loadAutoRefill, saveEnrollment, updatePrescription, updatePrescriptions, saveReminder,
  *  deleteReminder (actors); notify (a toast) and goToMain (navigation), provided by src/. */
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { Patient, Prescription, RelationshipType } from '../../../api/contracts/rx';
 import type {
   AutoRefillEnrollment,
@@ -303,8 +303,14 @@ export const autoRefillMachine = setup({
       states: {
         opening: {
           always: [
-            { guard: 'isFormRequested', target: 'enrolling', actions: 'clearOpenForm' },
-            { target: 'idle' },
+            // ?renew=true or ?update=true opens the form only for a patient the customer may enrol (the same
+            // rule as Enroll: not a managed adult); otherwise the page opens as usual.
+            {
+              guard: and(['isFormRequested', 'canEnrollPatient']),
+              target: 'enrolling',
+              actions: 'clearOpenForm',
+            },
+            { target: 'idle', actions: 'clearOpenForm' },
           ],
         },
         idle: {

@@ -23,7 +23,12 @@ import {
   programReminderUpdateSchema,
   type RefillProgramType,
 } from '../../../api/contracts/rx-auto-refill';
-import { AUTO_REFILL_PROGRAM_ID, AUTO_REFILL_TERM_DAYS } from '../../../domain/rx/autoRefill';
+import {
+  AUTO_REFILL_PROGRAM_ID,
+  AUTO_REFILL_TERM_DAYS,
+  isRestrictedReminder,
+  MANAGED_ADULT_ENROLL_REFUSED,
+} from '../../../domain/rx/autoRefill';
 import { autoRefillState } from '../../../domain/rx/patients';
 import type { Database } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
@@ -109,13 +114,16 @@ export function rxAutoRefillRoutes(deps: AppDeps) {
   app.put(RX_PATHS.autoRefillEnroll, validate('json', autoRefillEnrollRequestSchema), async (c) => {
     const customer = rxCustomer(c);
     const patientNumber = c.req.param('patientNumber');
-    await assertPatientAccess(deps.db, customer, patientNumber);
+    const link = await assertPatientAccess(deps.db, customer, patientNumber);
     // The optional linked-patient header (§7.1): the patient the customer acts through must be theirs too.
     const linked = c.req.header(PATIENT_NUMBER_HEADER);
     if (linked !== undefined) await assertPatientAccess(deps.db, customer, linked);
     const body = c.req.valid('json');
     const today = isoDay(deps.now());
     if (body.enrollForAutoRefill) {
+      // The page's rule (guard canEnrollPatient), here too: a managed adult enrols from their own account.
+      if (isRestrictedReminder(link.relationshipType))
+        return errorResponse(c, 403, ERROR_CODES.forbidden, MANAGED_ADULT_ENROLL_REFUSED);
       const facility = await deps.db
         .selectFrom('rx_facilities')
         .select('facility_type')
