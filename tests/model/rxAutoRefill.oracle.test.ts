@@ -1126,18 +1126,25 @@ const cases: Case[] = [
       }),
   },
   {
-    name: '§4 paused with a failed item (updateSuccessful false): that prescription stays enrolled, the other is out',
+    name: '§4 paused with a failed item (updateSuccessful false): that prescription stays enrolled, the other is out; no paused toast, the generic text, the counter at 1',
     input: plain,
     steps: [
       loaded(data({ prescriptions: [enrolledRx, secondEnrolledRx] })),
       pause,
       bulkUpdated([result(ENROLLED_RX, true, 'NONE'), result('501234581', false, 'NONE')]),
     ],
+    state: { ready: 'idle' },
+    notActions: ['notify'],
     verify: (run) =>
-      expect(run.snapshot().context.prescriptions).toEqual([
-        { ...enrolledRx, rxEnrolledAutoRefill: false, refillProgramType: 'NONE' },
-        secondEnrolledRx,
-      ]),
+      expect(run.snapshot().context).toEqual({
+        ...jordanLoaded,
+        prescriptions: [
+          { ...enrolledRx, rxEnrolledAutoRefill: false, refillProgramType: 'NONE' },
+          secondEnrolledRx,
+        ],
+        retries: 1,
+        error: GENERIC,
+      }),
   },
   {
     name: 'a pause answer without a prescription leaves it as it was (and an unknown result changes nothing)',
@@ -1232,13 +1239,16 @@ const cases: Case[] = [
       ]),
   },
   {
-    name: '§4 enrolled all with a failed item (updateSuccessful false): that prescription stays out, the other is in',
+    name: '§4 enrolled all with a failed item (updateSuccessful false): that prescription stays out, the other is in; no enrolled toast, the generic text, the counter at 1',
     input: plain,
     steps: [
       loaded(data({ prescriptions: [eligibleRx, { ...eligibleRx, rxRecordNumber: '501234582' }] })),
       enrollAll,
       bulkUpdated([result(ELIGIBLE_RX, false, 'AUTO_REFILL'), result('501234582', true, 'AUTO_REFILL')]),
     ],
+    state: { ready: 'idle' },
+    notActions: ['notify'],
+    context: { retries: 1, error: GENERIC },
     verify: (run) =>
       expect(run.snapshot().context.prescriptions).toEqual([
         eligibleRx,

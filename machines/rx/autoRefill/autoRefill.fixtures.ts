@@ -242,6 +242,11 @@ export const autoRefillEvents = (s: Snapshot): AutoRefillEvent[] | unknown[] => 
       ? [{ rxRecordNumber: '501234567', updateSuccessful: true, refillOption: 'NONE' }]
       : [{ rxRecordNumber: '501234568', updateSuccessful: true, refillOption: 'AUTO_REFILL' }],
   },
+  {
+    // A bulk answer with an item the pharmacy did not change.
+    type: 'xstate.done.actor.updatePrescriptions',
+    output: [{ rxRecordNumber: '501234568', updateSuccessful: false, refillOption: 'AUTO_REFILL' }],
+  },
   { type: 'xstate.error.actor.updatePrescriptions', error: serverError },
   {
     type: 'xstate.done.actor.saveReminder',

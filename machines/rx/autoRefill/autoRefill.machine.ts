@@ -111,19 +111,35 @@ const bulkChange = (
     .filter(pick)
     .map((rx) => ({ rxRecordNumber: rx.rxRecordNumber, refillOption })),
 });
-/** A bulk change the pharmacy answered: its results applied, the retries reset, the shopper told. */
+/** The results of a bulk change, as the actions and guards of its answer read them. */
+const bulkResults = ({ event }: { event: { output: AutoRefillUpdateResult[] } }) => ({
+  results: event.output,
+});
+/**
+ * A bulk change the pharmacy answered: its results applied (each prescription as the pharmacy left it). Every item
+ * applied: the retries reset and the shopper told. Some item not applied (updateSuccessful false): no success toast,
+ * the retry counter goes up and §8's update text shows, as for a single prescription the pharmacy did not change.
+ */
 const bulkApplied = (toast: Toast) =>
-  ({
-    target: 'idle',
-    actions: [
-      {
-        type: 'applyResults',
-        params: ({ event }: { event: { output: AutoRefillUpdateResult[] } }) => ({ results: event.output }),
-      },
-      'resetRetries',
-      { type: 'notify', params: { toast } },
-    ],
-  }) as const;
+  [
+    {
+      guard: { type: 'isEveryUpdateApplied', params: bulkResults },
+      target: 'idle',
+      actions: [
+        { type: 'applyResults', params: bulkResults },
+        'resetRetries',
+        { type: 'notify', params: { toast } },
+      ],
+    },
+    {
+      target: 'idle',
+      actions: [
+        { type: 'applyResults', params: bulkResults },
+        'countFailure',
+        { type: 'setError', params: { message: AUTO_REFILL_UPDATE_ERROR } },
+      ],
+    },
+  ] as const;
 /** An enrolment the pharmacy saved: applied, the retries reset, the shopper told (a renewal goes on from there). */
 const enrolmentSaved = [
   {
@@ -262,6 +278,8 @@ export const autoRefillMachine = setup({
     },
     isSuccessfulEnrol: (_, p: { result: AutoRefillUpdateResult }) =>
       p.result.updateSuccessful && p.result.refillOption === ENROL_OPTION,
+    isEveryUpdateApplied: (_, p: { results: AutoRefillUpdateResult[] }) =>
+      p.results.every((r) => r.updateSuccessful),
     isSuccessfulRemoval: (_, p: { result: AutoRefillUpdateResult }) =>
       p.result.updateSuccessful && p.result.refillOption === NONE_OPTION,
     isNoRecord: (_, p: { error: unknown }) =>
