@@ -1595,6 +1595,14 @@ const completingCases: Case[] = [
     callCounts: { linkPatient: 0 },
     context: { error: TEXT.linkFailed, challengeQuestionsCreated: false },
   },
+  {
+    name: 'Try Again after the security questions failed: the questions again (nobody linked without them), the message cleared',
+    input: linkInput,
+    steps: [...priyaAtQuiz, quiz('passed'), fails('challengeCreate'), retry],
+    state: 'completing.challengeQuestions',
+    callCounts: { linkPatient: 0, challengeCreate: 2 },
+    context: { error: null, challengeQuestionsCreated: false, page: PAGE.challengeCreate },
+  },
   ...[
     { relationship: 'CHILD', selfLinked: false, state: 'completing.accountInformation.editing' },
     { relationship: 'PET', selfLinked: false, state: 'completing.accountInformation.editing' },

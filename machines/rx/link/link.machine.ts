@@ -659,7 +659,14 @@ export const linkMachine = setup({
           },
         },
         linkFailed: {
-          on: { 'link.retry': 'linking' },
+          on: {
+            // Try Again goes back to what failed: the security questions while they are still missing (nobody is
+            // linked without them), else the link itself.
+            'link.retry': [
+              { guard: 'needsChallengeQuestions', target: 'challengeQuestions', actions: 'clearMessages' },
+              { target: 'linking' },
+            ],
+          },
         },
       },
     },
