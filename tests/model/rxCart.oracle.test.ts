@@ -746,6 +746,14 @@ const cases: Case[] = [
     accepts: [clear],
     verify: wholeContext({ items: [ATORVASTATIN_ITEM, METFORMIN_ITEM], error: GENERIC_TEXT }),
   },
+  {
+    name: 'a failed clear with an item marked removed brings it back unmarked (nothing was removed): it can be removed again',
+    steps: [...markedA, clear, clearFails(SERVER_500)],
+    state: { ready: { requests: 'idle', removal: 'none' } },
+    accepts: [remove(A), clear],
+    callCounts: { removeFromCart: 0 },
+    verify: wholeContext({ items: [ATORVASTATIN_ITEM, METFORMIN_ITEM], error: GENERIC_TEXT }),
+  },
 
   // The payment flyout (§2.2) and signing out.
   {

@@ -141,7 +141,7 @@ export const cartMachine = setup({
       return { marked, items: withMarks(context.items, marked), commitDue: true };
     }),
     takeMarked: assign(({ context }) => ({ committing: context.marked, marked: [], commitDue: false })),
-    /** A failed commit brings its items back (unmarked): nothing was removed. */
+    /** A failed commit or clear brings its items back (unmarked): nothing was removed. */
     restoreCommitting: assign(({ context }) => ({
       committing: [],
       items: withMarks(context.items, context.marked),
@@ -300,7 +300,8 @@ export const cartMachine = setup({
                   target: 'idle',
                   actions: { type: 'storeItems', params: ({ event }) => ({ items: event.output }) },
                 },
-                onError: { target: 'idle', actions: 'showGenericError' },
+                // The marks were dropped on the way in: the items come back unmarked, to remove or clear again.
+                onError: { target: 'idle', actions: ['restoreCommitting', 'showGenericError'] },
               },
             },
           },
