@@ -95,6 +95,12 @@ export const PHARMACY_GATED = {
     'machines/rx/prescriptionRequest/prescriptionRequest.machine.ts',
     'machines/rx/prescriptionRequest/prescriptionRequest.selectors.ts',
     'machines/rx/session/rxSession.machine.ts',
+    'machines/rx/history/history.machine.ts',
+    'machines/rx/receipts/receipts.machine.ts',
+    'machines/rx/refillPrograms/refillPrograms.machine.ts',
+    'machines/rx/vaccineRecord/vaccineRecord.machine.ts',
+    'machines/rx/prescriptionDetail/prescriptionDetail.machine.ts',
+    'machines/rx/monograph/monograph.machine.ts',
   ],
   domain: ['domain/rx/tracker.ts'],
 };

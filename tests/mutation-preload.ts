@@ -52,6 +52,12 @@ const gatedPharmacy = import.meta.glob([
   '/machines/rx/prescriptionRequest/prescriptionRequest.machine.ts',
   '/machines/rx/prescriptionRequest/prescriptionRequest.selectors.ts',
   '/machines/rx/session/rxSession.machine.ts',
+  '/machines/rx/history/history.machine.ts',
+  '/machines/rx/receipts/receipts.machine.ts',
+  '/machines/rx/refillPrograms/refillPrograms.machine.ts',
+  '/machines/rx/vaccineRecord/vaccineRecord.machine.ts',
+  '/machines/rx/prescriptionDetail/prescriptionDetail.machine.ts',
+  '/machines/rx/monograph/monograph.machine.ts',
 ]);
 for (const load of [...Object.values(modules), ...Object.values(gatedPharmacy)]) {
   try {

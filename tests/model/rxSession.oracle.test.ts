@@ -621,6 +621,18 @@ const cases: Case[] = [
     callCounts: { fetchSession: 2 },
   },
   {
+    name: 'a poll answered active with the same last access: waiting, no second poll 59 999 ms later',
+    steps: [...watchingSteps, { advance: 60_000 }, polled(activeSession), { advance: 59_999 }],
+    state: { watching: { polling: 'waiting' } },
+    callCounts: { fetchSession: 1 },
+  },
+  {
+    name: 'a poll answered active with the same last access: polled again 60 s later',
+    steps: [...watchingSteps, { advance: 60_000 }, polled(activeSession), { advance: 60_000 }],
+    state: { watching: { polling: 'checking' } },
+    callCounts: { fetchSession: 2 },
+  },
+  {
     name: 'the poll shows the same last access: nothing changes, the warning still 540 s after the page loaded',
     steps: [...watchingSteps, { advance: 60_000 }, polled(activeSession), { advance: 480_000 }],
     state: COUNTING,
