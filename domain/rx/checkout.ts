@@ -36,9 +36,15 @@ export {
 
 /** A slot's date key (the date select's value) and labels. */
 export const slotDateKey = (slot: Date) => lightFormat(slot, 'yyyy-MM-dd');
-/** 'Monday, November 23' (Intl: date-fns `format` with its locale would weigh on the checkout page). */
-const DATE_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
-export const slotDateLabel = (slot: Date) => DATE_LABEL.format(slot);
+/**
+ * 'Monday, November 23' (Intl: date-fns `format` with its locale would weigh on the checkout page). Made on first use,
+ * not when the module loads: a wrong option then fails the call that uses it, not every import of this file.
+ */
+let dateLabel: Intl.DateTimeFormat | undefined;
+export function slotDateLabel(slot: Date): string {
+  dateLabel ??= new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+  return dateLabel.format(slot);
+}
 export const slotTimeLabel = (slot: Date) => lightFormat(slot, 'h:mm a');
 
 /** The dates that have slots, in order, each with its slots (the date select and then the time select). */

@@ -102,18 +102,21 @@ export const ON_HOLD_SECONDARY_STATUSES = [
 export type OnHoldSecondaryStatus = (typeof ON_HOLD_SECONDARY_STATUSES)[number];
 
 /** §4 "(icon logic also matches a misspelt 'Resheduled')": the backend's spelling variants, case-insensitive. */
-const SECONDARY_SPELLINGS: Readonly<Record<string, OnHoldSecondaryStatus>> = {
-  'awaiting restock': 'Awaiting Restock',
-  rescheduled: 'Rescheduled',
-  resheduled: 'Rescheduled',
-  'contacted insurer': 'Contacted Insurer',
-  'contacted prescriber': 'Contacted Prescriber',
-};
+const SECONDARY_SPELLINGS: ReadonlyMap<string, OnHoldSecondaryStatus> = new Map([
+  ['awaiting restock', 'Awaiting Restock'],
+  ['rescheduled', 'Rescheduled'],
+  ['resheduled', 'Rescheduled'],
+  ['contacted insurer', 'Contacted Insurer'],
+  ['contacted prescriber', 'Contacted Prescriber'],
+]);
 
-/** The on-hold secondary status a backend text means, or null (an unknown text is shown as it is). */
+/**
+ * The on-hold secondary status a backend text means, or null (an unknown text is shown as it is). A Map, not an
+ * object: a backend text such as 'constructor' or 'toString' must not find an object's built-in members.
+ */
 export function onHoldSecondaryStatus(text: string | null | undefined): OnHoldSecondaryStatus | null {
   if (text === null || text === undefined) return null;
-  return SECONDARY_SPELLINGS[text.trim().toLowerCase()] ?? null;
+  return SECONDARY_SPELLINGS.get(text.trim().toLowerCase()) ?? null;
 }
 
 /** §3 rxStatus "value 'Profiled' shows cost N/A and total 'TBD'". */
