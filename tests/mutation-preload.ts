@@ -58,6 +58,17 @@ const gatedPharmacy = import.meta.glob([
   '/machines/rx/vaccineRecord/vaccineRecord.machine.ts',
   '/machines/rx/prescriptionDetail/prescriptionDetail.machine.ts',
   '/machines/rx/monograph/monograph.machine.ts',
+  '/machines/rx/cart/cart.machine.ts',
+  '/machines/rx/cart/cart.selectors.ts',
+  '/machines/rx/checkout/checkout.machine.ts',
+  '/machines/rx/checkout/checkout.selectors.ts',
+  '/machines/rx/autoRefill/autoRefill.machine.ts',
+  '/machines/rx/autoRefill/autoRefill.selectors.ts',
+  '/machines/rx/link/link.machine.ts',
+  '/machines/rx/link/link.selectors.ts',
+  '/machines/rx/newPatient/newPatient.machine.ts',
+  '/machines/rx/newPatient/newPatient.selectors.ts',
+  '/machines/rx/dashboard/dashboard.machine.ts',
 ]);
 for (const load of [...Object.values(modules), ...Object.values(gatedPharmacy)]) {
   try {
