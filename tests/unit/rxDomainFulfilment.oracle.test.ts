@@ -15,7 +15,8 @@
  * Sat 09:00-18:00 (lunch 13:30-14:00 both), Sun 10:00-17:00 without lunch.
  */
 import { describe, expect, it } from 'vitest';
-import type { Prescription, RefillStatus } from '../../api/contracts/rx';
+import type { Prescription } from '../../api/contracts/rx';
+import { SPEC_REFILL_STATUSES } from '../support/rx-statuses';
 import {
   AMOXICILLIN,
   CARPROFEN,
@@ -122,20 +123,7 @@ function leadTimes(withoutDoctorCall: string, withDoctorCall: string): PickupSto
   );
 }
 
-const ALL_STATUSES: readonly RefillStatus[] = [
-  'IN_PROGRESS',
-  'READY_FOR_PICKUP',
-  'DELIVERY',
-  'SHIPPED',
-  'ON_HOLD',
-  'NOT_REFILLABLE',
-  'REFILL_TOO_SOON',
-  'NEVER_FILLED',
-  'OVERDUE',
-  'REFILLABLE',
-  'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
-  'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
-];
+const ALL_STATUSES = SPEC_REFILL_STATUSES;
 
 const atStore = (facilityId: string) => ({ facility: { facilityId } });
 const OAKLEY = atStore('01400412');

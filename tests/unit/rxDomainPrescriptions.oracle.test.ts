@@ -23,6 +23,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Prescription, RefillStatus } from '../../api/contracts/rx';
+import { SPEC_REFILL_STATUSES } from '../support/rx-statuses';
 import type { RelationshipUpdateStatus, RequestStatus } from '../../api/contracts/rx-patient-access';
 import {
   ACCESS_LABELS,
@@ -86,21 +87,7 @@ import {
   wizardSteps,
 } from '../../domain/rx/wizard';
 
-/** §4 "Refill statuses", the twelve of them. */
-const ALL_STATUSES: readonly RefillStatus[] = [
-  'IN_PROGRESS',
-  'READY_FOR_PICKUP',
-  'DELIVERY',
-  'SHIPPED',
-  'ON_HOLD',
-  'NOT_REFILLABLE',
-  'REFILL_TOO_SOON',
-  'NEVER_FILLED',
-  'OVERDUE',
-  'REFILLABLE',
-  'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
-  'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
-];
+const ALL_STATUSES = SPEC_REFILL_STATUSES;
 
 /** §3 requestStatus values. */
 const REQUEST_STATUS_VALUES: readonly RequestStatus[] = [
