@@ -414,7 +414,9 @@ export function notificationText(n: RxNotification): { heading: string; text: st
         return { heading: 'Access granted', text: `You can now manage prescriptions for ${n.careGiver}.` };
       return {
         heading: 'Access ending soon',
-        text: `Access for ${n.careGiver} ends on ${displayDay(n.accessExpiryDate)}.`,
+        text: n.accessExpiryDate
+          ? `Access for ${n.careGiver} ends on ${displayDay(n.accessExpiryDate)}.`
+          : `Access for ${n.careGiver} ends soon.`,
       };
     case 'SHIPMENT':
       return { heading: 'Your order has shipped', text: n.drugNames.join(', ') };

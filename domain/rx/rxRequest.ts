@@ -161,8 +161,6 @@ export type PharmacyType = (typeof PHARMACY_TYPES)[keyof typeof PHARMACY_TYPES];
 
 /** §9 "store locator page 0". */
 export const STORE_LOCATOR_FIRST_PAGE = 0;
-/** Stores listed per page of results (not shown). */
-export const STORE_LOCATOR_PAGE_SIZE = 5;
 
 /** §5 "the store search requires searchText". */
 export function storeSearchError(searchText: string): string | undefined {
