@@ -3,8 +3,6 @@
  * data-flow example names this file). The cart and checkout charts, the prescription pages and the sandbox use them;
  * tests assert them as literals.
  */
-import { notRefillableMessage } from './prescriptions';
-
 /** §8 "Generic", the one definition every pharmacy area imports. */
 export const RX_GENERIC_MESSAGE = 'We were unable to complete your request at this time, please try again.';
 
@@ -25,5 +23,3 @@ export const RX_ORDER_MESSAGES = {
   /** §8 "Other": the negative alert banner of a failed store search (typographic apostrophe as in the spec). */
   storeSearch: 'We’re sorry, store location information cannot be found at this time.',
 } as const;
-
-export { notRefillableMessage };

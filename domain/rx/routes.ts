@@ -175,8 +175,3 @@ export function isHealthServicesPath(path: string): boolean {
 export function signInRedirect(currentPage: string): string {
   return signInPathFor(currentPage);
 }
-
-/** Whether a path is in the pharmacy area at all. */
-export function isRxPath(path: string): boolean {
-  return path === RX_BASE_PATH || path.startsWith(`${RX_BASE_PATH}/`);
-}
