@@ -113,7 +113,23 @@ export const PHARMACY_GATED = {
     'machines/rx/newPatient/newPatient.selectors.ts',
     'machines/rx/dashboard/dashboard.machine.ts',
   ],
-  domain: ['domain/rx/tracker.ts'],
+  domain: [
+    'domain/rx/autoRefill.ts',
+    'domain/rx/cart.ts',
+    'domain/rx/checkout.ts',
+    'domain/rx/delivery.ts',
+    'domain/rx/guest-refill.ts',
+    'domain/rx/one-store.ts',
+    'domain/rx/online-pay.ts',
+    'domain/rx/patientAccess.ts',
+    'domain/rx/patients.ts',
+    'domain/rx/pickup-times.ts',
+    'domain/rx/prescriptions.ts',
+    'domain/rx/programs.ts',
+    'domain/rx/session.ts',
+    'domain/rx/tracker.ts',
+    'domain/rx/wizard.ts',
+  ],
 };
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

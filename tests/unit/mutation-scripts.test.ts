@@ -148,7 +148,23 @@ describe('the pharmacy areas brought under the gate (PHARMACY_GATED)', () => {
       'machines/rx/tracker/tracker.selectors.ts',
       'machines/rx/vaccineRecord/vaccineRecord.machine.ts',
     ]);
-    expect(scopeFiles(domain).filter((p) => p.startsWith('domain/rx/'))).toEqual(['domain/rx/tracker.ts']);
+    expect(scopeFiles(domain).filter((p) => p.startsWith('domain/rx/'))).toEqual([
+      'domain/rx/autoRefill.ts',
+      'domain/rx/cart.ts',
+      'domain/rx/checkout.ts',
+      'domain/rx/delivery.ts',
+      'domain/rx/guest-refill.ts',
+      'domain/rx/one-store.ts',
+      'domain/rx/online-pay.ts',
+      'domain/rx/patientAccess.ts',
+      'domain/rx/patients.ts',
+      'domain/rx/pickup-times.ts',
+      'domain/rx/prescriptions.ts',
+      'domain/rx/programs.ts',
+      'domain/rx/session.ts',
+      'domain/rx/tracker.ts',
+      'domain/rx/wizard.ts',
+    ]);
   });
 
   it('preloads the same files the runs mutate (tests/mutation-preload.ts), so their definitions are static', () => {
