@@ -43,7 +43,9 @@ export type RxRequestField = keyof RxRequestLine | 'paperAcknowledge' | 'facilit
  * §5 required fields per type. TRANSFER_ALL (not in §5's list) needs the pharmacy the prescriptions come from:
  * contactName and contactPhone (docs/choices.md).
  */
-export const RX_REQUEST_REQUIRED: Readonly<Record<RxRequestType, readonly RxRequestField[]>> = {
+export const RX_REQUEST_REQUIRED: Readonly<
+  Record<RxRequestType, readonly (keyof RxRequestLine | 'paperAcknowledge')[]>
+> = {
   // §5's lists, defined once (the new-patient request's, domain/rx/validation.ts).
   ...ADD_RX_REQUIRED,
   TRANSFER_ALL: ['contactName', 'contactPhone'],
@@ -66,7 +68,6 @@ export function rxRequestErrors(form: RxRequestForm): Partial<Record<RxRequestFi
       if (!form.paperAcknowledge) errors.paperAcknowledge = RX_FORM_ERRORS.required;
       continue;
     }
-    if (field === 'facilityId') continue;
     const value = form.line[field].trim();
     if (value === '') {
       errors[field] = RX_FORM_ERRORS.required;
@@ -86,7 +87,7 @@ export function rxRequestErrors(form: RxRequestForm): Partial<Record<RxRequestFi
 /** The request line as sent: only the fields the type uses, trimmed, the phone as 10 digits (§5 dashes removed). */
 export function requestLinePayload(form: RxRequestForm): Partial<RxRequestLine> {
   const fields = RX_REQUEST_REQUIRED[form.type].filter(
-    (f): f is keyof RxRequestLine => f !== 'paperAcknowledge' && f !== 'facilityId',
+    (f): f is keyof RxRequestLine => f !== 'paperAcknowledge',
   );
   const line: Partial<RxRequestLine> = {};
   for (const f of fields) line[f] = f === 'contactPhone' ? phoneDigits(form.line[f]) : form.line[f].trim();

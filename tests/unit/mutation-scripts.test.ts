@@ -161,6 +161,7 @@ describe('the pharmacy areas brought under the gate (PHARMACY_GATED)', () => {
       'domain/rx/guest-refill.ts',
       'domain/rx/history.ts',
       'domain/rx/idempotency.ts',
+      'domain/rx/identity.ts',
       'domain/rx/messages.ts',
       'domain/rx/mocks.ts',
       'domain/rx/one-store.ts',
@@ -170,6 +171,7 @@ describe('the pharmacy areas brought under the gate (PHARMACY_GATED)', () => {
       'domain/rx/patients.ts',
       'domain/rx/pickup-times.ts',
       'domain/rx/prescriptions.ts',
+      'domain/rx/profile.ts',
       'domain/rx/programs.ts',
       'domain/rx/requests.ts',
       'domain/rx/rxRequest.ts',
@@ -178,6 +180,7 @@ describe('the pharmacy areas brought under the gate (PHARMACY_GATED)', () => {
       'domain/rx/toasts.ts',
       'domain/rx/tracker.ts',
       'domain/rx/vaccineRecord.ts',
+      'domain/rx/validation.ts',
       'domain/rx/wizard.ts',
     ]);
   });
