@@ -65,8 +65,8 @@ describe('mutation scope', () => {
   it('leaves the pharmacy out of every run (one named list: PHARMACY_NOT_YET_GATED), shared api files in', () => {
     for (const path of [
       'machines/rx/fixtures.ts',
-      'domain/rx/identity.ts',
-      'domain/rx/validation.ts',
+      'domain/rx/routes.ts',
+      'domain/rx/titles.ts',
       'api/contracts/rx.ts',
       'api/contracts/rx-security.ts',
       'api/clients/rx-profile.ts',
