@@ -663,7 +663,7 @@ export interface AccountHolderForm extends PersonFields, AddressFields {}
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 const isoOf = (f: { month: string; day: string; year: string }) =>
   `${f.year.trim().padStart(4, '0')}-${f.month.trim().padStart(2, '0')}-${f.day.trim().padStart(2, '0')}`;
-const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+const filled = (value: string) => value.trim() !== '';
 
 /** POST patient-matches: trimmed; the phone as digits; empty optional fields left out. */
 export function patientLookupPayload(form: PatientLookupForm) {
@@ -672,12 +672,12 @@ export function patientLookupPayload(form: PatientLookupForm) {
     lastName: form.lastName.trim(),
     dateOfBirth: isoOf(form),
     address1: form.address1.trim(),
-    ...(optional(form.address2) ? { address2: form.address2.trim() } : {}),
+    ...(filled(form.address2) ? { address2: form.address2.trim() } : {}),
     city: form.city.trim(),
     state: form.state.trim(),
     zipCode: form.zipCode.trim(),
     ...(digitsOnly(form.phoneNum) ? { phoneNum: digitsOnly(form.phoneNum) } : {}),
-    ...(optional(form.email) ? { email: form.email.trim() } : {}),
+    ...(filled(form.email) ? { email: form.email.trim() } : {}),
   };
 }
 
@@ -710,7 +710,7 @@ export function accountHolderPayload(form: AccountHolderForm) {
     lastName: form.lastName.trim(),
     dateOfBirth: isoOf(form),
     address1: form.address1.trim(),
-    ...(optional(form.address2) ? { address2: form.address2.trim() } : {}),
+    ...(filled(form.address2) ? { address2: form.address2.trim() } : {}),
     city: form.city.trim(),
     state: form.state,
     zipCode: form.zipCode.trim(),

@@ -383,7 +383,6 @@ export function requiredError(value: string): string | undefined {
 }
 
 export function stateError(value: string): string | undefined {
-  if (value === '') return RX_FORM_ERRORS.required;
   return isUsState(value) ? undefined : RX_FORM_ERRORS.required;
 }
 
@@ -426,7 +425,7 @@ export function addressErrors(address: {
   if ((address.address2 ?? '').trim().length > ADDRESS_FIELD_MAX) errors.address2 = tooLong;
   if (address.city.trim() === '') errors.city = RX_FORM_ERRORS.required;
   else if (address.city.trim().length > ADDRESS_FIELD_MAX) errors.city = tooLong;
-  if (address.state.trim() === '' || !rxStateOf(address.state)) errors.state = RX_FORM_ERRORS.required;
+  if (!rxStateOf(address.state)) errors.state = RX_FORM_ERRORS.required;
   const zip = zipError(address.zipCode);
   if (zip) errors.zipCode = zip;
   return errors;
