@@ -1,5 +1,0 @@
-import type { PartialStrykerOptions } from '@stryker-mutator/api/core';
-
-/** stryker.rx.config.mjs, as the scripts read it. */
-declare const config: PartialStrykerOptions & { mutate: string[]; incrementalFile: string };
-export default config;
