@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The end-to-end suite's calendar days (tests/e2e/support/days.ts). A CI run once went from 23:49 to 00:08 and
  * compared a day seeded before midnight with a day it computed after it; these cases pin what a window across
