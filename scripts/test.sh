@@ -17,7 +17,7 @@ on_exit() {
   local status=$?
   rm -rf "$results_dir"
   if [ "$status" -ne 0 ] && [ -n "$current" ]; then
-    printf '\n!! npm test FAILED at step [%d/9] %s (exit %d)\n' "$step_no" "$current" "$status" >&2
+    printf '\n!! npm test FAILED at step [%d/8] %s (exit %d)\n' "$step_no" "$current" "$status" >&2
   fi
 }
 trap on_exit EXIT
@@ -26,10 +26,10 @@ step() {
   current="$1"
   shift
   step_no=$((step_no + 1))
-  printf '\n==> [%d/9] %s\n' "$step_no" "$current"
+  printf '\n==> [%d/8] %s\n' "$step_no" "$current"
   local start=$SECONDS
   "$@"
-  printf '<== [%d/9] %s: ok in %ds\n' "$step_no" "$current" $((SECONDS - start))
+  printf '<== [%d/8] %s: ok in %ds\n' "$step_no" "$current" $((SECONDS - start))
 }
 
 # Prints "<passed> <failed>" from a Vitest JSON report.
@@ -50,8 +50,10 @@ step 'typecheck' npm run --silent typecheck
 step 'lint (biome + layer check)' npm run --silent lint
 step 'unit, model, ui and contract tests' \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json"
-# Every registered machine (machines/registry.ts): 100% of states and transitions reached by the generated
-# paths, and docs/statecharts/ regenerated (`npm run docs:statecharts`) after any change to a machine.
+# Every registered machine (machines/registry.ts): 100% of states and transitions reached by the generated paths,
+# docs/qa.md's path counts and docs/statecharts/ up to date: step 4 checks all three (tests/unit/inspector-scripts
+# .test.ts runs what `npm run graph-coverage` and `npx tsx scripts/docs-statecharts.ts --check` run), so no step of
+# its own repeats them.
 # The regression mutants (scripts/regression-mutants.ts), each killed by a unit, model, view or contract test.
 # --no-baseline: step 4 has just passed every test file the mutants name, on this same tree.
 step 'regression mutants' npx tsx scripts/regression-mutants.ts --no-baseline
@@ -59,8 +61,6 @@ step 'regression mutants' npx tsx scripts/regression-mutants.ts --no-baseline
 # reports (reports/mutation/), then the gate per folder. Nothing changed: seconds. Too much changed: it fails at once
 # and names `npm run mutation` (docs/qa.md "Mutation testing").
 step 'mutation test (incremental)' npx tsx scripts/mutation-ci.ts
-step 'statecharts: graph coverage and docs' \
-  bash -c 'npx tsx scripts/graph-coverage.ts && npx tsx scripts/docs-statecharts.ts --check'
 # Then the first load as the browser downloads it until idle, against a bare React + router page built in the same
 # run (bytes, not times): fails when a gated ratio is over its goal (scripts/perf.ts FIRST_LOAD_GATES).
 step 'build, size budgets and first-load ratios' \
