@@ -48,8 +48,9 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && [ "$(id -u)" = "0" ]; then
 fi
 step 'typecheck' npm run --silent typecheck
 step 'lint (biome + layer check)' npm run --silent lint
+# config/vitest.ci.config.ts: the node-environment files that mock nothing share their worker's modules.
 step 'unit, model, ui and contract tests' \
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$unit_json"
+  npx vitest run --config config/vitest.ci.config.ts --reporter=default --reporter=json --outputFile.json="$unit_json"
 # Every registered machine (machines/registry.ts): 100% of states and transitions reached by the generated paths,
 # docs/qa.md's path counts and docs/statecharts/ up to date: step 4 checks all three (tests/unit/inspector-scripts
 # .test.ts runs what `npm run graph-coverage` and `npx tsx scripts/docs-statecharts.ts --check` run), so no step of

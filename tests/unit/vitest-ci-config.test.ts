@@ -1,0 +1,77 @@
+// @vitest-environment node
+/**
+ * config/vitest.ci.config.ts: which test files share their worker's modules (no isolation) and which keep their own.
+ * A DOM file or a file that replaces a module must never land in the shared project: a document left over from
+ * another file, or a `vi.mock` of a module an earlier file already loaded, would make results depend on the order.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import ciConfig, { sharedModuleFiles, sharesModules, unitTestFiles } from '../../config/vitest.ci.config';
+
+const NODE = '// @vitest-environment node\n';
+
+describe('the unit run: shared-module and isolated files', () => {
+  it.each([
+    [
+      'the node environment, nothing replaced',
+      `${NODE}import { it } from 'vitest';\nit('x', () => {});`,
+      true,
+    ],
+    ['the node environment in a block comment', "/**\n * @vitest-environment node\n */\nimport 'x';", true],
+    [
+      'no environment line: the DOM (jsdom) default',
+      "import { render } from '@testing-library/react';",
+      false,
+    ],
+    ['the jsdom environment named', '// @vitest-environment jsdom\nimport x from "y";', false],
+    ['a vi.mock', `${NODE}vi.mock('../../server/auth/outbox', async () => ({}));`, false],
+    ['a vi.doMock', `${NODE}beforeEach(() => vi.doMock('x'));`, false],
+    ['vi.resetModules', `${NODE}beforeEach(() => {\n  vi.resetModules();\n});`, false],
+    ['vi.stubGlobal', `${NODE}vi.stubGlobal('fetch', f);`, false],
+    ['vi.stubEnv', `${NODE}vi.stubEnv('PORT', '1');`, false],
+    ['the environment line far below the header', `${'// a long header\n'.repeat(60)}${NODE}`, false],
+  ])('%s: shares modules = %s', (_what, source, expected) => {
+    expect(sharesModules(source)).toBe(expected);
+  });
+
+  it('lists every test file of the four folders once (contract tests are .ts only)', () => {
+    const files = unitTestFiles();
+    const count = (dir: string, re: RegExp) =>
+      readdirSync(`tests/${dir}`, { recursive: true, encoding: 'utf8' }).filter((f) => re.test(f)).length;
+    expect(files.length).toBe(
+      count('unit', /\.test\.tsx?$/) +
+        count('model', /\.test\.tsx?$/) +
+        count('ui', /\.test\.tsx?$/) +
+        count('contract', /\.test\.ts$/),
+    );
+    expect(new Set(files).size).toBe(files.length);
+    expect(files).toEqual(expect.arrayContaining(['tests/unit/vitest-ci-config.test.ts']));
+  });
+
+  it('keeps the module-mocking and DOM files of the tree out of the shared project', () => {
+    const shared = sharedModuleFiles();
+    for (const file of [
+      'tests/contract/security.test.ts', // vi.mock of the password hashing and the outbox
+      'tests/unit/inspector-hosted.test.ts', // vi.mock('@statelyai/inspect')
+      'tests/unit/wallet-module-values.test.ts', // vi.resetModules
+      'tests/ui/wallet-host.test.tsx', // the DOM
+      'tests/model/rxCheckout.ui.test.tsx',
+    ])
+      expect(shared, file).not.toContain(file);
+    expect(shared).toEqual(
+      expect.arrayContaining(['tests/model/rxCart.oracle.test.ts', 'tests/contract/rx-orders.test.ts']),
+    );
+  });
+
+  it('runs the shared files without isolation and every other file isolated, none twice', () => {
+    const projects = ciConfig.test?.projects as {
+      test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean };
+    }[];
+    const [shared, isolated] = projects.map((p) => p.test);
+    expect([shared?.name, shared?.isolate]).toEqual(['shared-modules', false]);
+    expect(shared?.include).toEqual(sharedModuleFiles());
+    expect(isolated?.name).toBe('isolated');
+    expect(isolated?.isolate).not.toBe(false);
+    expect(isolated?.exclude).toEqual(expect.arrayContaining(sharedModuleFiles()));
+  });
+});
