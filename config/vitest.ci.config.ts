@@ -14,13 +14,13 @@
  * do the mutation runs. tests/unit/vitest-ci-config.test.ts checks the split.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config';
 
 const ROOT = base.root as string;
 
-/** The folders and file endings of config/vitest.config.ts's `include`. */
+/** config/vitest.config.ts's `include` as one pattern (tests/unit/vitest-ci-config.test.ts holds it to Vitest's own list). */
 const TEST_FILE = /^tests\/(?:unit|model|ui)\/.+\.test\.tsx?$|^tests\/contract\/.+\.test\.ts$/;
 
 /** What makes a file need its own module graph even in the node environment. */
@@ -28,17 +28,10 @@ const REPLACES_MODULES = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stub
 
 const NODE_ENVIRONMENT = /^\s*(?:\/\/|\/?\*)\s*@vitest-environment node\b/m;
 
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? listFiles(path) : [path];
-  });
-}
-
 /** Every test file of the unit run, repository-relative with forward slashes, sorted. */
 export function unitTestFiles(root = ROOT): string[] {
-  return listFiles(join(root, 'tests'))
-    .map((path) => relative(root, path).split(sep).join('/'))
+  return readdirSync(join(root, 'tests'), { recursive: true, encoding: 'utf8' })
+    .map((path) => `tests/${path.split(sep).join('/')}`)
     .filter((path) => TEST_FILE.test(path))
     .sort();
 }

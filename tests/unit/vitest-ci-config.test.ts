@@ -4,7 +4,10 @@
  * A DOM file or a file that replaces a module must never land in the shared project: a document left over from
  * another file, or a `vi.mock` of a module an earlier file already loaded, would make results depend on the order.
  */
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ciConfig, { sharedModuleFiles, sharesModules, unitTestFiles } from '../../config/vitest.ci.config';
 
@@ -34,19 +37,21 @@ describe('the unit run: shared-module and isolated files', () => {
     expect(sharesModules(source)).toBe(expected);
   });
 
-  it('lists every test file of the four folders once (contract tests are .ts only)', () => {
-    const files = unitTestFiles();
-    const count = (dir: string, re: RegExp) =>
-      readdirSync(`tests/${dir}`, { recursive: true, encoding: 'utf8' }).filter((f) => re.test(f)).length;
-    expect(files.length).toBe(
-      count('unit', /\.test\.tsx?$/) +
-        count('model', /\.test\.tsx?$/) +
-        count('ui', /\.test\.tsx?$/) +
-        count('contract', /\.test\.ts$/),
-    );
-    expect(new Set(files).size).toBe(files.length);
-    expect(files).toEqual(expect.arrayContaining(['tests/unit/vitest-ci-config.test.ts']));
-  });
+  it('lists exactly the files Vitest itself finds with config/vitest.config.ts (its `include`)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitest-list-'));
+    try {
+      const out = join(dir, 'list.json');
+      const run = spawnSync('npx', ['vitest', 'list', '--filesOnly', `--json=${out}`], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      const listed = (JSON.parse(readFileSync(out, 'utf8')) as { file: string }[])
+        .map((entry) => relative(process.cwd(), entry.file).split(sep).join('/'))
+        .sort();
+      expect(listed.length).toBeGreaterThan(200);
+      expect(unitTestFiles()).toEqual(listed);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('keeps the module-mocking and DOM files of the tree out of the shared project', () => {
     const shared = sharedModuleFiles();
