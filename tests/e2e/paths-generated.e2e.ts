@@ -1,7 +1,8 @@
 /**
  * The generated path tests as QA runs them (docs/qa.md "Running generated paths"): `npm run paths -- signIn --cover
  * --playwright --out F` and the same for rxCheckout, then `npm run paths:test -- F…` with APP_URL naming a sandbox
- * started like `npm start` (here: its own, with fresh data, since the checkout tests change Jordan's cart). Every
+ * started like `npm start` (here: this file's own, on a fresh copy of the seeded data, since the checkout tests change
+ * Jordan's cart: tests/e2e/support/file-server.ts). Every
  * runnable path passes, the others are reported as todo (not run), and the runtime fails a test that does nothing
  * or a step that checks nothing. Then the Place Order button is renamed in the app the browser gets (a proxy
  * rewrites the served pages and scripts, as a developer renaming it would): the checkout test that presses it
@@ -11,8 +12,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePortPair, REPO_ROOT, type RunningServer, startServer } from './support/server';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePortPair, REPO_ROOT } from './support/server';
 
 const OUT = join(REPO_ROOT, '.tmp', 'paths-e2e');
 
@@ -41,7 +42,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 const results = (report: Report) => report.testResults.flatMap((f) => f.assertionResults);
 
 /** A proxy in front of the sandbox (both its origins) that can rename a text in every page and script it serves. */
-async function renamingProxy(target: RunningServer) {
+async function renamingProxy(target: { port: number }) {
   const port = await freePortPair();
   const state = { from: '', to: '' };
   const servers: Server[] = [0, 1].map((offset) =>
@@ -78,14 +79,13 @@ async function renamingProxy(target: RunningServer) {
 }
 
 describe('generated path tests, run as QA runs them', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
+  const baseUrl = inject('baseUrl');
+  const server = { baseUrl, port: Number(new URL(baseUrl).port) };
+  beforeAll(() => {
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });
-    server = await startServer({ timeoutMs: 300_000 });
-  }, 320_000);
-  afterAll(async () => {
-    await server?.stop();
+  });
+  afterAll(() => {
     rmSync(OUT, { recursive: true, force: true });
   });
 

@@ -14,8 +14,8 @@
  * request, the page in place. axe on each page; no horizontal overflow at 375 px.
  *
  * This file changes Jordan's prescriptions (two go IN_PROGRESS), which other e2e files read as seeded (the tracker's
- * guest refill validates rx 1234567 as refillable): it runs on a server of its own with a fresh data directory
- * (startServer), never on the suite's shared one.
+ * guest refill validates rx 1234567 as refillable): like every e2e file, it runs on its own server and a fresh copy
+ * of the seeded data (tests/e2e/support/file-server.ts).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,20 +42,17 @@ import {
   screenshot,
 } from './support/browser';
 import { rememberForPharmacy } from './support/pharmacy';
-import { type RunningServer, startServer } from './support/server';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
 const JORDAN = { email: 'shopper@example.com', password: 'Shopper123' };
 
 let browser: Browser;
-let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  browser = await launchBrowser();
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /**
@@ -64,7 +61,6 @@ afterAll(async () => {
  */
 async function jordan(viewport = DESKTOP, options: { rememberMe?: boolean } = {}): Promise<Page> {
   const page = await newPage(browser, viewport, {
-    baseURL: server.baseUrl,
     // The 409 of the mixed cart, the failing store search and the refused orders are expected answers; a reload
     // aborts the call it interrupts.
     allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR, /net::ERR_ABORTED/],
@@ -441,7 +437,7 @@ describe('pharmacy orders', () => {
   it("guest transfer: the guest's own details (§5 date of birth in three fields), one request for a double click", {
     timeout: 120_000,
   }, async () => {
-    const page = await newPage(browser, PHONE, { baseURL: server.baseUrl });
+    const page = await newPage(browser, PHONE);
     const requests: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === RX_ORDER_ANONYMOUS_PATHS.prescriptionRequest)

@@ -10,8 +10,8 @@
  * the keyboard (Escape on the actions menu, field errors announced and focused); the demo page itself (heading,
  * title with the banner, footer, signed out, 375 px). The shopper's My Wallet page in the site's frame.
  *
- * This file adds cards to Jordan's wallet and a refill to his cart: it runs on a server of its own with a fresh data
- * directory (startServer), never on the suite's shared one.
+ * This file adds cards to Jordan's wallet and a refill to his cart: like every e2e file, it runs on its own server and
+ * a fresh copy of the seeded data (tests/e2e/support/file-server.ts).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,6 @@ import {
   launchBrowser,
   newPage,
 } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 800 };
@@ -39,18 +38,15 @@ const timeoutText = (phone: string) =>
   `We're sorry, we're experiencing technical difficulties. Please try again later. If the problem persists, please call Customer Service at ${phone}.`;
 
 let browser: Browser;
-let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+  browser = await launchBrowser();
 }, 90_000);
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function signedIn(viewport = DESKTOP): Promise<Page> {
   const page = await newPage(browser, viewport, {
-    baseURL: server.baseUrl,
     // Declines, fraud refusals, a card deleted elsewhere and the failed balance are expected answers.
     allowConsoleErrors: [HTTP_STATUS_CONSOLE_ERROR, /status of 40[24]/, /status of 422/, /status of 500/],
   });
@@ -546,7 +542,6 @@ describe('the demo host pages and the shopper’s My Wallet page', () => {
 
   it('signed out, the demo page sends the visitor to sign in with no uncaught error', async () => {
     const page = await newPage(browser, DESKTOP, {
-      baseURL: server.baseUrl,
       allowConsoleErrors: [/status of 401/],
     });
     await page.goto('/wallet-demo?app=clicklist&mode=mywallet');
