@@ -41,7 +41,11 @@ describe('the unit run: shared-module and isolated files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vitest-list-'));
     try {
       const out = join(dir, 'list.json');
-      const run = spawnSync('npx', ['vitest', 'list', '--filesOnly', `--json=${out}`], { encoding: 'utf8' });
+      const run = spawnSync(
+        'npx',
+        ['vitest', 'list', '--config', 'config/vitest.config.ts', '--filesOnly', `--json=${out}`],
+        { encoding: 'utf8' },
+      );
       expect(run.status, run.stderr).toBe(0);
       const listed = (JSON.parse(readFileSync(out, 'utf8')) as { file: string }[])
         .map((entry) => relative(process.cwd(), entry.file).split(sep).join('/'))
