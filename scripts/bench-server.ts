@@ -309,6 +309,28 @@ export function formatServerBench(bench: ServerBench): string {
   ].join('\n');
 }
 
+/**
+ * The order of the measurements: every round of the reads (GET), then every round of the writes (POST), each round
+ * alternating which side goes first (spreads the machine's drift over both sides). The order submit gives the
+ * shopper a bench patient with thousands of prescriptions (its pool) and places orders: a read measured after it
+ * would list those too, so its later rounds would measure another, far larger answer than the first.
+ */
+export function benchSchedule<T extends { post?: unknown }>(
+  targets: readonly T[],
+  rounds: number,
+): Array<{ target: T; side: 'route' | 'bare'; round: number }> {
+  const steps: Array<{ target: T; side: 'route' | 'bare'; round: number }> = [];
+  for (const group of [targets.filter((t) => !t.post), targets.filter((t) => t.post)]) {
+    for (let round = 0; round < rounds; round++) {
+      for (const target of group) {
+        const sides: Array<'route' | 'bare'> = round % 2 ? ['bare', 'route'] : ['route', 'bare'];
+        for (const side of sides) steps.push({ target, side, round });
+      }
+    }
+  }
+  return steps;
+}
+
 export interface ServerBenchOptions {
   duration?: number;
   connections?: number;
@@ -382,19 +404,13 @@ export async function benchServer({
       };
     };
 
-    const runs = new Map<Target, { route: Measured[]; bare: Measured[] }>();
-    for (let round = 0; round < rounds; round++) {
-      for (const target of targets) {
-        const entry = runs.get(target) ?? { route: [], bare: [] };
-        runs.set(target, entry);
-        // Alternating the order per round spreads the machine's drift over both sides.
-        const pair = [
-          async () => entry.route.push(await measure(target, `${server!.baseUrl}${target.path}`)),
-          async () => entry.bare.push(await measure(target, `${bareUrl}${target.barePath}`)),
-        ];
-        if (round % 2) pair.reverse();
-        for (const step of pair) await step();
-      }
+    const runs = new Map<Target, { route: Measured[]; bare: Measured[] }>(
+      targets.map((target) => [target, { route: [], bare: [] }]),
+    );
+    for (const { target, side } of benchSchedule(targets, rounds)) {
+      const entry = runs.get(target)!;
+      if (side === 'route') entry.route.push(await measure(target, `${server!.baseUrl}${target.path}`));
+      else entry.bare.push(await measure(target, `${bareUrl}${target.barePath}`));
     }
     const med = (list: Measured[]): Measured => ({
       p50Ms: median(list.map((m) => m.p50Ms)),
