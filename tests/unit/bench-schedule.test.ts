@@ -7,11 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { benchSchedule } from '../../scripts/bench-server';
 
-const json = { name: 'json' };
-const list = { name: 'list' };
-const order = { name: 'order', post: () => undefined };
+interface Target {
+  name: string;
+  post?: unknown;
+}
+const json: Target = { name: 'json' };
+const list: Target = { name: 'list' };
+const order: Target = { name: 'order', post: () => undefined };
 
-const names = (steps: ReturnType<typeof benchSchedule<{ name: string; post?: unknown }>>) =>
+const names = (steps: ReturnType<typeof benchSchedule<Target>>) =>
   steps.map(({ target, side, round }) => `${round}:${target.name}:${side}`);
 
 describe('benchSchedule', () => {
@@ -64,7 +68,7 @@ describe('benchSchedule', () => {
     { rounds: 2, targets: [json], expected: ['0:json:route', '0:json:bare', '1:json:bare', '1:json:route'] },
     { rounds: 2, targets: [], expected: [] },
   ])('$rounds round(s) of $targets.length target(s)', ({ rounds, targets, expected }) => {
-    expect(names(benchSchedule(targets, rounds))).toEqual(expected);
+    expect(names(benchSchedule<Target>(targets, rounds))).toEqual(expected);
   });
 
   it('no read is measured after an order run, whatever the rounds', () => {
