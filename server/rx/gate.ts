@@ -144,7 +144,7 @@ export function rxSessionGate(deps: AppDeps): MiddlewareHandler<RxEnv> {
     const session = await readRxSession(c, deps, customer);
     const refusal = refusalOf(session);
     if (refusal) return refusalResponse(c, refusal);
-    if (session.lastAccessDate === null) await markRxSessionActive(c, deps, customer);
+    if (session.lastAccessDate === null) await markRxSessionActive(c, deps, customer, session);
     return next();
   };
 }

@@ -78,17 +78,29 @@ export async function authorizationStatus(
   deps: AppDeps,
   customer: RxCustomer,
 ): Promise<AuthorizationStatus> {
-  const row = await sessionRow(deps, customer);
+  return authorizationOf(c, deps, customer, await sessionRow(deps, customer));
+}
+
+/** `authorizationStatus` from a session row already read (one read of it per request, not two). */
+async function authorizationOf(
+  c: Context,
+  deps: AppDeps,
+  customer: RxCustomer,
+  row: Awaited<ReturnType<typeof sessionRow>>,
+): Promise<AuthorizationStatus> {
   if (row?.authorization_status === 'AUTHORIZED') return 'AUTHORIZED';
   return (await isRememberedDevice(c, deps, customer)) ? 'AUTHORIZED' : 'UNAUTHORIZED';
 }
 
 /** GET /session: the pharmacy session's state now. */
 export async function readRxSession(c: Context, deps: AppDeps, customer: RxCustomer): Promise<RxSession> {
-  const { warningSeconds, expirySeconds } = deps.config.rxTimeouts;
   const row = await sessionRow(deps, customer);
-  const status = await authorizationStatus(c, deps, customer);
-  const last = row?.last_access_at ?? null;
+  return sessionState(deps, row?.last_access_at ?? null, await authorizationOf(c, deps, customer, row));
+}
+
+/** The session's state now, from its last mark and its authorization. */
+function sessionState(deps: AppDeps, last: Date | null, status: AuthorizationStatus): RxSession {
+  const { warningSeconds, expirySeconds } = deps.config.rxTimeouts;
   const total = warningSeconds + expirySeconds;
   const remaining = last === null ? total : total - (deps.now().getTime() - last.getTime()) / 1000;
   const timedOut = remaining <= 0;
@@ -101,13 +113,17 @@ export async function readRxSession(c: Context, deps: AppDeps, customer: RxCusto
   };
 }
 
-/** PUT session: marks the session active (see the module comment for when it may), then answers its state. */
+/**
+ * PUT session: marks the session active (see the module comment for when it may), then answers its state.
+ * `read`: the session as this request has just read it (the gate), so it is not read again.
+ */
 export async function markRxSessionActive(
   c: Context,
   deps: AppDeps,
   customer: RxCustomer,
+  read?: RxSession,
 ): Promise<RxSession> {
-  const before = await readRxSession(c, deps, customer);
+  const before = read ?? (await readRxSession(c, deps, customer));
   const timedOut = before.lastAccessDate !== null && !before.active;
   if (timedOut || before.status !== 'AUTHORIZED') return before;
   if ((await patientsOf(deps.db, customer)).length === 0) return before;
@@ -117,7 +133,8 @@ export async function markRxSessionActive(
     .values({ session_id: customer.sessionId, customer_id: customer.customerId, last_access_at: now })
     .onConflict((oc) => oc.column('session_id').doUpdateSet({ last_access_at: now }))
     .execute();
-  return readRxSession(c, deps, customer);
+  // What a read would answer now: marked at `now`, its authorization unchanged by the mark.
+  return sessionState(deps, now, before.status);
 }
 
 /**
