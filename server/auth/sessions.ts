@@ -19,7 +19,7 @@ import type { UserInfo } from '../../api/contracts/identity';
 import type { SessionAuthLevel } from '../db/schema';
 import type { AppDeps } from '../http/deps';
 import { isHttps } from '../http/origins';
-import { accountOf, EMAIL_VERIFIED } from './accounts';
+import { loadAccount } from './accounts';
 import { hashToken, randomToken } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
@@ -56,21 +56,14 @@ export async function lookupSession(c: Context, deps: AppDeps): Promise<SessionL
   if (!token) return { kind: 'none', hadCookie: false };
   const deviceToken = getCookie(c, DEVICE_COOKIE);
   const deviceHash = deviceToken ? hashToken(deviceToken, deps.config.sessionSecret) : null;
-  // The session and its account in one query (every signed-in request asks): the foreign key cascades, so a session
-  // without its customer cannot exist; the inner join treats one as signed out anyway.
   const row = await deps.db
     .selectFrom('sessions as s')
-    .innerJoin('customers as c', 'c.id', 's.customer_id')
     .select((eb) => [
       's.id',
       's.customer_id',
       's.auth_level',
       's.remember_me',
       's.expires_at',
-      'c.email',
-      'c.banner',
-      'c.authorities',
-      EMAIL_VERIFIED.as('email_verified'),
       deviceHash === null
         ? sql<boolean>`false`.as('known_machine')
         : eb
@@ -89,7 +82,9 @@ export async function lookupSession(c: Context, deps: AppDeps): Promise<SessionL
   if (row.expires_at.getTime() <= deps.now().getTime()) {
     return { kind: 'lapsed', id: row.id, rememberMe: row.remember_me };
   }
-  const account = accountOf({ ...row, id: row.customer_id });
+  // The foreign key cascades, so a session without its customer cannot exist; treat it as signed out anyway.
+  const account = await loadAccount(deps.db, row.customer_id);
+  if (!account) return { kind: 'none', hadCookie: true };
   return {
     kind: 'active',
     session: {

@@ -1,14 +1,12 @@
 // @vitest-environment node
 /**
- * What a signed-in request reads before its route's own work. The session and its account, in one query
- * (server/auth/sessions.ts `lookupSession`). Then, for the pharmacy, the session gate (server/rx/gate.ts,
- * server/rx/session.ts): this sign-in's pharmacy session row once, and the remembered-device table once when the row
- * alone does not authorize. Every signed-in request pays for these reads, and the sandbox's database answers one query
- * at a time, so a second read is time every request waits (`npm run bench:server`, docs/performance.md).
+ * What the pharmacy session gate (server/rx/gate.ts, server/rx/session.ts) reads per request: this sign-in's
+ * pharmacy session row once, and the remembered-device table once when the row alone does not authorize. Every
+ * gated pharmacy request pays for these reads, and the sandbox's database answers one query at a time, so a second
+ * read of the same row is time every request waits (`npm run bench:server`, docs/performance.md).
  */
 import type { KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROFILE_PATHS } from '../../api/contracts/profile';
 import { RX_PATHS } from '../../api/contracts/rx';
 import { RX_SECURITY_PATHS } from '../../api/contracts/rx-security';
 import { createApp } from '../../server/app';
@@ -75,16 +73,6 @@ async function record(
     queries.filter((q) => q.kind === 'SelectQueryNode' && q.tables.includes(table)).length;
   return { status: response.status, reads };
 }
-
-describe('a signed-in request reads its session and account in one query', () => {
-  it('GET profile: two queries, the session with its account, then the profile', async () => {
-    const profile = await record(() => browser.get(PROFILE_PATHS.profile));
-    expect(profile.status).toBe(200);
-    expect(profile.reads('sessions')).toBe(1);
-    expect(queries).toHaveLength(2);
-    expect(queries.every((q) => q.kind === 'SelectQueryNode')).toBe(true);
-  });
-});
 
 describe('the pharmacy session gate reads its session once per request', () => {
   it('the first gated read marks the session active from the row the gate read', async () => {
