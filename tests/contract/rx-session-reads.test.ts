@@ -23,7 +23,10 @@ function tablesOf(node: OperationNode): string[] {
       names.push((value as { table: { identifier: { name: string } } }).table.identifier.name);
       return;
     }
-    if (kind === 'AliasNode') return visit((value as { node: unknown }).node, depth + 1);
+    if (kind === 'AliasNode') {
+      visit((value as { node: unknown }).node, depth + 1);
+      return;
+    }
     for (const key of ['from', 'froms', 'into', 'table']) {
       const child = (value as Record<string, unknown>)[key];
       if (Array.isArray(child)) for (const item of child) visit(item, depth + 1);
