@@ -72,16 +72,10 @@ async function sessionRow(deps: AppDeps, customer: RxCustomer) {
     .executeTakeFirst();
 }
 
-/** The session's authorization: authorized in this sign-in, or on a remembered device. */
-export async function authorizationStatus(
-  c: Context,
-  deps: AppDeps,
-  customer: RxCustomer,
-): Promise<AuthorizationStatus> {
-  return authorizationOf(c, deps, customer, await sessionRow(deps, customer));
-}
-
-/** `authorizationStatus` from a session row already read (one read of it per request, not two). */
+/**
+ * The session's authorization: authorized in this sign-in, or on a remembered device. From the session row the
+ * request has already read (one read of it per request).
+ */
 async function authorizationOf(
   c: Context,
   deps: AppDeps,
