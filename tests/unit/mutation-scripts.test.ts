@@ -67,13 +67,26 @@ describe('mutation scope', () => {
       'machines/rx/fixtures.ts',
       'api/contracts/rx.ts',
       'api/contracts/rx-security.ts',
-      'api/clients/rx-profile.ts',
+      'api/contracts/rx-order-codes.ts',
       'api/contracts/pharmacy-directory.ts',
     ])
       expect(inScope(path), path).toBe(false);
     expect(inScope('api/contracts/common.ts')).toBe(true);
     expect(inScope('api/clients/http.ts')).toBe(true);
     expect(inScope('domain/privacy.ts')).toBe(true);
+  });
+
+  it("puts the pharmacy's API clients in the domain run, every one of them (since 2026-12-01)", () => {
+    const domain = SUITES.find((s) => s.name === 'domain')!;
+    const clients = readdirSync('api/clients')
+      .filter((f) => /^(rx|pharmacy-).*\.ts$/.test(f))
+      .map((f) => `api/clients/${f}`)
+      .sort();
+    expect(clients).toContain('api/clients/rx.ts');
+    expect(clients).toContain('api/clients/rx-profile.ts');
+    expect(clients).toContain('api/clients/pharmacy-search.ts');
+    expect(clients.length).toBeGreaterThanOrEqual(15);
+    expect(scopeFiles(domain).filter((p) => clients.includes(p))).toEqual(clients);
   });
 });
 
@@ -220,6 +233,26 @@ describe('scores per folder and the gate', () => {
     expect(rows.find((r) => r.folder === 'api/')).toMatchObject({ score: 75, threshold: 75, ok: true });
     expect(rows.find((r) => r.folder === 'server/auth/')!.threshold).toBe(75);
     expect(rows.find((r) => r.folder === 'server/wallet/')!.threshold).toBe(75);
+  });
+  it("the pharmacy's clients have a row of their own (rx*.ts and pharmacy-*.ts of api/clients/), also counted in api/'s", () => {
+    const clients: MutationReport = {
+      files: {
+        'api/clients/rx-orders.ts': { source: '', mutants: [mutant('Killed'), mutant('Survived')] },
+        'api/clients/pharmacy-search.ts': { source: '', mutants: [mutant('Killed'), mutant('Killed')] },
+        'api/clients/wallet.ts': { source: '', mutants: [mutant('Survived')] },
+        'api/contracts/rx.ts': { source: '', mutants: [mutant('Survived')] },
+      },
+    };
+    const rows = scoreFolders(clients);
+    expect(rows.find((r) => r.folder === 'api/clients/ (pharmacy)')).toMatchObject({
+      mutants: 4,
+      killed: 3,
+      survived: 1,
+      score: 75,
+      threshold: 75,
+      ok: true,
+    });
+    expect(rows.find((r) => r.folder === 'api/')).toMatchObject({ mutants: 6, killed: 3 });
   });
   it('a folder below its gate is marked', () => {
     const low: MutationReport = {
