@@ -155,6 +155,9 @@ describe('issue 13: what a shopper hit, in the browser', () => {
 
     // Signing in again unverified: nothing sent yet, and the page says so.
     await page.getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out before the next address: a navigation racing the sign-out call found the session still open and
+    // was sent on to the profile (a loaded run, 2026-12-01).
+    await page.getByRole('link', { name: 'Sign In' }).first().waitFor();
     await gotoReady(page, '/signin?redirectUrl=%2Faccount%2Fprofile');
     await fillSignIn(page, 'vera@example.com', 'Vera2026x');
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
