@@ -8,7 +8,7 @@ import {
   deliveryOptionsResponseSchema,
   deliveryOrderResponseSchema,
 } from '../contracts/rx-delivery';
-import { IDEMPOTENCY_KEY_HEADER } from '../contracts/rx-online-pay';
+import { RX_IDEMPOTENCY_HEADER } from '../contracts/rx-order-codes';
 import { rx } from './rx';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -34,6 +34,6 @@ export const stageDeliveryOrder = (
   rx.post(RX_PATHS.deliveryOrdersStage, {
     schema: deliveryOrderResponseSchema,
     payload: order,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    headers: { [RX_IDEMPOTENCY_HEADER]: key },
     ...withSignal(signal),
   });

@@ -12,7 +12,7 @@ import {
   type ValidatePrescriptionQuery,
   validatePrescriptionResponseSchema,
 } from '../contracts/rx-guest-refill';
-import { IDEMPOTENCY_KEY_HEADER } from '../contracts/rx-online-pay';
+import { RX_IDEMPOTENCY_HEADER } from '../contracts/rx-order-codes';
 import { rxAnonymous } from './rx-anonymous';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -39,6 +39,6 @@ export const orderGuestRefill = (
   rxAnonymous.post(RX_ANONYMOUS_PATHS.guestRefillOrder, {
     schema: guestRefillOrderResponseSchema,
     payload: order,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    headers: { [RX_IDEMPOTENCY_HEADER]: key },
     ...withSignal(signal),
   });

@@ -6,7 +6,6 @@
 import { fillPath } from '../contracts/common';
 import { RX_PATHS } from '../contracts/rx';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   type OnlinePayment,
   type OnlinePaymentRequest,
   onlinePaymentResponseSchema,
@@ -19,10 +18,11 @@ import {
   type PaysysCard,
   paysysCardsResponseSchema,
 } from '../contracts/rx-online-pay';
+import { RX_IDEMPOTENCY_HEADER } from '../contracts/rx-order-codes';
 import { rx } from './rx';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+const keyed = (key: string) => ({ headers: { [RX_IDEMPOTENCY_HEADER]: key } });
 
 /** GET /paysys-credit-cards/{account}/cards */
 export const fetchPaysysCards = (account: string, signal?: AbortSignal): Promise<PaysysCard[]> =>

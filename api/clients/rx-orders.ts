@@ -1,7 +1,9 @@
 /**
  * Pharmacy order calls (pharmacy-portal.md §7.1) on the `rx` client: the cart, shipping methods, the order, hidden
  * prescriptions, fill locations, the new prescription request (and the guest's, on the anonymous client) and
- * product images, and the checkout wallet's token. Mutating calls carry the caller's idempotency key: the same key for a retry of the same request.
+ * product images, and the checkout wallet's token. The cart and order calls carry the caller's idempotency key (the
+ * same key for a retry of the same request); hiding or showing a prescription sets a flag, the same however often
+ * it is sent, and carries none.
  */
 import { fillPath } from '../contracts/common';
 import { RX_PATHS } from '../contracts/rx';
@@ -25,8 +27,6 @@ import {
   visibilityResponseSchema,
 } from '../contracts/rx-orders';
 import { monographImagesResponseSchema } from '../contracts/rx-history';
-import { WALLET_SANDBOX_PATHS, walletTokenResponseSchema } from '../contracts/wallet';
-import { serviceClient } from './http';
 import { rx } from './rx';
 import { rxAnonymous } from './rx-anonymous';
 
@@ -148,18 +148,8 @@ export const fetchProductImage = (productNumber: string, signal?: AbortSignal): 
     })
     .then((r) => (r.images[0] ? `data:${r.images[0].mimeType};base64,${r.images[0].data}` : null));
 
-const sandbox = serviceClient('sandbox');
-
 /**
  * The wallet widget's bearer token for the signed-in shopper (payment-wallet.md §3 authConfig: "The host supplies
- * authentication"); the sandbox issues it for the cookie session (POST /__sandbox/wallet/token, as the demo host
- * page does), bound to that session, at most 15 minutes.
+ * authentication"), for the checkout's wallet: the same call as My Wallet's (api/clients/wallet-token.ts).
  */
-export const fetchWalletToken = (signal?: AbortSignal) =>
-  sandbox
-    .post(WALLET_SANDBOX_PATHS.token, {
-      schema: walletTokenResponseSchema,
-      payload: {},
-      ...withSignal(signal),
-    })
-    .then((r) => r.data);
+export { fetchWalletToken } from './wallet-token';

@@ -90,6 +90,3 @@ export const paymentAssociationResponseSchema = z.object({
   rxRecordNumbers: z.array(z.string()),
 });
 export type PaymentAssociationResult = z.infer<typeof paymentAssociationResponseSchema>;
-
-/** The header that makes an order or payment call idempotent (docs/security.md "Idempotency"). */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
