@@ -2,7 +2,7 @@
  * The mutation step of CI (`npm run mutation:ci`, run by scripts/test.sh): StrykerJS on what changed since the
  * committed report only (docs/qa.md "Mutation testing").
  *
- * 1. Reads the committed reports of the three runs (reports/mutation/<run>.incremental.json, by `npm run mutation`).
+ * 1. Reads the committed reports of the four runs (reports/mutation/<run>.incremental.json, by `npm run mutation`).
  * 2. Finds the files of the mutation scope whose source differs from the report (or that it does not hold yet),
  *    and the files whose mutants were covered by a test file that changed since.
  * 3. Nothing changed: checks the committed scores against the gate and stops (seconds). A folder still below its
@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import machinesConfig from '../config/stryker.config.mjs';
+import contractsConfig from '../config/stryker.contracts.config.mjs';
 import domainConfig from '../config/stryker.domain.config.mjs';
 import serverConfig from '../config/stryker.server.config.mjs';
 import { isMain } from './is-main';
@@ -43,7 +44,10 @@ import {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The three StrykerJS runs (config/stryker.config.mjs): the charts, the domain rules and contracts, the server. */
+/**
+ * The four StrykerJS runs (config/stryker.config.mjs): the charts, the domain rules and API, the pharmacy's contracts,
+ * the server.
+ */
 export interface Suite {
   name: string;
   config: string;
@@ -66,6 +70,13 @@ export const SUITES: readonly Suite[] = [
     report: domainConfig.incrementalFile,
     mutate: domainConfig.mutate,
     dirs: ['domain', 'api'],
+  },
+  {
+    name: 'contracts',
+    config: 'config/stryker.contracts.config.mjs',
+    report: contractsConfig.incrementalFile,
+    mutate: contractsConfig.mutate,
+    dirs: ['api/contracts'],
   },
   {
     name: 'server',

@@ -25,6 +25,8 @@ export const MUTATION_GATES: readonly { folder: string; threshold: number; files
   { folder: 'api/', threshold: 75 },
   // The pharmacy's API clients (since 2026-12-01), also counted in the api/ row.
   { folder: 'api/clients/ (pharmacy)', threshold: 75, files: /^api\/clients\/(rx|pharmacy-)[^/]*\.ts$/ },
+  // The pharmacy's contracts (their own run since 2026-12-02, config/stryker.contracts.config.mjs), also in api/.
+  { folder: 'api/contracts/ (pharmacy)', threshold: 75, files: /^api\/contracts\/(rx|pharmacy-)[^/]*\.ts$/ },
   { folder: 'server/auth/', threshold: 75 },
   { folder: 'server/wallet/', threshold: 75 },
 ];
@@ -139,7 +141,9 @@ function main(): void {
   const paths =
     reports.length > 0
       ? reports
-      : ['machines', 'domain', 'server'].map((name) => `${root}reports/mutation/${name}.incremental.json`);
+      : ['machines', 'domain', 'contracts', 'server'].map(
+          (name) => `${root}reports/mutation/${name}.incremental.json`,
+        );
   const merged: MutationReport = { files: {} };
   for (const path of paths) Object.assign(merged.files, readReport(path).files);
   const rows = scoreFolders(merged);

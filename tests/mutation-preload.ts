@@ -9,8 +9,8 @@ const modules = import.meta.glob([
   '/domain/**/*.ts',
   '/api/**/*.ts',
   '/machines/**/*.ts',
-  // The pharmacy's contracts, not yet under the gate (PHARMACY_NOT_YET_GATED in config/stryker.config.mjs; a unit
-  // test keeps the two in step), and the graph fixtures, which no run mutates.
+  // The pharmacy's contracts, which have their own run without this preload (PHARMACY_CONTRACTS in
+  // config/stryker.config.mjs; a unit test keeps the two in step), and the graph fixtures, which no run mutates.
   '!/api/contracts/rx*.ts',
   '!/api/contracts/pharmacy-*.ts',
   '!/machines/rx/fixtures.ts',

@@ -36,14 +36,15 @@ describe('mutation scope', () => {
     expect(globToRegExp('machines/*.ts').test('machines/wallet/x.ts')).toBe(false);
   });
 
-  it('three runs: charts, domain rules and contracts, server; every scope file belongs to one', () => {
-    expect(SUITES.map((s) => s.name)).toEqual(['machines', 'domain', 'server']);
-    const [machines, domain, server] = SUITES.map((s) => scopeFiles(s));
+  it("four runs: charts, domain rules and API, the pharmacy's contracts, server; every scope file belongs to one", () => {
+    expect(SUITES.map((s) => s.name)).toEqual(['machines', 'domain', 'contracts', 'server']);
+    const [machines, domain, contracts, server] = SUITES.map((s) => scopeFiles(s));
     expect(machines).toContain('machines/wallet/wallet/wallet.chart.ts');
     expect(domain).toContain('api/contracts/wallet.ts');
     expect(domain).toContain('domain/wallet/cards.ts');
+    expect(contracts).toContain('api/contracts/rx.ts');
     expect(server).toContain('server/auth/throttle.ts');
-    const all = [...machines!, ...domain!, ...server!];
+    const all = [...machines!, ...domain!, ...contracts!, ...server!];
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -62,18 +63,40 @@ describe('mutation scope', () => {
     expect(inScope('src/wallet/runtime.ts')).toBe(false);
   });
 
-  it("leaves the pharmacy's contracts and the graph fixtures out of every run (one named list: PHARMACY_NOT_YET_GATED), shared api files in", () => {
+  it('puts every pharmacy contract in the contracts run and only there (PHARMACY_CONTRACTS), the graph fixtures in none', () => {
+    const domain = SUITES.find((s) => s.name === 'domain')!;
+    const contracts = SUITES.find((s) => s.name === 'contracts')!;
     for (const path of [
-      'machines/rx/fixtures.ts',
       'api/contracts/rx.ts',
       'api/contracts/rx-security.ts',
       'api/contracts/rx-order-codes.ts',
       'api/contracts/pharmacy-directory.ts',
-    ])
-      expect(inScope(path), path).toBe(false);
-    expect(inScope('api/contracts/common.ts')).toBe(true);
+    ]) {
+      expect([inScope(path, domain.mutate), inScope(path, contracts.mutate)], path).toEqual([false, true]);
+    }
+    expect(inScope('machines/rx/fixtures.ts')).toBe(false);
+    // The shared contracts stay in the domain run.
+    for (const path of ['api/contracts/common.ts', 'api/contracts/wallet.ts'])
+      expect([inScope(path, domain.mutate), inScope(path, contracts.mutate)], path).toEqual([true, false]);
     expect(inScope('api/clients/http.ts')).toBe(true);
     expect(inScope('domain/privacy.ts')).toBe(true);
+    // Every pharmacy contract on disk, listed apart from the globs: a contract added later is in too.
+    const onDisk = readdirSync('api/contracts')
+      .filter((f) => /^(rx|pharmacy-).*\.ts$/.test(f))
+      .map((f) => `api/contracts/${f}`)
+      .sort();
+    expect(onDisk.length).toBeGreaterThanOrEqual(19);
+    expect(scopeFiles(contracts)).toEqual(onDisk);
+  });
+
+  it("runs the contracts' mutants against their own unit tests and the clients' tests, nothing else", async () => {
+    const config = (await import('../../config/vitest.mutation.contracts.config')).default;
+    expect(config.test?.include).toEqual([
+      'tests/unit/rx-contracts-*.test.ts',
+      'tests/unit/rx-clients-*.test.ts',
+    ]);
+    const own = readdirSync('tests/unit').filter((f) => /^rx-contracts-.*\.test\.ts$/.test(f));
+    expect(own.length).toBeGreaterThanOrEqual(3);
   });
 
   it("puts the pharmacy's API clients in the domain run, every one of them (since 2026-12-01)", () => {
