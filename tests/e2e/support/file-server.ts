@@ -19,6 +19,9 @@ async function ownServer(): Promise<void> {
   const template = inject('e2eTemplateDataDir');
   // Servers a file starts itself (startServer) start from the template too, and never build: the global setup did.
   if (template) process.env.E2E_TEMPLATE_DATA_DIR = template;
+  // ...and run the server compiled once for the run (./global-setup.ts), as this file's server does.
+  const bundle = inject('e2eServerBundle');
+  if (bundle) process.env.E2E_SERVER_BUNDLE = bundle;
   process.env.SKIP_BUILD = '1';
 
   // Imported here: a DOM environment cannot load it (its file URLs), and needs none of it.

@@ -5,13 +5,15 @@
  *    every e2e file's own server (./file-server.ts) starts from a copy of it, so each file has its own data, seeded
  *    once for the whole run;
  *    and provides when that seeding began and ended (./days.ts: a day seeded before midnight, read after it);
- * 3. on teardown, deletes the template.
+ * 3. compiles the server once (bundleServer: server/main.ts as one module in .tmp/) and provides its path: every
+ *    file's server runs it with `node` instead of compiling the TypeScript again with tsx;
+ * 4. on teardown, deletes the template and the bundle.
  * The server of each file and its URL (`inject('baseUrl')`, `inject('secondOrigin')`) come from ./file-server.ts.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp, prepareTemplateDataDir, REPO_ROOT } from './server';
+import { buildApp, bundleServer, prepareTemplateDataDir, REPO_ROOT } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +26,8 @@ declare module 'vitest' {
     /** When the template's seeding began and ended (ms since the epoch): data seeded "in 10 days" counts from then. */
     e2eSeededFrom: number;
     e2eSeededTo: number;
+    /** The server compiled once for the run (./server.ts bundleServer), which every file's server runs. */
+    e2eServerBundle: string;
   }
 }
 
@@ -45,7 +49,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('e2eSeededTo', Date.now());
   console.log(`[e2e] template data directory seeded in ${Date.now() - started} ms: ${template}`);
 
+  const bundled = Date.now();
+  const bundle = await bundleServer();
+  process.env.E2E_SERVER_BUNDLE = bundle;
+  project.provide('e2eServerBundle', bundle);
+  console.log(`[e2e] server bundled in ${Date.now() - bundled} ms: ${bundle}`);
+
   return async () => {
     rmSync(template, { recursive: true, force: true });
+    rmSync(dirname(bundle), { recursive: true, force: true });
   };
 }
