@@ -18,8 +18,11 @@ export const transactionFacilitySchema = z.object({
   state: z.string(),
 });
 
-/** §3 fillStatus: SOLD or Returned. */
-export const FILL_STATUSES = ['SOLD', 'Returned'] as const;
+/**
+ * §3 fillStatus "(SOLD/Sold, Returned)": a sold fill comes spelled either way (docs/choices.md "A fill's status"), a
+ * returned one as Returned.
+ */
+export const FILL_STATUSES = ['SOLD', 'Sold', 'Returned'] as const;
 
 /** One fill sold or returned. Amounts in dollars. */
 export const transactionSchema = z.object({

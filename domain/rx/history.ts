@@ -119,7 +119,8 @@ export function expenseTotals(list: readonly Transaction[]) {
   const sum = (pick: (t: Transaction) => number) =>
     Math.round(list.reduce((s, t) => s + sign(t) * pick(t), 0) * 100) / 100;
   return {
-    fills: list.filter((t) => t.fillStatus === 'SOLD').length,
+    // Sold, whichever way the service spells it (§3 "SOLD/Sold"): every fill that was not returned.
+    fills: list.filter((t) => sign(t) === 1).length,
     patientPaid: sum((t) => t.patientPayAmount),
     insurancePaid: sum((t) => t.insurancePaidAmount),
     retailPrice: sum((t) => t.retailPrice),

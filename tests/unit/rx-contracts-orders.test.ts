@@ -27,6 +27,7 @@ import * as onlinePay from '../../api/contracts/rx-online-pay';
 import * as codes from '../../api/contracts/rx-order-codes';
 import * as orders from '../../api/contracts/rx-orders';
 import * as tracker from '../../api/contracts/rx-tracker';
+import { SPEC_REFILL_STATUSES } from '../support/rx-statuses';
 
 // ---- Helpers ----
 
@@ -415,20 +416,7 @@ describe('rx.ts: the enumerations (§1, §3, §4)', () => {
     expect(rx.FACILITY_TYPES).toEqual(['RETAIL', 'MAIL_ORDER']);
   });
   it('refill statuses are the twelve of §4, in its order', () => {
-    expect(rx.REFILL_STATUSES).toEqual([
-      'IN_PROGRESS',
-      'READY_FOR_PICKUP',
-      'DELIVERY',
-      'SHIPPED',
-      'ON_HOLD',
-      'NOT_REFILLABLE',
-      'REFILL_TOO_SOON',
-      'NEVER_FILLED',
-      'OVERDUE',
-      'REFILLABLE',
-      'REFILLABLE_WITH_CALL_TO_PRESCRIBER',
-      'NEVER_FILLED_WITH_CALL_TO_PRESCRIBER',
-    ]);
+    expect(rx.REFILL_STATUSES).toEqual(SPEC_REFILL_STATUSES);
   });
   it('refill program types are AUTO_REFILL, NONE (§3 refillProgramType)', () => {
     expect(rx.REFILL_PROGRAM_TYPES).toEqual(['AUTO_REFILL', 'NONE']);

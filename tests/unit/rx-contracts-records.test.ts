@@ -1331,8 +1331,8 @@ field(
 // ——— api/contracts/rx-history.ts ———
 
 describe('rx-history constants', () => {
-  it('fill statuses are SOLD and Returned (§3 fillStatus)', () => {
-    expect(FILL_STATUSES).toEqual(['SOLD', 'Returned']);
+  it('fill statuses are SOLD, Sold and Returned (§3 fillStatus "SOLD/Sold, Returned")', () => {
+    expect(FILL_STATUSES).toEqual(['SOLD', 'Sold', 'Returned']);
   });
   it('monograph languages are en and es (docs/choices.md "Monograph languages")', () => {
     expect(MONOGRAPH_LANGUAGES).toEqual(['en', 'es']);
@@ -1352,12 +1352,12 @@ shape('transaction (one fill sold or returned)', transactionSchema as Schema, tr
   nullable: ['receiptId'],
 });
 field(
-  'transaction fill status (§3 SOLD, Returned)',
+  'transaction fill status (§3 SOLD/Sold, Returned)',
   transactionSchema as Schema,
   transaction,
   'fillStatus',
-  ['SOLD', 'Returned'],
-  ['RETURNED', 'Voided'],
+  ['SOLD', 'Sold', 'Returned'],
+  ['RETURNED', 'sold', 'Voided'],
 );
 field(
   'transaction sold date is YYYY-MM-DD',
@@ -1463,12 +1463,12 @@ field(
 );
 shape('receipt item', receiptItemSchema as Schema, receiptItem);
 field(
-  'receipt item fill status',
+  'receipt item fill status (§3 SOLD/Sold, Returned)',
   receiptItemSchema as Schema,
   receiptItem,
   'fillStatus',
-  ['SOLD', 'Returned'],
-  ['Sold'],
+  ['SOLD', 'Sold', 'Returned'],
+  ['sold', 'RETURNED'],
 );
 shape('receipt (§3 receipts: dateTime, pharmacy)', receiptSchema as Schema, receipt);
 shape('receipts answer', receiptsResponseSchema as Schema, { receipts: [receipt] });
