@@ -33,4 +33,4 @@ export const RX_REQUEST_TYPES = ['NEW', 'TRANSFER', 'TRANSFER_ALL', 'PAPER'] as 
 export type RxRequestType = (typeof RX_REQUEST_TYPES)[number];
 
 /** The header of the pharmacy's mutating calls that run once per key (docs/security.md "Idempotency"). */
-export const RX_IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER as RX_IDEMPOTENCY_HEADER } from './idempotency';

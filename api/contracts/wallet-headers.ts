@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_HEADER } from './idempotency';
+
 /** Zod-free: the widget's first load reads these names without the wallet's response schemas. */
 /** §7 header names ("not shown": chosen, docs/choices.md). The application id carries the app name. */
 export const WALLET_HEADERS = {
@@ -5,7 +7,7 @@ export const WALLET_HEADERS = {
   applicationId: 'X-Application-Id',
   channel: 'X-Channel',
   tenant: 'X-Tenant',
-  idempotencyKey: 'Idempotency-Key',
+  idempotencyKey: IDEMPOTENCY_HEADER,
   authType: 'X-Payment-Auth-Type',
   paymentIntentId: 'X-Payment-Intent-Id',
   telemetry: 'X-Bot-Telemetry',

@@ -26,9 +26,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from './deps';
+import { IDEMPOTENCY_HEADER } from '../../api/contracts/idempotency';
 import { ERROR_CODES, errorBody } from './errors';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** The header the clients send (api/contracts/idempotency.ts), read here. */
+export { IDEMPOTENCY_HEADER };
 export const IDEMPOTENCY_REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export const IDEMPOTENCY = {
