@@ -3,7 +3,7 @@
  * clients (`rxSecurity`, `rx`): each answer parsed by its contract (api/contracts/rx-identity.ts); failures are
  * ApiErrors. Expected outcomes (NOT_FOUND, LOCKED, FAIL, NOT_VERIFIED) are answers, not errors.
  */
-import { type CustomerStatus, customerStatusSchema, RX_SECURITY_PATHS } from '../contracts/rx-security';
+import { RX_SECURITY_PATHS } from '../contracts/rx-security';
 import { RX_PATHS } from '../contracts/rx';
 import {
   type AccountHolder,
@@ -46,7 +46,7 @@ import {
   userChallengeQuestionsSchema,
   type VerificationResult,
 } from '../contracts/rx-identity';
-import { rxSecurity } from './rx-security';
+import { fetchCustomerStatus, rxSecurity } from './rx-security';
 import { rx } from './rx';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -131,8 +131,8 @@ export const saveAccountHolder = (payload: AccountHolder, signal?: AbortSignal):
     })
     .then((r) => r.accountNumber);
 
-export const fetchLinkStatus = (signal?: AbortSignal): Promise<CustomerStatus> =>
-  rxSecurity.get(RX_SECURITY_PATHS.customerStatus, { schema: customerStatusSchema, ...withSignal(signal) });
+/** The link flows' status: GET /customer/status, the very call of the session gate (§3 "Customer status"). */
+export const fetchLinkStatus = fetchCustomerStatus;
 
 export const fetchChallengeQuestionGroups = (signal?: AbortSignal): Promise<ChallengeQuestionGroups> =>
   rxSecurity.get(RX_SECURITY_PATHS.challengeQuestions, {
