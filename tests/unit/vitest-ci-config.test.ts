@@ -9,7 +9,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ciConfig, { sharedModuleFiles, sharesModules, unitTestFiles } from '../../config/vitest.ci.config';
+import ciConfig, {
+  sharedDocumentFiles,
+  sharedModuleFiles,
+  sharesDocumentModules,
+  sharesModules,
+  unitTestFiles,
+} from '../../config/vitest.ci.config';
 
 const NODE = '// @vitest-environment node\n';
 
@@ -35,6 +41,23 @@ describe('the unit run: shared-module and isolated files', () => {
     ['the environment line far below the header', `${'// a long header\n'.repeat(60)}${NODE}`, false],
   ])('%s: shares modules = %s', (_what, source, expected) => {
     expect(sharesModules(source)).toBe(expected);
+  });
+
+  it.each([
+    [
+      'no environment line: the DOM (jsdom) default',
+      "import { render } from '@testing-library/react';",
+      true,
+    ],
+    ['the jsdom environment named', '// @vitest-environment jsdom\nimport x from "y";', true],
+    ['the node environment', `${NODE}import { it } from 'vitest';`, false],
+    ['the node environment far below the header', `${'// a long header\n'.repeat(60)}${NODE}`, false],
+    ['another environment', '// @vitest-environment happy-dom\n', false],
+    ['a vi.mock in a DOM file', "vi.mock('../../src/app', () => ({}));", false],
+    ['vi.stubGlobal in a DOM file', "vi.stubGlobal('matchMedia', m);", false],
+    ['vi.resetModules in a DOM file', 'beforeEach(() => vi.resetModules());', false],
+  ])('%s: shares DOM modules = %s', (_what, source, expected) => {
+    expect(sharesDocumentModules(source)).toBe(expected);
   });
 
   it('lists exactly the files Vitest itself finds with config/vitest.config.ts (its `include`)', () => {
@@ -72,15 +95,32 @@ describe('the unit run: shared-module and isolated files', () => {
     );
   });
 
+  it('keeps the DOM files that mock or stub out of the shared DOM project, and the node files out of it', () => {
+    const dom = sharedDocumentFiles();
+    for (const file of [
+      'tests/contract/security.test.ts', // the node environment
+      'tests/model/rxCart.oracle.test.ts',
+    ])
+      expect(dom, file).not.toContain(file);
+    expect(dom).toEqual(
+      expect.arrayContaining(['tests/ui/wallet-host.test.tsx', 'tests/model/rxCheckout.ui.test.tsx']),
+    );
+    expect(dom.filter((file) => sharedModuleFiles().includes(file))).toEqual([]);
+  });
+
   it('runs the shared files without isolation and every other file isolated, none twice', () => {
     const projects = ciConfig.test?.projects as {
       test: { name: string; include?: string[]; exclude?: string[]; isolate?: boolean };
     }[];
-    const [shared, isolated] = projects.map((p) => p.test);
+    const [shared, dom, isolated] = projects.map((p) => p.test);
     expect([shared?.name, shared?.isolate]).toEqual(['shared-modules', false]);
     expect(shared?.include).toEqual(sharedModuleFiles());
+    expect([dom?.name, dom?.isolate]).toEqual(['shared-dom', false]);
+    expect(dom?.include).toEqual(sharedDocumentFiles());
     expect(isolated?.name).toBe('isolated');
     expect(isolated?.isolate).not.toBe(false);
-    expect(isolated?.exclude).toEqual(expect.arrayContaining(sharedModuleFiles()));
+    expect(isolated?.exclude).toEqual(
+      expect.arrayContaining([...sharedModuleFiles(), ...sharedDocumentFiles()]),
+    );
   });
 });
