@@ -8,9 +8,10 @@
  *   file (the import was most of each small file's time). Nothing in the product keeps module-level state
  *   (scripts/module-state-check.ts, run by the lint), so a file cannot see what another changed.
  * - `shared-dom`: the files in the DOM (jsdom) environment that replace no module and no global, also without
- *   isolation: each still gets a document of its own (Vitest sets the environment up per file), and Testing Library's
- *   cleanup runs after each test of each file (tests/setup.ts registers it per file; Testing Library registers its
- *   own only once per worker when modules are shared). React, the router and the app's modules load once a worker.
+ *   isolation. A worker's files then share one document, so tests/setup.ts starts each file on a fresh one
+ *   (tests/support/fresh-document.ts: empty, at jsdom's first address, no storage, no cookies) and registers Testing
+ *   Library's cleanup per file (Testing Library registers its own only once a worker when modules are shared).
+ *   React, the router and the app's modules load once a worker.
  * - `isolated`: every other file, each with its own module graph as before: the files that mock a module, which only
  *   works when no earlier file loaded it, and those that stub a global or the environment.
  *

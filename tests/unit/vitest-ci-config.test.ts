@@ -100,6 +100,7 @@ describe('the unit run: shared-module and isolated files', () => {
     for (const file of [
       'tests/contract/security.test.ts', // the node environment
       'tests/model/rxCart.oracle.test.ts',
+      'tests/ui/rx-new-patient-signin.test.tsx', // a DOM file with a vi.mock
     ])
       expect(dom, file).not.toContain(file);
     expect(dom).toEqual(
