@@ -2,12 +2,14 @@
 /**
  * Mutation testing (docs/qa.md "Mutation testing"): StrykerJS changes one small thing at a time in the product's
  * code (a limit, a condition, a message, a transition's target) and runs the tests that reach it; a change no test
- * notices "survives". Four runs, each with its own committed report, so a run can be refreshed on its own:
- *   config/stryker.config.mjs            machines/ (the charts) against the oracle, coverage and unit tests
- *   config/stryker.domain.config.mjs     domain/ and api/ (not the pharmacy's contracts) against the same tests
- *   config/stryker.contracts.config.mjs  the pharmacy's api/ contracts against their own unit tests
- *   config/stryker.server.config.mjs     server/auth/ and server/wallet/ against the contract tests
- * `npm run mutation` runs all four and refreshes reports/mutation/*.incremental.json; CI runs
+ * notices "survives". Five runs, each with its own committed report, so a run can be refreshed on its own:
+ *   config/stryker.config.mjs                  machines/ (the charts) against the oracle, coverage and unit tests
+ *   config/stryker.domain.config.mjs           domain/ and api/ (not the pharmacy's contracts) against the same tests
+ *   config/stryker.contracts.config.mjs        the pharmacy's api/ contracts against their own unit tests
+ *   config/stryker.server.config.mjs           server/auth/ and server/wallet/ against the contract tests
+ *   config/stryker.pharmacy-server.config.mjs  the gated areas of server/rx/ and server/routes/rx/ against the
+ *                                              pharmacy's contract tests
+ * `npm run mutation` runs all five and refreshes reports/mutation/*.incremental.json; CI runs
  * `scripts/mutation-ci.ts`, which re-tests only what changed since them.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
@@ -44,7 +46,7 @@ export const base = {
  * that meant every chart oracle table that imports a contract; they have their own run instead
  * (config/stryker.contracts.config.mjs), against their own tests (tests/unit/rx-contracts-*.test.ts and the
  * clients' tests/unit/rx-clients-*.test.ts). The domain run leaves them out; the contracts run mutates only them.
- * (server/rx/ and server/routes/rx/ are not in the server run's globs yet: docs/qa.md says why.)
+ * (server/rx/ and server/routes/rx/ come in by areas, in a run of their own: config/stryker.pharmacy-server.config.mjs.)
  */
 export const PHARMACY_CONTRACTS = [
   'api/contracts/rx.ts',

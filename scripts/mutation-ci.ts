@@ -2,7 +2,7 @@
  * The mutation step of CI (`npm run mutation:ci`, run by scripts/test.sh): StrykerJS on what changed since the
  * committed report only (docs/qa.md "Mutation testing").
  *
- * 1. Reads the committed reports of the four runs (reports/mutation/<run>.incremental.json, by `npm run mutation`).
+ * 1. Reads the committed reports of the five runs (reports/mutation/<run>.incremental.json, by `npm run mutation`).
  * 2. Finds the files of the mutation scope whose source differs from the report (or that it does not hold yet),
  *    and the files whose mutants were covered by a test file that changed since.
  * 3. Nothing changed: checks the committed scores against the gate and stops (seconds). A folder still below its
@@ -32,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import machinesConfig from '../config/stryker.config.mjs';
 import contractsConfig from '../config/stryker.contracts.config.mjs';
 import domainConfig from '../config/stryker.domain.config.mjs';
+import pharmacyServerConfig from '../config/stryker.pharmacy-server.config.mjs';
 import serverConfig from '../config/stryker.server.config.mjs';
 import { isMain } from './is-main';
 import {
@@ -45,8 +46,8 @@ import {
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The four StrykerJS runs (config/stryker.config.mjs): the charts, the domain rules and API, the pharmacy's contracts,
- * the server.
+ * The five StrykerJS runs (config/stryker.config.mjs): the charts, the domain rules and API, the pharmacy's contracts,
+ * the server's accounts and wallet, the pharmacy's server (its areas under the gate so far).
  */
 export interface Suite {
   name: string;
@@ -84,6 +85,13 @@ export const SUITES: readonly Suite[] = [
     report: serverConfig.incrementalFile,
     mutate: serverConfig.mutate,
     dirs: ['server/auth', 'server/wallet'],
+  },
+  {
+    name: 'pharmacy-server',
+    config: 'config/stryker.pharmacy-server.config.mjs',
+    report: pharmacyServerConfig.incrementalFile,
+    mutate: pharmacyServerConfig.mutate,
+    dirs: ['server/rx', 'server/routes/rx'],
   },
 ];
 /** About 2 minutes of StrykerJS on this 2-core machine (measured: docs/qa.md "Mutation testing"). */

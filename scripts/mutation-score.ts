@@ -1,7 +1,7 @@
 /**
  * Mutation scores per folder from a StrykerJS report (mutation-testing-report-schema JSON), against the gate:
  * at least 85% of mutants killed in machines/ and domain/ (and in their pharmacy parts, machines/rx/ and domain/rx/,
- * as far as they are under the gate), at least 75% in api/, server/auth/ and server/wallet/ (docs/qa.md "Mutation
+ * as far as they are under the gate), at least 75% in api/, server/auth/, server/wallet/ and the gated areas of the pharmacy's server (docs/qa.md "Mutation
  * testing").
  *
  *   npx tsx scripts/mutation-score.ts [report.json …]    # default: the committed reports of both runs
@@ -13,7 +13,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PHARMACY_SERVER_GATED } from '../config/stryker.pharmacy-server.config.mjs';
 import { isMain } from './is-main';
+
+/** Exactly these repository paths. */
+const exactly = (paths: readonly string[]) =>
+  new RegExp(`^(?:${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 export const MUTATION_GATES: readonly { folder: string; threshold: number; files?: RegExp }[] = [
   { folder: 'machines/', threshold: 85 },
@@ -29,6 +34,9 @@ export const MUTATION_GATES: readonly { folder: string; threshold: number; files
   { folder: 'api/contracts/ (pharmacy)', threshold: 75, files: /^api\/contracts\/(rx|pharmacy-)[^/]*\.ts$/ },
   { folder: 'server/auth/', threshold: 75 },
   { folder: 'server/wallet/', threshold: 75 },
+  // The pharmacy's server, its areas under the gate so far (PHARMACY_SERVER_GATED, its own run since 2026-12-02:
+  // config/stryker.pharmacy-server.config.mjs), server/rx/ and server/routes/rx/ together.
+  { folder: 'server/rx/ and routes/rx/ (gated areas)', threshold: 75, files: exactly(PHARMACY_SERVER_GATED) },
 ];
 
 export interface ReportMutant {

@@ -1,11 +1,11 @@
 /**
  * `npm run mutation` (docs/qa.md "Mutation testing"): the whole mutation test.
  *
- * 1. StrykerJS in four runs (config/stryker.config.mjs): machines/; domain/ and api/; the pharmacy's api/ contracts;
- *    server/auth/ and server/wallet/.
+ * 1. StrykerJS in five runs (config/stryker.config.mjs): machines/; domain/ and api/; the pharmacy's api/ contracts;
+ *    server/auth/ and server/wallet/; the gated areas of the pharmacy's server.
  *    Each starts from its committed report (reports/mutation/<run>.incremental.json) and re-tests only mutants whose
  *    code or covering tests changed; `npm run mutation -- --force` re-tests everything, `-- machines`, `-- domain`,
- *    `-- contracts` or `-- server` runs one of them; `-- --ignoreStatic` leaves the static mutants for a later run
+ *    `-- contracts`, `-- server` or `-- pharmacy-server` runs one of them; `-- --ignoreStatic` leaves the static mutants for a later run
  *    (a checkpoint).
  * 2. The scores per folder against the gate (scripts/mutation-score.ts), written to reports/mutation/scores.json
  *    and to the scores table of docs/qa.md.

@@ -36,16 +36,58 @@ describe('mutation scope', () => {
     expect(globToRegExp('machines/*.ts').test('machines/wallet/x.ts')).toBe(false);
   });
 
-  it("four runs: charts, domain rules and API, the pharmacy's contracts, server; every scope file belongs to one", () => {
-    expect(SUITES.map((s) => s.name)).toEqual(['machines', 'domain', 'contracts', 'server']);
-    const [machines, domain, contracts, server] = SUITES.map((s) => scopeFiles(s));
+  it("five runs: charts, domain rules and API, the pharmacy's contracts, server, the pharmacy's server; every scope file belongs to one", () => {
+    expect(SUITES.map((s) => s.name)).toEqual([
+      'machines',
+      'domain',
+      'contracts',
+      'server',
+      'pharmacy-server',
+    ]);
+    const [machines, domain, contracts, server, pharmacyServer] = SUITES.map((s) => scopeFiles(s));
     expect(machines).toContain('machines/wallet/wallet/wallet.chart.ts');
     expect(domain).toContain('api/contracts/wallet.ts');
     expect(domain).toContain('domain/wallet/cards.ts');
     expect(contracts).toContain('api/contracts/rx.ts');
     expect(server).toContain('server/auth/throttle.ts');
-    const all = [...machines!, ...domain!, ...contracts!, ...server!];
+    expect(pharmacyServer).toContain('server/rx/access.ts');
+    const all = [...machines!, ...domain!, ...contracts!, ...server!, ...pharmacyServer!];
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("puts the pharmacy server's first area in its own run: the access rule, patient access, the patients list", () => {
+    const pharmacyServer = SUITES.find((s) => s.name === 'pharmacy-server')!;
+    expect(scopeFiles(pharmacyServer)).toEqual([
+      'server/routes/rx/patient-access.ts',
+      'server/routes/rx/patients.ts',
+      'server/rx/access.ts',
+      'server/rx/relationships.ts',
+    ]);
+    // The rest of the two folders is not in any run yet, and the server run keeps to server/auth and server/wallet.
+    expect(inScope('server/rx/orders.ts')).toBe(false);
+    expect(inScope('server/routes/rx/identity.ts')).toBe(false);
+    expect(inScope('server/rx/gate.ts')).toBe(false);
+    expect(inScope('server/rx/session.ts')).toBe(false);
+    expect(inScope('server/rx/access.ts', SUITES.find((s) => s.name === 'server')!.mutate)).toBe(false);
+  });
+
+  it("runs the pharmacy server's mutants against the pharmacy's contract tests, nothing else", async () => {
+    const config = (await import('../../config/vitest.mutation.pharmacy-server.config')).default;
+    expect(config.test?.include).toEqual(['tests/contract/rx-*.test.ts']);
+  });
+
+  it("scores the pharmacy server's gated files in a row of their own, at 75%, and no other file there", () => {
+    const row = (files: Record<string, { source: string; mutants: ReturnType<typeof mutant>[] }>) =>
+      scoreFolders({ files }).find((r) => r.folder === 'server/rx/ and routes/rx/ (gated areas)')!;
+    const scored = row({
+      'server/rx/access.ts': { source: '', mutants: [mutant('Killed'), mutant('Killed'), mutant('Killed')] },
+      'server/routes/rx/patients.ts': { source: '', mutants: [mutant('Survived')] },
+      'server/rx/orders.ts': { source: '', mutants: [mutant('Survived'), mutant('Survived')] },
+      'server/rx/accessXts': { source: '', mutants: [mutant('Survived')] },
+    });
+    expect([scored.mutants, scored.killed, scored.survived, scored.score]).toEqual([4, 3, 1, 75]);
+    expect(scored.threshold).toBe(75);
+    expect(scored.ok).toBe(true);
   });
 
   it('mutates charts and rules, not descriptions, fixtures, the registry or tests', () => {
